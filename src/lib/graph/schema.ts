@@ -1,0 +1,221 @@
+/**
+ * The rule graph (DESIGN §3, §5): the one model ingestion writes to generated/graph.json
+ * and everything else (history, alignment, review, site, search, CLI) reads.
+ * Names listed in DESIGN §5 are a contract; adding keys is fine, renaming is not.
+ */
+import { z } from 'zod';
+
+export const LangSchema = z.string().regex(/^[a-z]{2,3}$/);
+export const FormatSchema = z.enum(['cr', 'rule-history', 'rule-page', 'cr-section', 'rule-excerpt', 'article']);
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** One entry of content/sources.yaml, as ingested. */
+export const SourceSchema = z.object({
+  id: z.string().min(1),
+  file: z.string().min(1),
+  lang: LangSchema,
+  format: FormatSchema,
+  date: IsoDate.optional(),
+  numbering: IsoDate.optional(),
+  title: z.string(),
+  credit: z.string().optional(),
+  encoding: z.string().optional(),
+  /** sha256 of the file's bytes. */
+  sha256: z.string().optional(),
+});
+export type Source = z.infer<typeof SourceSchema>;
+
+/** A version: a `cr` source's date, or `SOURCEID#N` for an undated rule-history revision. */
+export const VersionSchema = z.object({
+  id: z.string(),
+  date: IsoDate.optional(),
+  sources: z.array(z.string()),
+  kind: z.enum(['cr', 'history']),
+});
+export type Version = z.infer<typeof VersionSchema>;
+
+export const ExampleSchema = z.object({
+  text: z.string(),
+  cards: z.array(z.string()),
+});
+export type Example = z.infer<typeof ExampleSchema>;
+
+export const PlacementSchema = z.object({
+  by: z.enum(['content', 'declared', 'none']),
+  score: z.number().min(0).max(1),
+  evidence: z.array(z.string()),
+});
+export type Placement = z.infer<typeof PlacementSchema>;
+
+/** The text of one rule in one source. */
+export const RenditionSchema = z.object({
+  lang: LangSchema,
+  source: z.string(),
+  /** The number as printed (normalised); `""` when the source prints none. */
+  number: z.string(),
+  /** The version this text belongs to (cr date, `SOURCE#N`), or null for undated translations. */
+  version: z.string().nullable(),
+  title: z.string(),
+  /** The body as printed: number and examples excluded, paragraphs joined by "\n". */
+  text: z.string(),
+  examples: z.array(ExampleSchema),
+  placement: PlacementSchema,
+  /** Line of the source where the rendition starts. */
+  line: z.number().int().nonnegative(),
+  /** The number was deduced, not printed (rule-page subrules, repaired typos). */
+  inferred: z.boolean().optional(),
+  /** The number in the source's own numbering (`706.10` for a 2012-numbered translation). */
+  sourceNumber: z.string().optional(),
+  /** The source's numbering (ISO date) when it is not the canonical one. */
+  numbering: z.string().optional(),
+  /** Other texts of the same rule in the same source (an article quoting a rule twice). */
+  variants: z.array(z.object({ text: z.string(), line: z.number().int() })).optional(),
+  /** Card names mentioned in the body. */
+  cards: z.array(z.string()).optional(),
+  /** Canonical ids the body and examples refer to. */
+  references: z.array(z.string()).optional(),
+});
+export type Rendition = z.infer<typeof RenditionSchema>;
+
+export const DiffPartSchema = z.object({
+  op: z.enum(['equal', 'insert', 'delete']),
+  text: z.string(),
+});
+export type DiffPart = z.infer<typeof DiffPartSchema>;
+
+export const ChangeSchema = z.enum(['created', 'substantive', 'cosmetic', 'renumbered', 'unchanged', 'retired']);
+export type Change = z.infer<typeof ChangeSchema>;
+
+/** One English version of a rule (as in `rules history`). */
+export const RevisionSchema = z.object({
+  version: z.string(),
+  sources: z.array(z.string()),
+  number: z.string(),
+  text: z.string(),
+  change: ChangeSchema,
+  renumbered: z.boolean(),
+  diff: z.array(DiffPartSchema),
+  examples: z.array(ExampleSchema).optional(),
+});
+export type Revision = z.infer<typeof RevisionSchema>;
+
+export const ReviewItemSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  source: z.string(),
+  status: z.enum(['needs-check', 'outdated', 'up-to-date', 'untranslated']),
+  baseVersions: z.array(z.string()),
+  pending: z.array(z.object({ version: z.string(), change: ChangeSchema, diff: z.array(DiffPartSchema) })),
+  issues: z.array(z.object({ kind: z.string(), detail: z.string() })),
+});
+export type ReviewItem = z.infer<typeof ReviewItemSchema>;
+
+export const AlignmentSchema = z.object({
+  a: z.object({ lang: LangSchema, source: z.string(), version: z.string().nullable() }),
+  b: z.object({ lang: LangSchema, source: z.string(), version: z.string().nullable() }),
+  pairs: z.array(
+    z.object({ a: z.array(z.number().int()), b: z.array(z.number().int()), score: z.number(), low: z.boolean() }),
+  ),
+});
+export type Alignment = z.infer<typeof AlignmentSchema>;
+
+export const RuleKindSchema = z.enum(['chapter', 'section', 'rule', 'subrule']);
+
+export const RuleSchema = z.object({
+  id: z.string(),
+  kind: RuleKindSchema,
+  parent: z.string().nullable(),
+  title: z.string(),
+  renditions: z.array(RenditionSchema),
+  revisions: z.array(RevisionSchema),
+  alignments: z.array(AlignmentSchema),
+  review: z.array(ReviewItemSchema),
+  children: z.array(z.string()),
+  references: z.array(z.string()),
+  referencedBy: z.array(z.string()),
+  cards: z.array(z.string()),
+});
+export type Rule = z.infer<typeof RuleSchema>;
+
+/** Who used a number when: `from` the first version using it, `to` the first not using it (null = current). */
+export const NumberUseSchema = z.object({
+  id: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type NumberUse = z.infer<typeof NumberUseSchema>;
+
+export const GlossaryEntrySchema = z.object({
+  /** The headword as printed. */
+  term: z.string(),
+  /** Every term the entry defines (comma-joined headwords split). */
+  terms: z.array(z.string()),
+  lang: LangSchema,
+  source: z.string(),
+  version: z.string().nullable(),
+  obsolete: z.boolean(),
+  senses: z.array(z.string()),
+  text: z.string(),
+  redirect: z.string().optional(),
+  examples: z.array(z.string()),
+  /** Canonical ids the entry links to ("See rule 702.64"). */
+  rules: z.array(z.string()),
+  line: z.number().int(),
+});
+export type GlossaryEntry = z.infer<typeof GlossaryEntrySchema>;
+
+export const CardSchema = z.object({
+  name: z.string(),
+  aliases: z.array(z.object({ lang: LangSchema, name: z.string() })),
+  /** Where the card is mentioned: rule id, source, and whether in an example. */
+  mentions: z.array(z.object({ id: z.string(), source: z.string(), lang: LangSchema, inExample: z.boolean() })),
+});
+export type Card = z.infer<typeof CardSchema>;
+
+export const ArticleBlockSchema = z.object({
+  kind: z.enum(['heading', 'rule', 'commentary', 'example', 'list']),
+  text: z.string(),
+  line: z.number().int(),
+  /** For quoted rules and back-references: the canonical id. */
+  id: z.string().optional(),
+  number: z.string().optional(),
+  items: z.array(z.string()).optional(),
+});
+
+export const ArticleSchema = z.object({
+  slug: z.string(),
+  source: z.string(),
+  lang: LangSchema,
+  title: z.string(),
+  sections: z.array(
+    z.object({
+      heading: z.string(),
+      line: z.number().int(),
+      blocks: z.array(ArticleBlockSchema),
+      /** Canonical ids the section quotes or refers to (`discusses` edges). */
+      discusses: z.array(z.string()),
+    }),
+  ),
+  homework: z.array(z.string()),
+});
+export type Article = z.infer<typeof ArticleSchema>;
+
+export const WarningSchema = z.object({ file: z.string(), line: z.number().int(), reason: z.string() });
+
+export const GraphSchema = z.object({
+  /** Schema version of this file. */
+  schema: z.literal(1),
+  /** sha256 over sources.yaml and every source file: a graph is stale when it differs. */
+  contentHash: z.string(),
+  /** The numbering canonical ids use: the newest cr date, or "current". */
+  canonicalNumbering: z.string(),
+  sources: z.array(SourceSchema),
+  versions: z.array(VersionSchema),
+  rules: z.record(z.string(), RuleSchema),
+  numbers: z.record(z.string(), z.array(NumberUseSchema)),
+  glossary: z.array(GlossaryEntrySchema),
+  cards: z.array(CardSchema),
+  articles: z.array(ArticleSchema),
+  warnings: z.array(WarningSchema),
+});
+export type Graph = z.infer<typeof GraphSchema>;

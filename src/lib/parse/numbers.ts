@@ -1,0 +1,113 @@
+/**
+ * Rule numbers: recognising, normalising and ordering them.
+ * `1` chapter, `100` section, `100.1` rule, `100.1a` subrule.
+ * Subrule letters skip `l` and `o` (confusable with 1 and 0).
+ */
+
+export type RuleKind = 'chapter' | 'section' | 'rule' | 'subrule';
+
+/** Cyrillic letters that translators typed for Latin subrule letters (а е с о р х …). */
+const CYRILLIC_TO_LATIN: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', с: 'c', о: 'o', р: 'p', х: 'x', к: 'k', м: 'm', т: 't', у: 'y', н: 'h',
+};
+
+/** Letters used for subrules, in order. */
+export const SUBRULE_LETTERS = 'abcdefghijkmnpqrstuvwxyz'.split('');
+
+export function latinLetter(ch: string): string {
+  const lower = ch.toLowerCase();
+  return CYRILLIC_TO_LATIN[lower] ?? lower;
+}
+
+/** The subrule letter after `letter` (`k` → `m`, `n` → `p`); undefined after `z`. */
+export function nextLetter(letter: string): string | undefined {
+  const i = SUBRULE_LETTERS.indexOf(letter);
+  return i < 0 ? undefined : SUBRULE_LETTERS[i + 1];
+}
+
+/** The n-th subrule letter (0-based). */
+export function letterAt(n: number): string | undefined {
+  return SUBRULE_LETTERS[n];
+}
+
+export interface ParsedNumber {
+  chapter: number;
+  section: number;
+  rule?: number;
+  letter?: string;
+}
+
+const NUMBER_RE = /^(\d{3})(?:\.(\d+)([a-z])?)?$/;
+
+/** Parse a normalised id (`707.10a`, `707`, `7`); undefined when it is not a rule number. */
+export function parseNumber(id: string): ParsedNumber | undefined {
+  const bare = id.replace(/@.*$/, '');
+  if (/^\d$/.test(bare)) return { chapter: Number(bare), section: -1 };
+  const m = NUMBER_RE.exec(bare);
+  if (!m) return undefined;
+  const section = Number(m[1]);
+  return {
+    chapter: Math.floor(section / 100),
+    section,
+    rule: m[2] === undefined ? undefined : Number(m[2]),
+    letter: m[3],
+  };
+}
+
+export function kindOf(id: string): RuleKind {
+  const p = parseNumber(id);
+  if (!p) throw new Error(`not a rule number: ${id}`);
+  if (p.section < 0) return 'chapter';
+  if (p.rule === undefined) return 'section';
+  return p.letter ? 'subrule' : 'rule';
+}
+
+/** The parent id: `707.10a` → `707.10` → `707` → `7`; chapters have none. */
+export function parentOf(id: string): string | undefined {
+  const [bare, at] = id.split('@') as [string, string | undefined];
+  const p = parseNumber(bare);
+  if (!p || p.section < 0) return undefined;
+  const suffix = at ? `@${at}` : '';
+  if (p.rule === undefined) return String(p.chapter);
+  if (!p.letter) return String(p.section) + suffix;
+  return `${p.section}.${p.rule}` + suffix;
+}
+
+/**
+ * Normalise a number as printed: trailing dots dropped, Cyrillic letters made Latin,
+ * `502.25.c` → `502.25c`, `100.` → `100`. Undefined when the text is not a rule number.
+ */
+export function normaliseNumber(printed: string): string | undefined {
+  const m = /^(\d{1,3})(?:\.(\d+)?\.?([a-zа-яё])?)?\.?$/i.exec(printed.trim());
+  if (!m) return undefined;
+  const [, head, rule, letter] = m;
+  if (head!.length === 1 && rule === undefined && !letter) return head;
+  if (head!.length !== 3) return undefined;
+  if (rule === undefined) return letter ? undefined : head;
+  if (!letter) return `${head}.${Number(rule)}`;
+  const latin = latinLetter(letter);
+  if (!/^[a-z]$/.test(latin)) return undefined;
+  return `${head}.${Number(rule)}${latin}`;
+}
+
+function sortKey(id: string): [number, number, number, number, string] {
+  const [bare, at = ''] = id.split('@') as [string, string | undefined];
+  const p = parseNumber(bare);
+  if (!p) return [Infinity, 0, 0, 0, id];
+  return [p.chapter, p.section, p.rule ?? -1, p.letter ? SUBRULE_LETTERS.indexOf(p.letter) + 1 : 0, at];
+}
+
+/** Numeric order: 702.9 < 702.19 < 702.188; `X@date` right after `X`, older dates first. */
+export function compareNumbers(a: string, b: string): number {
+  const ka = sortKey(a);
+  const kb = sortKey(b);
+  for (let i = 0; i < 4; i++) {
+    const d = (ka[i] as number) - (kb[i] as number);
+    if (d !== 0) return d;
+  }
+  return ka[4] < kb[4] ? -1 : ka[4] > kb[4] ? 1 : 0;
+}
+
+export function sortNumbers<T extends string>(ids: Iterable<T>): T[] {
+  return [...ids].sort(compareNumbers);
+}

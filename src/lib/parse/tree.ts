@@ -1,0 +1,143 @@
+/**
+ * The unist tree every parser produces: one `root` per source document.
+ * Parsers keep the text as printed (after decoding); the graph stage normalises.
+ * Every node carries `position.start.line` (1-based, in the decoded text) so that
+ * warnings and errors can name `file:line`.
+ */
+import type { Node, Parent, Position } from 'unist';
+import type { Warning } from '../errors.js';
+
+export type Format = 'cr' | 'rule-history' | 'rule-page' | 'cr-section' | 'rule-excerpt' | 'article';
+export const FORMATS: readonly Format[] = ['cr', 'rule-history', 'rule-page', 'cr-section', 'rule-excerpt', 'article'];
+
+interface Located extends Node {
+  position: Position;
+}
+
+/** A heading: a chapter (`1.`), a section (`100.`), or an unnumbered heading (article, page titles). */
+export interface HeadingNode extends Located {
+  type: 'heading';
+  /** 1 = chapter, 2 = section, 3 = any other heading (article section, "Subreglas", a title line). */
+  depth: 1 | 2 | 3;
+  /** Normalised number without trailing dot: `"1"`, `"100"`; absent for unnumbered headings. */
+  number?: string;
+  /** The heading text without its number. */
+  value: string;
+}
+
+/** A paragraph of running text. */
+export interface ParagraphNode extends Located {
+  type: 'paragraph';
+  value: string;
+}
+
+/** An `Example:` / `Ejemplo:` / `Пример:` paragraph; `value` excludes the label. */
+export interface ExampleNode extends Located {
+  type: 'example';
+  value: string;
+}
+
+/**
+ * A numbered rule or subrule (or one whose number was inferred).
+ * `children` are its body paragraphs (in order) and its examples.
+ */
+export interface RuleNode extends Located {
+  type: 'rule';
+  /** Normalised number: `707.10`, `707.10a` (Latin letter, no trailing dot). */
+  number: string;
+  /** The number exactly as printed (`501.2а.`, `706.12`), or `""` when inferred. */
+  printed: string;
+  /** True when the number is not printed but deduced (rule-page subrules, repaired numbers). */
+  inferred?: boolean;
+  /** Set when the number was repaired by position: the printed number is wrong. */
+  repairedFrom?: string;
+  /** Article only: the rule is quoted again here (variants of one rendition). */
+  variant?: boolean;
+  /** Article only: a bare number line or back-reference `(706.3)` owning the examples after it. */
+  backReference?: boolean;
+  children: Array<ParagraphNode | ExampleNode>;
+}
+
+/** A glossary entry of a `cr` file. */
+export interface GlossaryEntryNode extends Located {
+  type: 'glossaryEntry';
+  /** The headword line as printed (`Active Player, Nonactive Player Order`, `Ante (Obsolete)`). */
+  headword: string;
+  /** The terms it defines: comma-joined headwords split where they name separate terms. */
+  terms: string[];
+  obsolete: boolean;
+  /** Definition paragraphs; numbered senses keep their `1.` prefix. */
+  senses: string[];
+  /** `See X.` redirect target when the whole entry is a redirect. */
+  redirect?: string;
+  examples: string[];
+}
+
+/** A revision block of a rule-history page (change view, markers lost). */
+export interface RevisionNode extends Located {
+  type: 'revision';
+  /** 0 = the text before the first change. */
+  index: number;
+  value: string;
+}
+
+/** A list (the article's homework questions). */
+export interface ListNode extends Located {
+  type: 'list';
+  /** Optional heading text the list sits under. */
+  title?: string;
+  items: Array<{ value: string; line: number }>;
+}
+
+/** Author's commentary in an article: a paragraph not quoting a rule. */
+export interface CommentaryNode extends Located {
+  type: 'commentary';
+  value: string;
+  /** Rule numbers (as printed in the source's numbering) the paragraph refers back to. */
+  refersTo?: string[];
+}
+
+export type BlockNode =
+  | HeadingNode
+  | ParagraphNode
+  | ExampleNode
+  | RuleNode
+  | GlossaryEntryNode
+  | RevisionNode
+  | ListNode
+  | CommentaryNode;
+
+export interface SourceRoot extends Parent {
+  type: 'root';
+  data: {
+    format: Format;
+    lang: string;
+    /** Effective date found in the text (ISO), if any. */
+    date?: string;
+    /** Title found in the text (first title line, `Regla 707.10 · …`), if any. */
+    title?: string;
+    /** Further title lines (seed 000 has Russian then English). */
+    titles?: string[];
+    /** Credits / translators' block. */
+    credit?: string;
+    /** rule-page / rule-history: the rule the page is about, normalised. */
+    rule?: string;
+  };
+  children: BlockNode[];
+}
+
+/** What every parser receives besides the text. */
+export interface ParseContext {
+  /** Path used in warnings and errors (relative to the content folder, or as given). */
+  file: string;
+  lang: string;
+  warn(line: number, reason: string): void;
+}
+
+export type Parser = (text: string, ctx: ParseContext) => SourceRoot;
+
+export function pos(line: number, endLine = line): Position {
+  return { start: { line, column: 1 }, end: { line: endLine, column: 1 } };
+}
+
+export type { Warning };
