@@ -1,29 +1,157 @@
 /**
  * Bytes → text. Official CR files come as ASCII, Windows-1252, UTF-8 (± BOM), UTF-16BE/LE with BOM,
- * or ASCII with a few code-page-437 letters; line endings CRLF, LF, bare CR, or mixed.
- * We never emit U+FFFD or mojibake: a file we cannot decode with confidence is refused.
+ * or ASCII with a few code-page-437 letters; line endings CRLF, LF, bare CR, or mixed (DESIGN §2).
+ * We never emit U+FFFD or mojibake: a file we cannot decode with confidence is refused with an
+ * InputError that names the line of the offending byte. The text is otherwise kept as is: only a
+ * BOM (and a DOS end-of-file mark, Ctrl-Z, as the very last byte) is removed; line endings stay.
+ *
+ * Detection, without a declared encoding:
+ *   1. a BOM decides (UTF-8, UTF-16BE, UTF-16LE; UTF-32 is refused);
+ *   2. NUL bytes: UTF-16 without BOM if they sit at one parity only, else binary data;
+ *   3. other control characters: binary data;
+ *   4. no byte >= 0x80: ASCII; valid UTF-8: UTF-8;
+ *   5. mostly valid UTF-8 with some ill-formed bytes: refused (a damaged or mixed file);
+ *   6. otherwise 8-bit: Windows-1252 or code page 437, whichever reads the high bytes as text.
  */
 import iconv from 'iconv-lite';
 import { InputError } from '../errors.js';
+import { chooseEightBit, hex } from './eight-bit.js';
+import { canonicalEncoding, isUtf16, knownEncodings, type Canonical } from './labels.js';
+import { lineOfByte } from './lines.js';
+import { scanBytes, sniffUtf16, type ByteScan } from './scan.js';
+import { checkText } from './text-check.js';
+import { decodeUtf16, detectBom, type Bom } from './utf16.js';
+
+export { splitLines, lineOfIndex } from './lines.js';
+export { findMojibake } from './text-check.js';
+export { canonicalEncoding, knownEncodings, type Canonical } from './labels.js';
 
 export interface Decoded {
   text: string;
+  /**
+   * 'ascii' | 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'cp437', or the
+   * canonical name of a declared single-byte code page.
+   */
   encoding: string;
 }
 
+const CTRL_Z = 0x1a;
+
 export function decode(bytes: Uint8Array, file: string, declared?: string): Decoded {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buf.length === 0) throw new InputError(file, 0, 'empty file');
-  if (declared) return { text: iconv.decode(buf, declared), encoding: declared };
-  if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) return { text: buf.subarray(3).toString('utf8'), encoding: 'utf-8-bom' };
-  if (buf[0] === 0xfe && buf[1] === 0xff) return { text: iconv.decode(buf.subarray(2), 'utf16be'), encoding: 'utf-16be' };
-  if (buf[0] === 0xff && buf[1] === 0xfe) return { text: iconv.decode(buf.subarray(2), 'utf16le'), encoding: 'utf-16le' };
-  const utf8 = buf.toString('utf8');
-  if (!utf8.includes('\uFFFD')) return { text: utf8, encoding: /[^\x00-\x7f]/.test(utf8) ? 'utf-8' : 'ascii' };
-  return { text: iconv.decode(buf, 'win1252'), encoding: 'windows-1252' };
+  if (bytes.length === 0) throw new InputError(file, 0, 'empty file');
+  const found = detectBom(bytes);
+  if (found && found.length === bytes.length) throw new InputError(file, 0, 'empty file (only a byte-order mark)');
+  if (found?.bom === 'utf-32le' || found?.bom === 'utf-32be') {
+    throw new InputError(file, 0, `unsupported encoding: ${found.bom.toUpperCase()} (byte-order mark)`);
+  }
+  const result = declared === undefined ? detect(bytes, file, found) : decodeDeclared(bytes, file, declared, found);
+  checkText(result.text, file);
+  return result;
 }
 
-/** Split on CRLF, LF or bare CR (mixed too). */
-export function splitLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
+function detect(bytes: Uint8Array, file: string, found: ReturnType<typeof detectBom>): Decoded {
+  if (found?.bom === 'utf-16le' || found?.bom === 'utf-16be') {
+    const bigEndian = found.bom === 'utf-16be';
+    return { text: decodeUtf16(bytes, found.length, bigEndian, file), encoding: found.bom };
+  }
+  if (found?.bom === 'utf-8') return { text: strictUtf8(bytes, 3, file, 'after a UTF-8 byte-order mark'), encoding: 'utf-8-bom' };
+
+  const end = contentEnd(bytes);
+  const scan = scanBytes(bytes, 0, end);
+  if (scan.firstNul >= 0) {
+    const utf16 = sniffUtf16(scan, bytes.length);
+    if (utf16) return { text: decodeUtf16(bytes, 0, utf16 === 'be', file), encoding: `utf-16${utf16}` };
+  }
+  refuseBinary(bytes, 0, scan, file);
+  if (scan.firstHigh < 0) return { text: latin(bytes, end, 'ascii'), encoding: 'ascii' };
+  if (scan.utf8Invalid === 0) return { text: Buffer.from(bytes.buffer, bytes.byteOffset, end).toString('utf8'), encoding: 'utf-8' };
+  if (scan.utf8Valid >= scan.utf8Invalid) {
+    // Refused rather than read as 1252: the valid sequences would become mojibake ("â€™").
+    const at = scan.firstInvalid;
+    throw new InputError(
+      file,
+      lineOfByte(bytes, 0, at),
+      `invalid UTF-8 byte ${hex(bytes[at])} in a file that is otherwise UTF-8`,
+    );
+  }
+  const choice = chooseEightBit(scan.eight, bytes);
+  if (choice.encoding === undefined) throw new InputError(file, lineOfByte(bytes, 0, choice.offset), choice.reason);
+  return { text: latin(bytes, end, choice.encoding), encoding: choice.encoding };
+}
+
+function decodeDeclared(bytes: Uint8Array, file: string, declared: string, found: ReturnType<typeof detectBom>): Decoded {
+  const canon = canonicalEncoding(declared);
+  if (!canon) {
+    throw new InputError(file, 0, `unknown encoding '${declared}' (known: ${knownEncodings().join(', ')})`);
+  }
+  if (found && !bomFits(found.bom, canon)) {
+    throw new InputError(file, 0, `declared ${canon}, but the file starts with a ${found.bom.toUpperCase()} byte-order mark`);
+  }
+  const start = found?.length ?? 0;
+  if (isUtf16(canon)) {
+    let endian: 'be' | 'le' | undefined =
+      found?.bom === 'utf-16be' || canon === 'utf-16be' ? 'be' : found || canon === 'utf-16le' ? 'le' : undefined;
+    endian ??= sniffUtf16(scanBytes(bytes, 0, bytes.length), bytes.length);
+    if (!endian) throw new InputError(file, 0, 'declared utf-16, but no byte-order mark or UTF-16 byte pattern: declare utf-16le or utf-16be');
+    return { text: decodeUtf16(bytes, start, endian === 'be', file), encoding: `utf-16${endian}` };
+  }
+  if (canon === 'utf-8') {
+    const text = strictUtf8(bytes, start, file, '(declared utf-8)');
+    return { text, encoding: found ? 'utf-8-bom' : 'utf-8' };
+  }
+  const end = contentEnd(bytes);
+  const scan = scanBytes(bytes, 0, end);
+  refuseBinary(bytes, 0, scan, file);
+  if (canon === 'ascii') {
+    if (scan.firstHigh >= 0) {
+      const at = scan.firstHigh;
+      throw new InputError(file, lineOfByte(bytes, 0, at), `byte ${hex(bytes[at])} is not ASCII (declared ascii)`);
+    }
+    return { text: latin(bytes, end, 'ascii'), encoding: 'ascii' };
+  }
+  const text = latin(bytes, end, canon);
+  // Single-byte code pages map byte i to char i, so the first U+FFFD points at the undefined byte.
+  const hole = text.indexOf('\uFFFD');
+  if (hole >= 0) {
+    throw new InputError(file, lineOfByte(bytes, 0, hole), `undecodable byte ${hex(bytes[hole])} (undefined in ${canon})`);
+  }
+  return { text, encoding: canon };
+}
+
+function bomFits(bom: Bom, canon: Canonical): boolean {
+  if (bom === 'utf-8') return canon === 'utf-8';
+  if (bom === 'utf-16le') return canon === 'utf-16' || canon === 'utf-16le';
+  if (bom === 'utf-16be') return canon === 'utf-16' || canon === 'utf-16be';
+  return false;
+}
+
+/** UTF-8 that must be valid throughout (after a BOM, or declared). */
+function strictUtf8(bytes: Uint8Array, start: number, file: string, context: string): string {
+  const scan = scanBytes(bytes, start, bytes.length);
+  refuseBinary(bytes, start, scan, file);
+  if (scan.utf8Invalid > 0) {
+    const at = scan.firstInvalid;
+    throw new InputError(file, lineOfByte(bytes, start, at), `invalid UTF-8 byte ${hex(bytes[at])} ${context}`);
+  }
+  return Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.length - start).toString('utf8');
+}
+
+/** NUL bytes and control characters mean binary data, not text in some other encoding. */
+function refuseBinary(bytes: Uint8Array, start: number, scan: ByteScan, file: string): void {
+  if (scan.firstNul >= 0) throw new InputError(file, lineOfByte(bytes, start, scan.firstNul), 'binary data: NUL byte');
+  if (scan.firstControl >= 0) {
+    const at = scan.firstControl;
+    throw new InputError(file, lineOfByte(bytes, start, at), `binary data: control character ${hex(bytes[at])}`);
+  }
+}
+
+/** Where the text ends in an ASCII-compatible file: before a final DOS end-of-file mark (Ctrl-Z). */
+function contentEnd(bytes: Uint8Array): number {
+  return bytes[bytes.length - 1] === CTRL_Z ? bytes.length - 1 : bytes.length;
+}
+
+/** Decode bytes[0, end) with a single-byte code page (table lookup in iconv-lite, no per-byte strings). */
+function latin(bytes: Uint8Array, end: number, encoding: string): string {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, end);
+  return encoding === 'ascii' ? buf.toString('latin1') : iconv.decode(buf, encoding);
 }

@@ -22,6 +22,16 @@ export const SourceSchema = z.object({
   encoding: z.string().optional(),
   /** sha256 of the file's bytes. */
   sha256: z.string().optional(),
+  /** What the source holds (`rules stats`). */
+  counts: z
+    .object({
+      sections: z.number().int(),
+      rules: z.number().int(),
+      subrules: z.number().int(),
+      examples: z.number().int(),
+      glossary: z.number().int(),
+    })
+    .optional(),
 });
 export type Source = z.infer<typeof SourceSchema>;
 

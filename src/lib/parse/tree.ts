@@ -51,6 +51,8 @@ export interface RuleNode extends Located {
   inferred?: boolean;
   /** Set when the number was repaired by position: the printed number is wrong. */
   repairedFrom?: string;
+  /** A numbered line with no sentence (`502.2. First Strike`): its title; the body is then empty. */
+  title?: string;
   /** Article only: the rule is quoted again here (variants of one rendition). */
   variant?: boolean;
   /** Article only: a bare number line or back-reference `(706.3)` owning the examples after it. */

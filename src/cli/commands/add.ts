@@ -1,0 +1,53 @@
+/** `rules add FILE|URL [--lang L] [--format F] [--date D] [--numbering D] [--force]`. */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { addSource } from '../../lib/content/add-source.js';
+import { resolveContentDir } from '../../lib/query/load.js';
+import { InputError } from '../../lib/errors.js';
+import { printJson } from '../output.js';
+import { withCommon, type CommonOptions } from './common.js';
+
+interface AddFlags extends CommonOptions {
+  lang?: string;
+  format?: string;
+  date?: string;
+  numbering?: string;
+  force?: boolean;
+}
+
+export function registerAdd(program: Command): void {
+  withCommon(program.command('add').argument('<file-or-url>', 'a local file, or an http(s) URL (the only network use)'))
+    .description('copy a source document into the content folder and list it in sources.yaml')
+    .option('--lang <lang>', 'language (en, es, ru, …); detected when absent')
+    .option('--format <format>', 'cr, rule-history, rule-page, cr-section, rule-excerpt or article; detected when absent')
+    .option('--date <date>', 'effective date YYYY-MM-DD')
+    .option('--numbering <date>', 'the CR version (YYYY-MM-DD) whose rule numbers the source uses')
+    .option('--force', 'replace an existing source')
+    .action(async (input: string, opts: AddFlags) => {
+      const { bytes, fileName } = /^https?:\/\//i.test(input) ? await download(input) : readLocal(input);
+      const entry = addSource(input, bytes, { ...opts, contentDir: resolveContentDir(opts.content), fileName });
+      if (opts.json) printJson(entry);
+      else process.stdout.write(`added ${entry.id}: ${entry.file} (${entry.lang}, ${entry.format}${entry.date ? ', ' + entry.date : ''})\n`);
+    });
+}
+
+function readLocal(file: string): { bytes: Buffer; fileName: string } {
+  try {
+    return { bytes: readFileSync(file), fileName: path.basename(file) };
+  } catch {
+    throw new InputError(file, 0, 'file not found or unreadable');
+  }
+}
+
+async function download(url: string): Promise<{ bytes: Buffer; fileName: string }> {
+  let res: Response;
+  try {
+    res = await fetch(url);
+  } catch (err) {
+    throw new InputError(url, 0, `download failed: ${(err as Error).message}`);
+  }
+  if (!res.ok) throw new InputError(url, 0, `download failed: HTTP ${res.status}`);
+  const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'download.txt');
+  return { bytes: Buffer.from(await res.arrayBuffer()), fileName };
+}

@@ -1,0 +1,29 @@
+/** `rules` CLI (DESIGN §5): every command takes --json, --content DIR and --graph PATH. */
+import { Command } from 'commander';
+import { reportError } from './output.js';
+import { registerIngest } from './commands/ingest.js';
+import { registerAdd } from './commands/add.js';
+import { registerStats } from './commands/stats.js';
+import { registerLookup } from './commands/lookup.js';
+
+export async function main(argv: string[]): Promise<number> {
+  const program = new Command('rules')
+    .description('The multilingual knowledge base of the Magic: The Gathering Comprehensive Rules')
+    .exitOverride()
+    .showHelpAfterError();
+  registerIngest(program);
+  registerAdd(program);
+  registerStats(program);
+  registerLookup(program);
+  try {
+    await program.parseAsync(argv);
+    return 0;
+  } catch (err) {
+    const code = (err as { code?: string; exitCode?: number }).code;
+    if (typeof code === 'string' && code.startsWith('commander.')) {
+      const exit = (err as { exitCode?: number }).exitCode ?? 1;
+      return code === 'commander.helpDisplayed' || code === 'commander.version' ? 0 : exit === 0 ? 0 : 1;
+    }
+    return reportError(err);
+  }
+}

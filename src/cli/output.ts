@@ -1,0 +1,23 @@
+/** Printing results and errors the same way in every command. */
+import { InputError } from '../lib/errors.js';
+import { UnknownRuleError } from '../lib/query/lookup.js';
+
+export function printJson(value: unknown): void {
+  process.stdout.write(JSON.stringify(value, null, 2) + '\n');
+}
+
+/** Errors users can act on print `file:line: reason` and exit 1; anything else is a bug and shows its stack. */
+export function reportError(err: unknown): number {
+  if (err instanceof InputError) {
+    process.stderr.write(`${err.file}:${err.line}: ${err.reason}\n`);
+    return 1;
+  }
+  if (err instanceof UnknownRuleError || err instanceof UsageError) {
+    process.stderr.write(`rules: ${err.message}\n`);
+    return 1;
+  }
+  process.stderr.write(`rules: internal error: ${(err as Error)?.stack ?? String(err)}\n`);
+  return 2;
+}
+
+export class UsageError extends Error {}

@@ -1,0 +1,96 @@
+/**
+ * `rules add`: copy a document into the content folder and list it in sources.yaml, detecting
+ * what the user did not say (format, language, date). Validates by parsing before writing anything;
+ * never overwrites an existing source without `force`.
+ */
+import path from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { parseDocument, isSeq, YAMLSeq } from 'yaml';
+import { decode } from '../decode/index.js';
+import { InputError } from '../errors.js';
+import { PARSERS } from '../parse/index.js';
+import { detectDate, detectFormat, detectLanguage } from '../parse/detect.js';
+import { FORMATS, type Format } from '../parse/tree.js';
+import { loadManifest, manifestPath, ManifestEntrySchema, type ManifestEntry } from './manifest.js';
+
+export interface AddOptions {
+  contentDir: string;
+  lang?: string;
+  format?: string;
+  date?: string;
+  numbering?: string;
+  force?: boolean;
+  /** Name to use for the file (URL downloads). */
+  fileName?: string;
+}
+
+export function addSource(file: string, bytes: Buffer, opts: AddOptions): ManifestEntry {
+  const fileName = opts.fileName ?? path.basename(file);
+  const { text } = decode(bytes, file);
+  let format: Format;
+  if (opts.format) {
+    if (!(FORMATS as readonly string[]).includes(opts.format)) throw new InputError(file, 0, `unknown format "${opts.format}" (one of ${FORMATS.join(', ')})`);
+    format = opts.format as Format;
+  } else {
+    const detected = detectFormat(text);
+    if (!detected.format)
+      throw new InputError(file, 0, `cannot tell the format with confidence (${detected.reasons.join('; ')}); pass --format (${FORMATS.join(', ')})`);
+    format = detected.format;
+  }
+  const lang = opts.lang ?? detectLanguage(text);
+  if (!lang) throw new InputError(file, 0, 'cannot tell the language; pass --lang (en, es, ru, …)');
+  const date = opts.date ?? (format === 'cr' ? detectDate(text, fileName) : undefined);
+  if (format === 'cr' && !date) throw new InputError(file, 0, 'no effective date in the text or the file name; pass --date YYYY-MM-DD');
+  // Parse it now: a file that will not ingest is refused before anything is written.
+  const tree = PARSERS[format](text, { file, lang, warn: () => {} });
+
+  const contentDir = opts.contentDir;
+  const manifest = existsSync(manifestPath(contentDir)) ? loadManifest(contentDir) : [];
+  const base = slug(path.basename(fileName, path.extname(fileName)));
+  const id = slug(`${lang}-${format}-${date ?? base}`);
+  const rel = path.posix.join('sources', lang, `${date && format === 'cr' ? `cr-${date}` : base}${path.extname(fileName) || '.txt'}`);
+  const clash = manifest.find((e) => e.id === id || e.file === rel);
+  if (clash && !opts.force) throw new InputError(manifestPath(contentDir), 0, `source "${clash.id}" (${clash.file}) exists; pass --force to replace it`);
+
+  const entry = ManifestEntrySchema.parse({
+    id: clash?.id ?? id,
+    file: rel,
+    lang,
+    format,
+    ...(date ? { date } : {}),
+    ...(opts.numbering ? { numbering: opts.numbering } : {}),
+    title: tree.data.title ?? base,
+  });
+  const target = path.join(contentDir, rel);
+  mkdirSync(path.dirname(target), { recursive: true });
+  const tmp = `${target}.${process.pid}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, target);
+  writeManifest(contentDir, entry, clash?.id);
+  return entry;
+}
+
+/** Append (or replace) an entry, keeping the comments of an existing manifest. */
+function writeManifest(contentDir: string, entry: ManifestEntry, replaceId?: string): void {
+  const file = manifestPath(contentDir);
+  const doc = existsSync(file) ? parseDocument(readFileSync(file, 'utf8')) : parseDocument('[]\n');
+  if (!isSeq(doc.contents)) doc.contents = new YAMLSeq() as typeof doc.contents;
+  const seq = doc.contents as unknown as YAMLSeq;
+  const node = doc.createNode(entry);
+  const at = replaceId ? seq.items.findIndex((it) => (it as { get?: (k: string) => unknown }).get?.('id') === replaceId) : -1;
+  if (at >= 0) seq.items[at] = node;
+  else seq.items.push(node);
+  if (seq.flow) seq.flow = false;
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, doc.toString());
+  renameSync(tmp, file);
+}
+
+function slug(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
+

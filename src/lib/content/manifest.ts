@@ -1,0 +1,58 @@
+/** content/sources.yaml: the list of source documents (DESIGN §2). */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+import { FormatSchema, LangSchema, type Source } from '../graph/schema.js';
+import { InputError } from '../errors.js';
+import { readYaml } from './yaml.js';
+
+const IsoDate = z
+  .union([z.string(), z.date()])
+  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected an ISO date YYYY-MM-DD'));
+
+export const ManifestEntrySchema = z
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9][\w.-]*$/, 'ids are letters, digits, ".", "_" and "-" (no "/" or "#")'),
+    file: z.string().min(1),
+    lang: LangSchema,
+    format: FormatSchema,
+    date: IsoDate.optional(),
+    numbering: IsoDate.optional(),
+    title: z.string().default(''),
+    credit: z.string().optional(),
+    encoding: z.string().optional(),
+  })
+  .strict();
+export type ManifestEntry = z.infer<typeof ManifestEntrySchema>;
+
+export const ManifestSchema = z
+  .array(ManifestEntrySchema)
+  .nullable()
+  .transform((v) => v ?? [])
+  .superRefine((entries, ctx) => {
+    const seen = new Set<string>();
+    entries.forEach((e, i) => {
+      if (seen.has(e.id)) ctx.addIssue({ code: 'custom', message: `duplicate source id "${e.id}"`, path: [i, 'id'] });
+      seen.add(e.id);
+    });
+  });
+
+export const MANIFEST = 'sources.yaml';
+
+export function manifestPath(contentDir: string): string {
+  return path.join(contentDir, MANIFEST);
+}
+
+/** Load and validate the manifest; every listed file must exist. */
+export function loadManifest(contentDir: string): ManifestEntry[] {
+  const file = manifestPath(contentDir);
+  const label = path.relative(process.cwd(), file) || file;
+  if (!existsSync(file)) throw new InputError(label, 0, 'no sources.yaml in the content folder');
+  const entries = readYaml(file, ManifestSchema, label);
+  return entries;
+}
+
+export function toSource(entry: ManifestEntry, extra: Pick<Source, 'encoding' | 'sha256'> & { credit?: string }): Source {
+  return { ...entry, title: entry.title, encoding: extra.encoding, sha256: extra.sha256, credit: entry.credit ?? extra.credit };
+}

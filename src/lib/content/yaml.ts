@@ -1,0 +1,50 @@
+/** Read a YAML file with line positions, validating it with zod; errors name file:line. */
+import { readFileSync } from 'node:fs';
+import { LineCounter, parseDocument, isMap, isSeq, type Node as YamlNode } from 'yaml';
+import type { z } from 'zod';
+import { InputError } from '../errors.js';
+
+export function readYaml<S extends z.ZodTypeAny>(file: string, schema: S, label = file): z.output<S> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new InputError(label, 0, 'file not found');
+  }
+  return parseYaml(text, schema, label);
+}
+
+export function parseYaml<S extends z.ZodTypeAny>(text: string, schema: S, label: string): z.output<S> {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    const err = doc.errors[0]!;
+    const line = lineCounter.linePos(err.pos[0]).line;
+    throw new InputError(label, line, `invalid YAML: ${err.message.split('\n')[0]}`);
+  }
+  const result = schema.safeParse(doc.toJS());
+  if (result.success) return result.data as z.output<S>;
+  const issue = result.error.issues[0]!;
+  const node = nodeAt(doc.contents, issue.path);
+  const offset = node?.range?.[0] ?? 0;
+  const line = lineCounter.linePos(offset).line;
+  const where = issue.path.length ? ` (${issue.path.join('.')})` : '';
+  throw new InputError(label, line, `${issue.message}${where}`);
+}
+
+/** The deepest YAML node along a zod issue path, for its line. */
+function nodeAt(root: unknown, path: ReadonlyArray<string | number>): YamlNode | undefined {
+  let node = root as YamlNode | undefined;
+  for (const key of path) {
+    if (isSeq(node) && typeof key === 'number') {
+      const next = node.items[key] as YamlNode | undefined;
+      if (!next) return node;
+      node = next;
+    } else if (isMap(node)) {
+      const next = node.get(key, true) as YamlNode | undefined;
+      if (!next) return node;
+      node = next;
+    } else return node;
+  }
+  return node;
+}

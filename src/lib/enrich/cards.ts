@@ -1,0 +1,253 @@
+/**
+ * Card names in rule texts and examples (the graph's `mentions` edges).
+ *
+ * The list lives in content/cards.yaml: `- name: Fork` with optional `aliases: {ru: [Швырок]}`
+ * (scripts/seed-cards.ts harvests it from the examples; hand-added aliases survive re-seeding).
+ *
+ * Matching, and why:
+ *  - English names are matched in every language, exactly as written (case-sensitive), because
+ *    translations often keep them ("Игрок разыгрывает Fork"). Case-sensitivity is what keeps
+ *    "Fork"/"Clone" from matching "fork"/"clone" in prose.
+ *  - Boundaries are Unicode-aware: no letter or digit may touch the name on either side, so
+ *    "Flingthis" is no mention, while "Twincast'ом" and "Clone's" are.
+ *  - Aliases of the text's language are matched too. Russian aliases inflect (Швырок, Швырка,
+ *    Швырком), so each word is cut to a stem (adjective endings, fleeting vowels -ок/-ек/-ень/-ец,
+ *    a final vowel or soft sign) and may be followed by up to three lowercase Cyrillic letters.
+ *    Stems shorter than three letters stay exact. Latin look-alikes typed inside Cyrillic words
+ *    ("Oборотень" with a Latin O) and ё/е are treated as equal.
+ *  - One character trie per (list, language), built on first use: a text is scanned once, and
+ *    only at word starts, whatever the size of the list.
+ *  - The longest name wins where names overlap ("Jin-Gitaxias, Core Augur" over "Jin-Gitaxias").
+ * Limits: English plurals ("two Clones") and shortened names ("the Staff", «Посоха») are not
+ * found; an alias that equals an ordinary capitalised word would match at sentence starts.
+ */
+import { readFileSync } from 'node:fs';
+import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { z } from 'zod';
+import { InputError } from '../errors.js';
+
+const LangCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)?$/, 'a language code such as ru or es');
+const Name = z
+  .string()
+  .trim()
+  .min(2, 'a card name has at least two characters')
+  .refine((s) => !/[\n\r\t]/.test(s), 'a card name is one line')
+  // The matcher only starts at capitals and digits (see findCards): cheap, and card names do.
+  .refine((s) => /^[\p{Lu}\p{N}]/u.test(s), 'a card name starts with a capital letter or a digit');
+
+export const CardEntrySchema = z
+  .object({
+    name: Name,
+    /** Names of the card in other languages, as printed in the nominative/base form. */
+    aliases: z.record(LangCode, z.array(Name).min(1)).optional(),
+    /** Kept by the seeding script even when no text yields the name any more. */
+    manual: z.boolean().optional(),
+  })
+  .strict();
+export type CardEntry = z.infer<typeof CardEntrySchema>;
+
+export interface CardList {
+  /** Where the list came from (for messages); absent for lists built in code. */
+  file?: string;
+  cards: readonly CardEntry[];
+}
+
+/** The line (1-based) where a YAML node starts. */
+function lineOf(node: YamlNode | undefined, counter: LineCounter): number {
+  const offset = node?.range?.[0];
+  return offset === undefined ? 0 : counter.linePos(offset).line;
+}
+
+/** Parse and validate a cards.yaml text; errors name `file:line`. */
+export function parseCardList(text: string, file: string): CardList {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
+  const yamlError = doc.errors[0];
+  if (yamlError) {
+    const line = yamlError.linePos?.[0]?.line ?? counter.linePos(yamlError.pos[0]).line;
+    throw new InputError(file, line, yamlError.message.split('\n')[0] ?? 'invalid YAML');
+  }
+  if (doc.contents === null) return { file, cards: [] };
+  if (!isSeq(doc.contents)) throw new InputError(file, lineOf(doc.contents, counter), 'expected a list of cards (- name: …)');
+  const cards: CardEntry[] = [];
+  const seen = new Map<string, number>();
+  const values = doc.toJS() as unknown[];
+  doc.contents.items.forEach((item, index) => {
+    const node = item as YamlNode;
+    const result = CardEntrySchema.safeParse(values[index]);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      // Point at the offending key/value when it exists, else at the entry.
+      const deep = isMap(node) ? (node.getIn(issue.path, true) as YamlNode | undefined) : undefined;
+      const where = issue.path.length ? ` (${issue.path.join('.')})` : '';
+      throw new InputError(file, lineOf(deep ?? node, counter), `bad card entry${where}: ${issue.message}`);
+    }
+    const previous = seen.get(result.data.name);
+    if (previous !== undefined) {
+      throw new InputError(file, lineOf(node, counter), `duplicate card ${result.data.name} (first on line ${previous})`);
+    }
+    seen.set(result.data.name, lineOf(node, counter));
+    cards.push(result.data);
+  });
+  return { file, cards };
+}
+
+/** Read content/cards.yaml (or any such file). */
+export function loadCardList(path: string): CardList {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new InputError(path, 0, `cannot read card list: ${(err as Error).message}`);
+  }
+  return parseCardList(text, path);
+}
+
+/** A list built in code (tests, tools); validated like the file. */
+export function makeCardList(cards: unknown[]): CardList {
+  return { cards: cards.map((c) => CardEntrySchema.parse(c)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  /** After an inflecting stem: up to MAX_ENDING lowercase Cyrillic letters, then this node. */
+  ending?: TrieNode;
+  name?: string;
+}
+
+type Step = string | typeof ENDING;
+const ENDING = Symbol('ending');
+const MAX_ENDING = 3;
+const CYRILLIC_LOWER = /[а-яё]/;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** Where a name can start: a capital or digit not glued to a preceding letter or digit. */
+const WORD_START = /(?<![\p{L}\p{N}])[\p{Lu}\p{N}]/gu;
+
+/** Latin letters typed for Cyrillic ones (the reverse happens in rule numbers). */
+const HOMOGLYPH: Record<string, string> = {
+  A: 'А', a: 'а', B: 'В', C: 'С', c: 'с', E: 'Е', e: 'е', H: 'Н', K: 'К', M: 'М', O: 'О', o: 'о',
+  P: 'Р', p: 'р', T: 'Т', X: 'Х', x: 'х', y: 'у',
+};
+
+/** One character as the trie sees it: spacing, apostrophes, dashes and ё unified. */
+function fold(ch: string): string {
+  if (/\s/.test(ch)) return ' ';
+  if (ch === '’' || ch === 'ʼ') return "'";
+  if (/[\u2010-\u2015\u2212]/.test(ch)) return '-';
+  if (ch === 'ё') return 'е';
+  if (ch === 'Ё') return 'Е';
+  return ch;
+}
+
+/** The stem of one Russian word and whether it takes endings (see the header). */
+function russianStem(word: string): { stem: string; inflects: boolean } {
+  const rules: RegExp[] = [/(ый|ий|ой|ая|яя|ое|ее|ые|ие)$/, /(ень|ок|ек|ёк|ец)$/, /[аяоеьйыи]$/];
+  for (const re of rules) {
+    const m = re.exec(word);
+    if (!m) continue;
+    const stem = word.slice(0, m.index);
+    return stem.length >= 3 ? { stem, inflects: true } : { stem: word, inflects: false };
+  }
+  return word.length >= 3 ? { stem: word, inflects: true } : { stem: word, inflects: false };
+}
+
+/** The trie path of a name: literal characters, with ENDING after inflecting Russian words. */
+function steps(name: string, inflect: boolean): Step[] {
+  const out: Step[] = [];
+  // Split into words and separators; hyphenated parts (Мыр-Сварщик) inflect on their own.
+  for (const part of name.split(/([\s\-‐–—]+)/u)) {
+    if (!part) continue;
+    const cyrillicWord = inflect && /^[А-ЯЁа-яё]+$/.test(part);
+    const { stem, inflects } = cyrillicWord ? russianStem(part) : { stem: part, inflects: false };
+    // UTF-16 units, as the scan reads the text.
+    for (let j = 0; j < stem.length; j++) out.push(fold(stem[j]!));
+    if (inflects) out.push(ENDING);
+  }
+  return out;
+}
+
+function insert(root: TrieNode, path: Step[], name: string): void {
+  let node = root;
+  for (const step of path) {
+    if (step === ENDING) node = node.ending ??= { next: new Map() };
+    else {
+      let child = node.next.get(step);
+      if (!child) node.next.set(step, (child = { next: new Map() }));
+      node = child;
+    }
+  }
+  node.name ??= name;
+}
+
+const tries = new WeakMap<CardList, Map<string, TrieNode>>();
+
+function trieFor(list: CardList, lang: string): TrieNode {
+  let byLang = tries.get(list);
+  if (!byLang) tries.set(list, (byLang = new Map()));
+  const base = lang.toLowerCase().split('-')[0] ?? '';
+  let root = byLang.get(base);
+  if (root) return root;
+  root = { next: new Map() };
+  for (const card of list.cards) insert(root, steps(card.name, false), card.name);
+  for (const card of list.cards) {
+    for (const alias of card.aliases?.[base] ?? []) insert(root, steps(alias, /[А-ЯЁа-яё]/.test(alias)), card.name);
+  }
+  byLang.set(base, root);
+  return root;
+}
+
+function isWordChar(text: string, i: number): boolean {
+  const ch = text[i];
+  return ch !== undefined && WORD_CHAR.test(ch);
+}
+
+/** The longest name starting at `i` that ends at a word boundary. */
+function longestAt(text: string, i: number, node: TrieNode): { end: number; name: string } | undefined {
+  let best: { end: number; name: string } | undefined;
+  const consider = (r: { end: number; name: string } | undefined) => {
+    if (r && (!best || r.end > best.end)) best = r;
+  };
+  if (node.name && !isWordChar(text, i)) best = { end: i, name: node.name };
+  const raw = text[i];
+  if (raw !== undefined) {
+    const ch = fold(raw);
+    const child = node.next.get(ch);
+    if (child) consider(longestAt(text, i + 1, child));
+    const alt = HOMOGLYPH[ch];
+    const altChild = alt === undefined ? undefined : node.next.get(alt);
+    if (altChild) consider(longestAt(text, i + 1, altChild));
+  }
+  if (node.ending) {
+    for (let k = 0; k <= MAX_ENDING; k++) {
+      if (k > 0 && !CYRILLIC_LOWER.test(text[i + k - 1] ?? '')) break;
+      consider(longestAt(text, i + k, node.ending));
+    }
+  }
+  return best;
+}
+
+/**
+ * Canonical English names of the cards `text` mentions, in order of first mention.
+ * `lang` selects which aliases apply; English names are always recognised.
+ */
+export function findCards(text: string, lang: string, list: CardList): string[] {
+  const root = trieFor(list, lang);
+  const found = new Set<string>();
+  // A fresh regex per call keeps findCards reentrant; the scan skips everything but word starts.
+  const starts = new RegExp(WORD_START);
+  for (let m = starts.exec(text); m; m = starts.exec(text)) {
+    const i = m.index;
+    const ch = fold(m[0]);
+    const alt = HOMOGLYPH[ch];
+    if (!root.next.has(ch) && !(alt && root.next.has(alt))) continue;
+    const hit = longestAt(text, i, root);
+    if (hit && hit.end > i) {
+      found.add(hit.name);
+      starts.lastIndex = hit.end;
+    }
+  }
+  return [...found];
+}

@@ -1,0 +1,256 @@
+/**
+ * Cross-references inside rule texts: "See rule 601", "rules 601.2a–h", «См. правило 704»,
+ * «Véase la regla 608.3f», "See section 4". Numbers are returned normalised but in the
+ * numbering of the source they were read from; the graph maps them to canonical ids.
+ *
+ * What counts as a reference (the rules, and why):
+ *  1. A number after a rule/section keyword of the language (or of English, which leaks into
+ *     every translation): rule(s), section(s), chapter(s); regla(s), sección/secciones,
+ *     apartado(s), capítulo(s); правил*, раздел*, пункт*, глав*. Only spaces (no line break)
+ *     may separate keyword and number, so a heading line "…правила" above "500." is no reference.
+ *     The keyword decides what a short number is: after section/chapter words a single digit is
+ *     a chapter (`section 4` → `4`); after rule words it must be a 3-digit section or longer.
+ *  2. A continuation of such a keyword: numbers joined by `,` / and / or / y / o / e / и / или
+ *     ("rules 409.1b and 409.1f-h", "rules 205.1a–b, 305.7, and 613.1d"). A bare section or
+ *     chapter number (no dot) continues only a plural-capable keyword (rules, reglas, правила…),
+ *     because "rule 704 and 100 cards" is more likely than "rule 704 and 705".
+ *  3. Anywhere, a number of the full form NNN.N or NNN.Nx ("601.2a", "(706.3)", "steps 608.2c–n"):
+ *     quantities, P/T, costs and dates never have three digits, a dot and a rule number.
+ *     A minor part with a leading zero ("100.000", thousands in es/ru) is not a rule number.
+ * Ranges (`-`, `–`, `—`, other Unicode dashes, no spaces) expand: `601.2a–h` (letters skip l/o),
+ * `712.9–10`, `100.1–100.4`, `506–511`, `4–6`. A range that cannot be expanded (reversed, across
+ * sections, longer than MAX_RANGE) yields its two endpoints. Sections are 100–999, chapters 1–9.
+ * Limits: numbers written in words ("rule six hundred one"), typos such as `4091f-h`, and
+ * keywordless bare sections ("(see 601)") are not found.
+ */
+import { nextLetter, normaliseNumber, parseNumber, SUBRULE_LETTERS } from '../parse/numbers.js';
+
+export interface Reference {
+  /** The number or range exactly as printed (`601.2a–h`), keyword excluded. */
+  printed: string;
+  /** Normalised ids in the source's numbering, ranges expanded, in order. */
+  numbers: string[];
+  /** UTF-16 offsets of `printed` in the text. */
+  start: number;
+  end: number;
+}
+
+/** Longest range we expand; longer ones are more likely typos than 40 real references. */
+const MAX_RANGE = 40;
+
+type KeywordKind = 'rule' | 'section';
+interface Keyword {
+  /** Regex source (matched case-insensitively at a word start). */
+  re: string;
+  kind: KeywordKind;
+  /** Forms that may carry a list of bare section numbers (rule 2 above). */
+  plural: RegExp;
+}
+
+const KEYWORDS: Record<string, Keyword[]> = {
+  en: [
+    // "See 706, “Rolling a Die.”": the 2021+ files sometimes drop the word "rule".
+    { re: 'rules?|see', kind: 'rule', plural: /^rules$/i },
+    { re: 'sections?|chapters?', kind: 'section', plural: /^(sections|chapters)$/i },
+  ],
+  es: [
+    { re: 'reglas?|v[ée]a(?:se|nse)', kind: 'rule', plural: /^reglas$/i },
+    { re: 'secci[oó]n|secciones|cap[ií]tulos?|apartados?', kind: 'section', plural: /^(secciones|cap[ií]tulos|apartados)$/i },
+  ],
+  ru: [
+    // Case endings spelled out: a bare stem would also take "правильно", "главный".
+    { re: 'правил(?:о|а|у|ом|е|ам|ами|ах)?|см\\.|пр\\.|пункт(?:а|у|ом|е|ы|ов|ам|ами|ах)?', kind: 'rule', plural: /^(правил(а|ам|ами|ах)?|пункт(ы|ов|ам|ами|ах))$/i },
+    { re: 'раздел(?:а|у|ом|е|ы|ов|ам|ами|ах)?|глав(?:а|ы|е|у|ой|ам|ами|ах)', kind: 'section', plural: /^(раздел(ы|ов|ам|ами|ах)|глав(ы|ам|ами|ах))$/i },
+  ],
+};
+
+const DASH = '[-\u2010-\u2015\u2212]';
+/** A subrule letter: Latin, or a Cyrillic look-alike that translators typed. */
+const LETTER = '[a-zа-яё]';
+/** A number: `7`, `601`, `601.2`, `601.2a`; then optionally a range end. */
+const NUMBER = `(\\d{1,3})(?:\\.(\\d+)(${LETTER})?)?`;
+const RANGE_END = `(?:${DASH}(\\d{3}\\.\\d+${LETTER}?|\\d{1,3}|${LETTER}))?`;
+/** Not glued to letters, digits or a preceding dot/currency ("1.000.000", "$100.50", "ID601.2"). */
+const BEFORE = '(?<![\\p{L}\\p{N}.,$€£])';
+/** Not followed by a letter, digit, or `.digit` (dates and thousands). */
+const AFTER = '(?![\\p{L}\\p{N}]|[.,]\\d)';
+
+const TOKEN_SOURCE = `${BEFORE}${NUMBER}${RANGE_END}${AFTER}`;
+const FULL_FORM = new RegExp(`${BEFORE}(\\d{3})\\.(\\d+)(${LETTER})?${RANGE_END}${AFTER}`, 'gu');
+const TOKEN_AT = new RegExp(TOKEN_SOURCE, 'uy');
+/** Between list items: ", ", ", and ", " and ", " и ", " y "; never a line break. */
+const SP = '[ \\t\\u00a0]';
+const CONNECTOR = '(?:and|or|y|o|e|и|или)';
+/** A quoted title between items: `rules 712.16, “Meld,” and 729`. Needs a connector after it. */
+const TITLE = '[“"«„][^”"»“\\n]{1,80}[”"»“]';
+const SEPARATOR = new RegExp(
+  // The title alternative first: alternation takes the first that matches, not the longest.
+  `(?:${SP}*,${SP}*${TITLE}${SP}*,?${SP}*${CONNECTOR}${SP}+|${SP}*,${SP}*(?:${CONNECTOR}${SP}+)?|${SP}+${CONNECTOR}${SP}+)`,
+  'iuy',
+);
+
+const keywordCache = new Map<string, { re: RegExp; keywords: Keyword[] }>();
+
+function keywordMatcher(lang: string): { re: RegExp; keywords: Keyword[] } {
+  const base = lang.toLowerCase().split('-')[0] ?? '';
+  let hit = keywordCache.get(base);
+  if (hit) return hit;
+  // English keywords everywhere (translations quote English); unknown languages get all.
+  const keywords = KEYWORDS[base] ? [...(base === 'en' ? [] : KEYWORDS.en!), ...KEYWORDS[base]!] : Object.values(KEYWORDS).flat();
+  const alternatives = keywords.map((k) => `(?:${k.re})`).join('|');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})[ \\t\\u00a0\\u202f]+(?=\\d)`, 'giu');
+  hit = { re, keywords };
+  keywordCache.set(base, hit);
+  return hit;
+}
+
+function classify(word: string, keywords: Keyword[]): Keyword | undefined {
+  return keywords.find((k) => new RegExp(`^(?:${k.re})$`, 'iu').test(word));
+}
+
+interface Parsed {
+  head: string;
+  minor?: string;
+  letter?: string;
+  end?: string;
+  length: number;
+}
+
+/** A minor number ("2" in 601.2) is positive and has no leading zero. */
+function validMinor(minor: string): boolean {
+  return /^[1-9]\d*$/.test(minor);
+}
+
+/** The id of a start number, or undefined when it is no valid rule number for this keyword. */
+function startId(p: Parsed, allowChapter: boolean): string | undefined {
+  if (p.minor !== undefined && !validMinor(p.minor)) return undefined;
+  if (p.head.length === 1) {
+    if (!allowChapter || p.minor !== undefined || p.head === '0') return undefined;
+    return p.head;
+  }
+  if (p.head.length !== 3 || Number(p.head) < 100) return undefined;
+  const printed = p.minor === undefined ? p.head : `${p.head}.${p.minor}${p.letter ?? ''}`;
+  const id = normaliseNumber(printed);
+  return id && parseNumber(id) ? id : undefined;
+}
+
+/** Expand `start`–`end` (as printed after the dash); endpoints only when not expandable. */
+function expand(start: string, end: string): string[] | undefined {
+  const s = parseNumber(start)!;
+  const endId = normaliseNumber(end);
+  // `601.2a–h`: a letter range within one rule.
+  if (s.letter && /^[a-zа-яё]$/i.test(end)) {
+    const last = normaliseNumber(`${s.section}.${s.rule}${end}`);
+    if (!last) return undefined;
+    return letterRange(start, last);
+  }
+  // `712.9–10`: a range of rule numbers within one section.
+  if (s.rule !== undefined && !s.letter && /^\d+$/.test(end)) {
+    if (!validMinor(end)) return undefined;
+    return numericRange(Number(s.rule), Number(end), (n) => `${s.section}.${n}`, start, `${s.section}.${end}`);
+  }
+  // `506–511`, `4–6`: sections or chapters.
+  if (s.rule === undefined && /^\d+$/.test(end)) {
+    if (s.section < 0) {
+      if (!/^[1-9]$/.test(end)) return undefined;
+      return numericRange(s.chapter, Number(end), String, start, end);
+    }
+    if (end.length !== 3 || Number(end) < 100) return undefined;
+    return numericRange(s.section, Number(end), String, start, end);
+  }
+  // `100.1–100.4`, `601.2a–601.2h`: a full number as the end.
+  if (endId && s.rule !== undefined) {
+    const e = parseNumber(endId)!;
+    if (e.section === s.section && !s.letter && !e.letter) {
+      return numericRange(s.rule, e.rule!, (n) => `${s.section}.${n}`, start, endId);
+    }
+    if (e.section === s.section && e.rule === s.rule && s.letter && e.letter) return letterRange(start, endId);
+    return [start, endId];
+  }
+  return undefined;
+}
+
+function numericRange(from: number, to: number, id: (n: number) => string, start: string, end: string): string[] {
+  if (to <= from || to - from + 1 > MAX_RANGE) return to === from ? [start] : [start, end];
+  const out: string[] = [];
+  for (let n = from; n <= to; n++) out.push(id(n));
+  return out;
+}
+
+function letterRange(start: string, end: string): string[] {
+  const a = start.slice(-1);
+  const b = end.slice(-1);
+  const base = start.slice(0, -1);
+  if (SUBRULE_LETTERS.indexOf(b) <= SUBRULE_LETTERS.indexOf(a)) return a === b ? [start] : [start, end];
+  const out: string[] = [];
+  for (let l: string | undefined = a; l && out.length <= MAX_RANGE; l = nextLetter(l)) {
+    out.push(base + l);
+    if (l === b) return out;
+  }
+  return [start, end];
+}
+
+function parseAt(text: string, pos: number): Parsed | undefined {
+  TOKEN_AT.lastIndex = pos;
+  const m = TOKEN_AT.exec(text);
+  if (!m) return undefined;
+  return { head: m[1]!, minor: m[2], letter: m[3]?.toLowerCase(), end: m[4], length: m[0].length };
+}
+
+/** Build a Reference from a parsed token; undefined when its start is no valid number. */
+function toReference(text: string, pos: number, p: Parsed, allowChapter: boolean): Reference | undefined {
+  const id = startId(p, allowChapter);
+  if (!id) return undefined;
+  if (p.end !== undefined) {
+    const numbers = expand(id, p.end.toLowerCase());
+    if (numbers) return { printed: text.slice(pos, pos + p.length), numbers, start: pos, end: pos + p.length };
+  }
+  // No (valid) range: the reference is the start number alone.
+  const length = p.length - (p.end !== undefined ? p.end.length + 1 : 0);
+  return { printed: text.slice(pos, pos + length), numbers: [id], start: pos, end: pos + length };
+}
+
+/** References after rule/section keywords, with their list continuations. */
+function keywordReferences(text: string, lang: string): Reference[] {
+  const { re, keywords } = keywordMatcher(lang);
+  const out: Reference[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const keyword = classify(m[1]!, keywords);
+    if (!keyword) continue;
+    const allowChapter = keyword.kind === 'section';
+    const listsBare = keyword.plural.test(m[1]!);
+    let pos = m.index + m[0].length;
+    for (let first = true; ; first = false) {
+      const p = parseAt(text, pos);
+      if (!p) break;
+      if (!first && p.minor === undefined && !listsBare) break;
+      const ref = toReference(text, pos, p, allowChapter);
+      if (!ref) break;
+      out.push(ref);
+      pos = ref.end;
+      // A range whose end was rejected leaves its dash behind: the list stops there.
+      if (p.length !== ref.end - ref.start) break;
+      SEPARATOR.lastIndex = pos;
+      const sep = SEPARATOR.exec(text);
+      if (!sep) break;
+      pos += sep[0].length;
+    }
+    re.lastIndex = Math.max(re.lastIndex, pos);
+  }
+  return out;
+}
+
+/** Every cross-reference in `text`, in text order, without overlaps. */
+export function extractReferences(text: string, lang: string): Reference[] {
+  const found = keywordReferences(text, lang);
+  const taken = new Set(found.map((r) => r.start));
+  FULL_FORM.lastIndex = 0;
+  for (let m = FULL_FORM.exec(text); m; m = FULL_FORM.exec(text)) {
+    if (taken.has(m.index) || found.some((r) => m!.index >= r.start && m!.index < r.end)) continue;
+    const p = parseAt(text, m.index);
+    const ref = p && toReference(text, m.index, p, false);
+    if (ref) found.push(ref);
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

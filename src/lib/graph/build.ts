@@ -1,0 +1,186 @@
+/**
+ * content/ → the rule graph. Stages: load & parse sources → raw renditions → identity →
+ * rules with edges (parent, children, references, cards) → numbers over time → glossary,
+ * cards, articles → validate with the one zod schema.
+ */
+import path from 'node:path';
+import type { Warning } from '../errors.js';
+import { loadManifest } from '../content/manifest.js';
+import { loadNumberingMaps } from '../content/numbering.js';
+import { loadSource, type LoadedSource } from './load-sources.js';
+import { collectRenditions, splitInlineExamples, type RawRendition } from './renditions.js';
+import { buildIdentity, CURRENT, nodeKey, type Identity } from './identity.js';
+import { GraphSchema, type Graph, type Rendition, type Rule, type Source, type Version } from './schema.js';
+import { compareNumbers, kindOf, parentOf, sortNumbers } from '../parse/numbers.js';
+import { contentHash } from './content-hash.js';
+import { countTree } from './counts.js';
+import { buildNumbers } from './numbers-over-time.js';
+import { buildGlossary } from './glossary.js';
+import { buildArticles } from './articles.js';
+import { CardIndex } from './cards.js';
+import { extractReferences } from '../enrich/references.js';
+
+export interface BuildOptions {
+  contentDir: string;
+  onProgress?: (done: number, total: number, label: string) => void;
+}
+
+export function buildGraph({ contentDir, onProgress }: BuildOptions): Graph {
+  const warnings: Warning[] = [];
+  const manifest = loadManifest(contentDir);
+  const maps = loadNumberingMaps(contentDir);
+  const loaded: LoadedSource[] = [];
+  manifest.forEach((entry, i) => {
+    onProgress?.(i, manifest.length + 1, entry.id);
+    loaded.push(loadSource(contentDir, entry, warnings));
+  });
+  onProgress?.(manifest.length, manifest.length + 1, 'graph');
+
+  const sources: Source[] = loaded.map((s) => ({
+    ...s.entry,
+    date: s.entry.date ?? s.tree.data.date,
+    title: s.entry.title || s.tree.data.title || s.entry.id,
+    credit: s.entry.credit ?? s.tree.data.credit,
+    encoding: s.encoding,
+    sha256: s.sha256,
+    counts: countTree(s.tree),
+  }));
+  const versions = buildVersions(loaded, sources);
+  const crDates = loaded.filter((s) => s.entry.format === 'cr').map((s) => sources.find((x) => x.id === s.entry.id)!.date!);
+
+  const raw: RawRendition[] = [];
+  for (const s of loaded) raw.push(...renditionsOf(s, sources.find((x) => x.id === s.entry.id)!));
+  const identity = buildIdentity(raw, crDates, maps);
+  const cards = new CardIndex(path.join(contentDir, 'cards.yaml'));
+
+  const rules = assembleRules(raw, identity, cards, loaded);
+  const numbers = buildNumbers(identity, versions);
+  const glossary = buildGlossary(loaded, sources, identity);
+  const articles = buildArticles(loaded, identity);
+
+  const graph: Graph = {
+    schema: 1,
+    contentHash: contentHash(contentDir, manifest),
+    canonicalNumbering: identity.canonicalNumbering,
+    sources,
+    versions,
+    rules,
+    numbers,
+    glossary,
+    cards: cards.toGraph(),
+    articles,
+    warnings: [...warnings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
+  };
+  onProgress?.(manifest.length + 1, manifest.length + 1, 'done');
+  return GraphSchema.parse(graph);
+}
+
+/** The numbering a source's rule numbers are read in. */
+export function numberingOf(source: Source): string {
+  if (source.format === 'cr') return source.date!;
+  return source.numbering ?? CURRENT;
+}
+
+function buildVersions(loaded: LoadedSource[], sources: Source[]): Version[] {
+  const versions: Version[] = [];
+  for (const s of loaded) {
+    const src = sources.find((x) => x.id === s.entry.id)!;
+    if (src.format === 'cr') {
+      if (!src.date) throw new Error(`${s.label}: a cr source needs an effective date`);
+      const existing = versions.find((v) => v.id === src.date);
+      if (existing) existing.sources.push(src.id);
+      else versions.push({ id: src.date, date: src.date, sources: [src.id], kind: 'cr' });
+    } else if (src.format === 'rule-history') {
+      s.tree.children.forEach((n) => {
+        if (n.type === 'revision') versions.push({ id: `${src.id}#${n.index}`, sources: [src.id], kind: 'history' });
+      });
+    }
+  }
+  return versions.sort((a, b) => (a.date && b.date ? (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) : a.date ? -1 : b.date ? 1 : 0));
+}
+
+function renditionsOf(s: LoadedSource, src: Source): RawRendition[] {
+  const info = { id: src.id, lang: src.lang, numbering: numberingOf(src), version: src.format === 'cr' ? src.date! : null };
+  if (src.format !== 'rule-history') return collectRenditions(s.tree, info);
+  // A history page: its last block is the current text of its rule (older blocks are change views).
+  const revisions = s.tree.children.filter((n) => n.type === 'revision');
+  const last = revisions[revisions.length - 1];
+  const rule = s.tree.data.rule;
+  if (!last || !rule) return [];
+  const { body, examples } = splitInlineExamples(last.value);
+  return [
+    { source: src.id, lang: src.lang, numbering: info.numbering, version: `${src.id}#${last.index}`, number: rule, kind: kindOf(rule), title: '', text: body, examples, line: last.position.start.line },
+  ];
+}
+
+function assembleRules(raw: RawRendition[], identity: Identity, cards: CardIndex, loaded: LoadedSource[]): Record<string, Rule> {
+  const rules = new Map<string, Rule>();
+  const get = (id: string): Rule => {
+    let r = rules.get(id);
+    if (!r) {
+      const bare = id.replace(/@.*/, '');
+      r = { id, kind: kindOf(bare), parent: null, title: '', renditions: [], revisions: [], alignments: [], review: [], children: [], references: [], referencedBy: [], cards: [] };
+      rules.set(id, r);
+    }
+    return r;
+  };
+  const langOrder = (l: string) => (l === 'en' ? 0 : 1);
+  const sourceOrder = new Map(loaded.map((s, i) => [s.entry.id, i]));
+  for (const r of raw) {
+    const id = identity.idOf.get(nodeKey(r.numbering, r.number))!;
+    const rule = get(id);
+    const refs = new Set<string>();
+    for (const t of [r.text, ...r.examples, ...(r.variants ?? []).map((v) => v.text)])
+      for (const ref of extractReferences(t, r.lang)) for (const n of ref.numbers) refs.add(identity.resolve(r.numbering, n));
+    refs.delete(id);
+    const bodyCards = cards.find(r.text, r.lang, id, r.source, false);
+    const rendition: Rendition = {
+      lang: r.lang,
+      source: r.source,
+      number: r.number,
+      version: r.version,
+      title: r.title,
+      text: r.text,
+      examples: r.examples.map((text) => ({ text, cards: cards.find(text, r.lang, id, r.source, true) })),
+      placement: identity.placementOf(r),
+      line: r.line,
+      ...(r.inferred ? { inferred: true } : {}),
+      ...(r.numbering !== identity.canonicalNumbering ? { numbering: r.numbering, sourceNumber: r.number } : {}),
+      ...(r.variants ? { variants: r.variants } : {}),
+      cards: bodyCards,
+      references: sortNumbers(refs),
+    };
+    rule.renditions.push(rendition);
+  }
+  // Parents: the parent number in the same numbering, else the parent id by form.
+  for (const [id, rule] of rules) {
+    rule.renditions.sort(
+      (a, b) => langOrder(a.lang) - langOrder(b.lang) || (b.version ?? '').localeCompare(a.version ?? '') || (sourceOrder.get(a.source) ?? 0) - (sourceOrder.get(b.source) ?? 0),
+    );
+    const first = identity.nodesOf.get(id)?.slice(-1)[0];
+    let parent: string | undefined;
+    if (first) {
+      const p = parentOf(first.number);
+      if (p) parent = identity.idOf.get(nodeKey(first.numbering, p)) ?? (first.numbering === identity.canonicalNumbering ? p : `${p}@${first.numbering}`);
+    }
+    rule.parent = parent ?? null;
+    const titled = rule.renditions.find((x) => x.lang === 'en' && x.title) ?? rule.renditions.find((x) => x.title);
+    rule.title = titled?.title ?? '';
+    const refs = new Set(rule.renditions.flatMap((x) => x.references ?? []));
+    rule.references = sortNumbers(refs);
+    rule.cards = [...new Set(rule.renditions.flatMap((x) => [...(x.cards ?? []), ...x.examples.flatMap((e) => e.cards)]))].sort();
+  }
+  for (const rule of rules.values()) {
+    if (rule.parent && rules.has(rule.parent)) rules.get(rule.parent)!.children.push(rule.id);
+    for (const ref of rule.references) rules.get(ref)?.referencedBy.push(rule.id);
+  }
+  const out: Record<string, Rule> = {};
+  for (const id of sortNumbers(rules.keys())) {
+    const rule = rules.get(id)!;
+    rule.children = sortNumbers(rule.children);
+    rule.referencedBy = sortNumbers(new Set(rule.referencedBy));
+    out[id] = rule;
+  }
+  void compareNumbers;
+  return out;
+}

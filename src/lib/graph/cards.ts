@@ -1,0 +1,32 @@
+/** Card names mentioned by renditions and examples (`mentions` edges), from the card list in content/. */
+import { existsSync } from 'node:fs';
+import type { Card } from './schema.js';
+import { findCards, loadCardList, type CardList } from '../enrich/cards.js';
+
+export class CardIndex {
+  private list: CardList | undefined;
+  private mentions = new Map<string, Card['mentions']>();
+
+  constructor(file: string) {
+    this.list = existsSync(file) ? loadCardList(file) : undefined;
+  }
+
+  /** The cards `text` mentions; records the mention under rule `id`. */
+  find(text: string, lang: string, id: string, source: string, inExample: boolean): string[] {
+    if (!this.list || !text) return [];
+    const names = findCards(text, lang, this.list);
+    for (const name of names) {
+      const list = this.mentions.get(name) ?? [];
+      if (!list.some((m) => m.id === id && m.source === source && m.inExample === inExample)) list.push({ id, source, lang, inExample });
+      this.mentions.set(name, list);
+    }
+    return names;
+  }
+
+  toGraph(): Card[] {
+    if (!this.list) return [];
+    return this.list.cards
+      .map((c) => ({ name: c.name, aliases: c.aliases, mentions: this.mentions.get(c.name) ?? [] }))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+}

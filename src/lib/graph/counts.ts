@@ -1,0 +1,27 @@
+/** What a parsed source holds, as `rules stats` reports it. */
+import type { SourceRoot } from '../parse/tree.js';
+import { kindOf } from '../parse/numbers.js';
+
+export interface Counts {
+  sections: number;
+  rules: number;
+  subrules: number;
+  examples: number;
+  glossary: number;
+}
+
+/** sections = `NNN.` headings, rules = `NNN.N`, subrules = lettered, examples = examples of rules, glossary = entries. */
+export function countTree(tree: SourceRoot): Counts {
+  const c: Counts = { sections: 0, rules: 0, subrules: 0, examples: 0, glossary: 0 };
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth === 2 && node.number) c.sections++;
+    else if (node.type === 'glossaryEntry') c.glossary++;
+    else if (node.type === 'rule' && !node.backReference && !node.variant) {
+      const kind = kindOf(node.number);
+      if (kind === 'rule') c.rules++;
+      else if (kind === 'subrule') c.subrules++;
+    }
+    if (node.type === 'rule') c.examples += node.children.filter((x) => x.type === 'example').length;
+  }
+  return c;
+}

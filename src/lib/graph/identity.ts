@@ -1,0 +1,222 @@
+/**
+ * Identity: which renditions are the same rule, and the canonical id of each rule (DESIGN §3).
+ * A node is (numbering, number); same numbering + same number is the same rule by definition.
+ * Nodes of different numberings are joined by evidence:
+ *  - content: consecutive CR versions with the same number and similar English text;
+ *    the newest CR and today's numbering ("current"), confirmed by an English text that matches;
+ *  - declared: a numbering map in content/numbering (scored at most 0.5).
+ * Each cluster's id is its number in the newest numbering it appears in; a retired rule whose last
+ * number is now another rule's id gets NUMBER@DATE; a translation nobody could place gets NUMBER@NUMBERING.
+ */
+import type { RawRendition } from './renditions.js';
+import { mapNumber, type NumberingMap } from '../content/numbering.js';
+import { similarity } from './similarity.js';
+import type { Placement } from './schema.js';
+
+export const CURRENT = 'current';
+/** Minimum word similarity for two same-numbered English texts of consecutive versions to be one rule. */
+const SAME_RULE = 0.6;
+
+export type NodeKey = string;
+export const nodeKey = (numbering: string, number: string): NodeKey => `${numbering}|${number}`;
+
+interface Link {
+  a: NodeKey;
+  b: NodeKey;
+  by: 'content' | 'declared';
+  score: number;
+  evidence: string;
+}
+
+export interface Identity {
+  /** Numberings oldest first ("current" last). */
+  numberings: string[];
+  canonicalNumbering: string;
+  /** Node → canonical id. */
+  idOf: Map<NodeKey, string>;
+  /** Canonical id → nodes (numbering, number) it had. */
+  nodesOf: Map<string, Array<{ numbering: string; number: string }>>;
+  placementOf(r: RawRendition): Placement;
+  /** Canonical id for a number read in a numbering (references); undefined when unknown there. */
+  resolve(numbering: string, number: string): string;
+}
+
+class UnionFind {
+  private parent = new Map<string, string>();
+  find(x: string): string {
+    let p = this.parent.get(x) ?? x;
+    if (p !== x) {
+      p = this.find(p);
+      this.parent.set(x, p);
+    }
+    return p;
+  }
+  union(a: string, b: string): void {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    if (ra !== rb) this.parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
+  }
+}
+
+export function orderNumberings(numberings: Iterable<string>): string[] {
+  return [...new Set(numberings)].sort((a, b) => (a === CURRENT ? 1 : b === CURRENT ? -1 : a < b ? -1 : a > b ? 1 : 0));
+}
+
+export function buildIdentity(renditions: RawRendition[], crDates: string[], maps: NumberingMap[]): Identity {
+  const byNode = new Map<NodeKey, RawRendition[]>();
+  for (const r of renditions) {
+    const k = nodeKey(r.numbering, r.number);
+    const list = byNode.get(k);
+    if (list) list.push(r);
+    else byNode.set(k, [r]);
+  }
+  const numberings = orderNumberings(renditions.map((r) => r.numbering));
+  const canonicalNumbering = numberings[numberings.length - 1] ?? CURRENT;
+  const crs = [...crDates].sort();
+  const englishText = (k: NodeKey): string | undefined => {
+    const list = byNode.get(k);
+    const r = list?.find((x) => x.lang === 'en' && x.numbering === k.split('|')[0] && (x.text || x.title));
+    return r ? `${r.title}\n${r.text}\n${r.examples.join('\n')}` : undefined;
+  };
+  const numbersIn = (numbering: string) => {
+    const out: string[] = [];
+    for (const k of byNode.keys()) if (k.startsWith(numbering + '|')) out.push(k.slice(numbering.length + 1));
+    return out;
+  };
+
+  const links: Link[] = [];
+  // Consecutive CR versions: same number and similar text.
+  for (let i = 1; i < crs.length; i++) {
+    const older = crs[i - 1]!;
+    const newer = crs[i]!;
+    for (const n of numbersIn(newer)) {
+      const a = nodeKey(older, n);
+      const b = nodeKey(newer, n);
+      const ta = englishText(a);
+      const tb = englishText(b);
+      if (ta === undefined || tb === undefined) continue;
+      const s = similarity(ta, tb);
+      if (s >= SAME_RULE) links.push({ a, b, by: 'content', score: s, evidence: `same number ${n}, text ${pct(s)} alike in ${older} and ${newer}` });
+    }
+  }
+  // The newest CR against today's numbering: confirmed when an English "current" text matches it.
+  const newestCr = crs[crs.length - 1];
+  if (newestCr && canonicalNumbering === CURRENT) {
+    let confirmed = false;
+    for (const n of numbersIn(CURRENT)) {
+      const tc = englishText(nodeKey(CURRENT, n));
+      const tn = englishText(nodeKey(newestCr, n));
+      if (tc !== undefined && tn !== undefined && similarity(tc, tn) >= SAME_RULE) confirmed = true;
+    }
+    if (confirmed)
+      for (const n of numbersIn(CURRENT))
+        if (byNode.has(nodeKey(newestCr, n)))
+          links.push({ a: nodeKey(newestCr, n), b: nodeKey(CURRENT, n), by: 'content', score: 1, evidence: `today's numbering is that of ${newestCr} (an English text matches)` });
+  }
+  // Declared numbering maps.
+  const declaredTarget = new Map<NodeKey, { key: NodeKey; evidence: string } | null>();
+  for (const map of maps) {
+    const to = map.to === CURRENT ? canonicalNumbering : map.to;
+    for (const n of numbersIn(map.from)) {
+      const m = mapNumber(map, n);
+      if (m === undefined) continue;
+      const from = nodeKey(map.from, n);
+      if (m === null) {
+        declaredTarget.set(from, null);
+        continue;
+      }
+      const target = nodeKey(to, m);
+      declaredTarget.set(from, { key: target, evidence: `declared: ${n} of ${map.from} is ${m} in ${map.to}` });
+      if (!byNode.has(target)) byNode.set(target, []);
+      links.push({ a: from, b: target, by: 'declared', score: 0.5, evidence: `declared: ${n} of ${map.from} is ${m} in ${map.to}` });
+    }
+  }
+
+  const uf = new UnionFind();
+  for (const k of byNode.keys()) uf.find(k);
+  for (const l of links) uf.union(l.a, l.b);
+
+  // Clusters and their ids.
+  const clusters = new Map<string, NodeKey[]>();
+  for (const k of byNode.keys()) {
+    const root = uf.find(k);
+    const list = clusters.get(root);
+    if (list) list.push(k);
+    else clusters.set(root, [k]);
+  }
+  const order = new Map(numberings.map((n, i) => [n, i]));
+  const crSet = new Set(crs);
+  const split = (k: NodeKey) => {
+    const i = k.indexOf('|');
+    return { numbering: k.slice(0, i), number: k.slice(i + 1) };
+  };
+  interface Claim {
+    root: string;
+    number: string;
+    rank: number;
+    lastVersion: string;
+    placed: boolean;
+  }
+  const claims: Claim[] = [];
+  for (const [root, keys] of clusters) {
+    const nodes = keys.map(split).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0));
+    const newest = nodes[nodes.length - 1]!;
+    const hasCr = nodes.some((n) => crSet.has(n.numbering));
+    const placed = hasCr || newest.numbering === canonicalNumbering;
+    const lastVersion = [...nodes].reverse().find((n) => n.number === newest.number && crSet.has(n.numbering))?.numbering ?? newest.numbering;
+    claims.push({ root, number: newest.number, rank: order.get(newest.numbering) ?? 0, lastVersion, placed });
+  }
+  const winner = new Map<string, Claim>();
+  for (const c of claims) {
+    if (!c.placed) continue;
+    const w = winner.get(c.number);
+    if (!w || c.rank > w.rank) winner.set(c.number, c);
+  }
+  const idOfRoot = new Map<string, string>();
+  for (const c of claims) {
+    const id = !c.placed ? `${c.number}@${c.lastVersion}` : winner.get(c.number) === c ? c.number : `${c.number}@${c.lastVersion}`;
+    idOfRoot.set(c.root, id);
+  }
+  const idOf = new Map<NodeKey, string>();
+  const nodesOf = new Map<string, Array<{ numbering: string; number: string }>>();
+  for (const [root, keys] of clusters) {
+    const id = idOfRoot.get(root)!;
+    for (const k of keys) idOf.set(k, id);
+    nodesOf.set(id, keys.map(split).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0)));
+  }
+
+  const linkOf = new Map<NodeKey, Link[]>();
+  for (const l of links) for (const k of [l.a, l.b]) (linkOf.get(k) ?? linkOf.set(k, []).get(k)!).push(l);
+
+  function placementOf(r: RawRendition): Placement {
+    const k = nodeKey(r.numbering, r.number);
+    const id = idOf.get(k)!;
+    if (id.includes('@') && !crSet.has(r.numbering)) return { by: 'none', score: 0, evidence: [`no counterpart for ${r.number} of ${r.numbering} in the content`] };
+    const declared = declaredTarget.get(k);
+    if (declared) return { by: 'declared', score: 0.5, evidence: [declared.evidence] };
+    if (crSet.has(r.numbering) && r.lang === 'en') return { by: 'content', score: 1, evidence: [`official text of ${r.numbering}`] };
+    const own = (linkOf.get(k) ?? []).filter((l) => l.by === 'content');
+    if (r.lang === 'en' && own.length > 0) return { by: 'content', score: Math.max(...own.map((l) => l.score)), evidence: own.map((l) => l.evidence) };
+    // A translation placed by the number it prints in its numbering: a declaration, not proof.
+    return { by: 'declared', score: 0.5, evidence: [`printed number ${r.number} in numbering ${r.numbering}`] };
+  }
+
+  function resolve(numbering: string, number: string): string {
+    const k = nodeKey(numbering, number);
+    const id = idOf.get(k);
+    if (id) return id;
+    for (const map of maps) {
+      if (map.from !== numbering) continue;
+      const m = mapNumber(map, number);
+      if (m) {
+        const to = map.to === CURRENT ? canonicalNumbering : map.to;
+        return idOf.get(nodeKey(to, m)) ?? m;
+      }
+    }
+    return numbering === canonicalNumbering ? number : `${number}@${numbering}`;
+  }
+
+  return { numberings, canonicalNumbering, idOf, nodesOf, placementOf, resolve };
+}
+
+const pct = (s: number) => `${Math.round(s * 100)}%`;

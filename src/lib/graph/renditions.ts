@@ -1,0 +1,90 @@
+/**
+ * Tree → raw renditions: the text of each numbered thing (chapter, section, rule, subrule) in one
+ * source, still in the source's own numbering. Identity (identity.ts) later places them on canonical ids.
+ */
+import type { BlockNode, RuleNode, SourceRoot } from '../parse/tree.js';
+import { kindOf, type RuleKind } from '../parse/numbers.js';
+
+export interface RawRendition {
+  source: string;
+  lang: string;
+  /** The numbering the source's numbers are read in: a cr date, a declared date, or "current". */
+  numbering: string;
+  /** The version the text belongs to (cr date or SOURCE#N), null for undated translations. */
+  version: string | null;
+  number: string;
+  kind: RuleKind;
+  title: string;
+  text: string;
+  examples: string[];
+  line: number;
+  inferred?: boolean;
+  variants?: Array<{ text: string; line: number }>;
+}
+
+/** A numbered line with no sentence is a title with an empty body (`702.19. Trample`). */
+export function isTitleOnly(text: string): boolean {
+  return text.length > 0 && text.length <= 80 && !text.includes('\n') && !/[.!?:;»”"')]\s*$/.test(text);
+}
+
+const EXAMPLE_INLINE = /\s*\b(?:Example|Ejemplo|Пример):\s*/g;
+
+/** Split "body Example: one Example: two" (rule-history blocks print examples inline). */
+export function splitInlineExamples(text: string): { body: string; examples: string[] } {
+  const parts = text.split(EXAMPLE_INLINE);
+  return { body: parts[0]!.trim(), examples: parts.slice(1).map((p) => p.trim()).filter(Boolean) };
+}
+
+function ruleRendition(node: RuleNode, base: Omit<RawRendition, 'number' | 'kind' | 'title' | 'text' | 'examples' | 'line'>): RawRendition {
+  const body = node.children.filter((c) => c.type === 'paragraph').map((c) => c.value.trim());
+  const examples = node.children.filter((c) => c.type === 'example').map((c) => c.value.trim());
+  let text = body.join('\n');
+  let title = '';
+  if (examples.length === 0 && isTitleOnly(text)) {
+    title = text;
+    text = '';
+  }
+  return {
+    ...base,
+    number: node.number,
+    kind: kindOf(node.number),
+    title,
+    text,
+    examples,
+    line: node.position.start.line,
+    ...(node.inferred ? { inferred: true } : {}),
+  };
+}
+
+export interface SourceInfo {
+  id: string;
+  lang: string;
+  numbering: string;
+  version: string | null;
+}
+
+/** Every rendition a source's tree holds, merged per number (article variants, back-references). */
+export function collectRenditions(tree: SourceRoot, info: SourceInfo): RawRendition[] {
+  const base = { source: info.id, lang: info.lang, numbering: info.numbering, version: info.version };
+  const byNumber = new Map<string, RawRendition>();
+  const add = (r: RawRendition, node?: RuleNode) => {
+    const prev = byNumber.get(r.number);
+    if (!prev) {
+      byNumber.set(r.number, r);
+      return;
+    }
+    // A rule quoted again (article) or a back-reference owning examples: one rendition, variants kept.
+    if (r.text && !prev.text) Object.assign(prev, { text: r.text, title: prev.title || r.title, line: r.line });
+    else if (r.text && r.text !== prev.text) (prev.variants ??= []).push({ text: r.text, line: r.line });
+    for (const ex of r.examples) if (!prev.examples.includes(ex)) prev.examples.push(ex);
+    void node;
+  };
+  for (const node of tree.children as BlockNode[]) {
+    if (node.type === 'heading' && node.number) {
+      add({ ...base, number: node.number, kind: kindOf(node.number), title: node.value.trim(), text: '', examples: [], line: node.position.start.line });
+    } else if (node.type === 'rule') {
+      add(ruleRendition(node, base), node);
+    }
+  }
+  return [...byNumber.values()];
+}

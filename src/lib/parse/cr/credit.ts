@@ -1,0 +1,16 @@
+/** The Credits block: designers, editors, thanks — up to where the file restates its effective date. */
+
+const END_OF_CREDITS = /^(?:These rules are (?:effective|current) as of|Published by )/;
+
+/** Lines after the "Credits" heading, blank runs collapsed to one empty line, trimmed. */
+export function readCredit(lines: readonly string[], from: number): string {
+  const out: string[] = [];
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (END_OF_CREDITS.test(line)) break;
+    if (line === '' && (out.length === 0 || out[out.length - 1] === '')) continue;
+    out.push(line);
+  }
+  while (out[out.length - 1] === '') out.pop();
+  return out.join('\n');
+}

@@ -1,0 +1,115 @@
+/**
+ * The glossary of a CR file: entries are a headword line followed by definition lines until a
+ * blank line. Definition lines are senses (numbered senses keep their `1.` prefix), indented
+ * continuation lines are further senses, `Example:` lines are the entry's own examples.
+ */
+import { pos, type GlossaryEntryNode } from '../tree.js';
+
+type Warn = (line: number, reason: string) => void;
+
+const EXAMPLE = /^Example:\s*/;
+const OBSOLETE = /\s*\(Obsolete\)$/;
+/** Usage labels that qualify a headword but are not part of the terms it defines. */
+const LABEL = /\s*\((?:Obsolete|Informal)\)$/;
+/** "See Typecycling." — but not "See rule 407, “Ante.”", which points at rules, not another entry. */
+const REDIRECT = /^See (?!rules?\b|sections?\b)(.+?)\.$/;
+
+export function parseGlossary(lines: readonly string[], from: number, to: number, warn: Warn): GlossaryEntryNode[] {
+  const entries: GlossaryEntryNode[] = [];
+  let entry: GlossaryEntryNode | undefined;
+  let afterBlank = true;
+  for (let i = from; i < to; i++) {
+    const raw = lines[i]!;
+    const line = i + 1;
+    const text = raw.trim();
+    if (text === '') {
+      afterBlank = true;
+      continue;
+    }
+    const continuesEntry = !afterBlank || /^\s/.test(raw) || EXAMPLE.test(text);
+    afterBlank = false;
+    if (entry && continuesEntry) {
+      const ex = EXAMPLE.exec(text);
+      if (ex) entry.examples.push(text.slice(ex[0].length).trim());
+      else entry.senses.push(text);
+      entry.position.end.line = line;
+      continue;
+    }
+    if (entry) finish(entry, warn);
+    entry = {
+      type: 'glossaryEntry',
+      headword: text,
+      terms: splitTerms(text.replace(LABEL, '')),
+      obsolete: OBSOLETE.test(text),
+      senses: [],
+      examples: [],
+      position: pos(line),
+    };
+    entries.push(entry);
+  }
+  if (entry) finish(entry, warn);
+  return entries;
+}
+
+function finish(entry: GlossaryEntryNode, warn: Warn): void {
+  if (entry.senses.length === 0 && entry.examples.length === 0)
+    warn(entry.position.start.line, `glossary entry "${entry.headword}" has no definition`);
+  const only = entry.senses.length === 1 && entry.examples.length === 0 ? entry.senses[0]! : undefined;
+  const m = only === undefined ? null : REDIRECT.exec(only);
+  if (m) entry.redirect = m[1]!;
+}
+
+/**
+ * The terms a headword defines. Comma-joined headwords name one term per part (`You, Your`,
+ * `Base Power, Base Toughness`, `Life, Life Total`), except when the last part's final word is
+ * shared by all parts: the last part without that word has as many words as each earlier part but
+ * differs from it — `Active Player, Nonactive Player Order` is "active player [order], nonactive
+ * player order", i.e. one term (APNAP order). Quoted parts lose their quotes, and a comma printed
+ * inside quotes (`“Partner—[text],” “Partner with [name]”`) does not split.
+ */
+export function splitTerms(headword: string): string[] {
+  const parts = splitParts(headword);
+  if (parts.length < 2) return parts.length === 1 ? parts : [headword];
+  if (sharesFinalWord(parts)) return [headword];
+  return parts;
+}
+
+function splitParts(headword: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let quoted = false;
+  const push = () => {
+    const part = unquote(current.trim().replace(/,$/, '').trim());
+    if (part) parts.push(part);
+    current = '';
+  };
+  for (const ch of headword) {
+    if (ch === '“' || (ch === '"' && !quoted)) {
+      if (!quoted && current.trim()) push();
+      quoted = true;
+      current += ch;
+    } else if (ch === '”' || (ch === '"' && quoted)) {
+      quoted = false;
+      current += ch;
+      push();
+    } else if (ch === ',' && !quoted) push();
+    else current += ch;
+  }
+  push();
+  return parts;
+}
+
+function unquote(part: string): string {
+  const m = /^["“](.*?)[,]?["”]$/.exec(part);
+  return m ? m[1]!.trim() : part;
+}
+
+function sharesFinalWord(parts: string[]): boolean {
+  const last = parts[parts.length - 1]!.split(/\s+/);
+  if (last.length < 2) return false;
+  const stem = last.slice(0, -1);
+  return parts.slice(0, -1).every((p) => {
+    const words = p.split(/\s+/);
+    return words.length === stem.length && words.join(' ').toLowerCase() !== stem.join(' ').toLowerCase();
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * Where the parts of a CR file are. The Introduction and the contents list come first, and the
+ * contents list repeats the chapter and section headings, "Glossary" and "Credits"; the real rules
+ * start at the chapter heading that leads to the first numbered rule (`100.1`), which the contents
+ * list never has. "Glossary" and "Credits" are then looked for only after that rule.
+ */
+import { InputError } from '../../errors.js';
+import { classifyLine, isPartHeading } from './lines.js';
+
+export interface CrLayout {
+  /** 0-based index of the first line of the rules part (a chapter heading). */
+  rulesStart: number;
+  /** 0-based index of the real "Glossary" heading. */
+  glossary: number;
+  /** 0-based index of the real "Credits" heading. */
+  credits: number;
+}
+
+const FIRST_RULE = /^\d{3}\.\d+[a-z]?\.?(?:\s|$)/;
+
+export function locateParts(lines: readonly string[], file: string): CrLayout {
+  const firstRule = lines.findIndex((l) => FIRST_RULE.test(l));
+  if (firstRule < 0) throw new InputError(file, 0, 'no numbered rules (like "100.1") found: not a Comprehensive Rules file');
+  const rulesStart = headingsBefore(lines, firstRule);
+  const glossary = indexOfHeading(lines, 'Glossary', firstRule + 1);
+  if (glossary < 0)
+    throw new InputError(
+      file,
+      lines.length,
+      'truncated: the file ends before the glossary (no "Glossary" heading after the rules)',
+    );
+  const credits = indexOfHeading(lines, 'Credits', glossary + 1);
+  if (credits < 0)
+    throw new InputError(file, lines.length, 'truncated: the file ends inside the glossary (no "Credits" heading after it)');
+  return { rulesStart, glossary, credits };
+}
+
+/**
+ * Walk back from the first rule over blank lines and headings to the nearest chapter heading.
+ * Stopping at the first chapter keeps a contents list that directly precedes the rules (no
+ * "Glossary"/"Credits" lines between them) out of the rules part.
+ */
+function headingsBefore(lines: readonly string[], firstRule: number): number {
+  let start = firstRule;
+  for (let i = firstRule - 1; i >= 0; i--) {
+    const c = classifyLine(lines[i]!);
+    if (c.kind === 'blank') continue;
+    if (c.kind === 'section') start = i;
+    else if (c.kind === 'chapter') return i;
+    else break;
+  }
+  return start;
+}
+
+function indexOfHeading(lines: readonly string[], name: string, from: number): number {
+  for (let i = from; i < lines.length; i++) if (isPartHeading(lines[i]!, name)) return i;
+  return -1;
+}

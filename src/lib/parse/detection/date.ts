@@ -1,0 +1,77 @@
+/**
+ * A source's effective date: "These rules are effective as of July 1, 2012." (older files
+ * say "current as of"), else `YYYYMMDD` in the file name ("MagicCompRules 20250404.txt").
+ */
+import path from 'node:path';
+
+const MONTHS: Record<string, number> = {};
+const MONTH_NAMES = [
+  ['january', 'enero', 'января', 'январь'],
+  ['february', 'febrero', 'февраля', 'февраль'],
+  ['march', 'marzo', 'марта', 'март'],
+  ['april', 'abril', 'апреля', 'апрель'],
+  ['may', 'mayo', 'мая', 'май'],
+  ['june', 'junio', 'июня', 'июнь'],
+  ['july', 'julio', 'июля', 'июль'],
+  ['august', 'agosto', 'августа', 'август'],
+  ['september', 'septiembre', 'setiembre', 'сентября', 'сентябрь'],
+  ['october', 'octubre', 'октября', 'октябрь'],
+  ['november', 'noviembre', 'ноября', 'ноябрь'],
+  ['december', 'diciembre', 'декабря', 'декабрь'],
+];
+MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[n] = i + 1)));
+
+const MONTH = '(\\p{L}+)\\.?';
+/** The phrase, then a date as `July 1, 2012`, `1 July 2012`, `1 de julio de 2012` or ISO. */
+const PHRASE =
+  '(?:effective|current)\\s+as\\s+of|vigentes?\\s+(?:a\\s+partir\\s+del?|desde\\s+el)|действуют\\s+с|действительны\\s+с';
+const MONTH_DAY_YEAR = new RegExp(`(?:${PHRASE})\\s+${MONTH}\\s+(\\d{1,2}),?\\s+(\\d{4})`, 'iu');
+const DAY_MONTH_YEAR = new RegExp(`(?:${PHRASE})\\s+(\\d{1,2})\\s+(?:de\\s+)?${MONTH}\\s+(?:de\\s+)?(\\d{4})`, 'iu');
+const ISO = new RegExp(`(?:${PHRASE})\\s+(\\d{4})-(\\d{2})-(\\d{2})`, 'iu');
+
+export function detectDate(text: string, fileName?: string): string | undefined {
+  return dateInText(text) ?? (fileName ? dateInFileName(fileName) : undefined);
+}
+
+export function dateInText(text: string): string | undefined {
+  let m = MONTH_DAY_YEAR.exec(text);
+  if (m) {
+    const iso = isoDate(Number(m[3]), MONTHS[m[1]!.toLowerCase()], Number(m[2]));
+    if (iso) return iso;
+  }
+  m = DAY_MONTH_YEAR.exec(text);
+  if (m) {
+    const iso = isoDate(Number(m[3]), MONTHS[m[2]!.toLowerCase()], Number(m[1]));
+    if (iso) return iso;
+  }
+  m = ISO.exec(text);
+  if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  return undefined;
+}
+
+/** `YYYYMMDD` standing alone in the base name (not part of a longer digit run). */
+export function dateInFileName(fileName: string): string | undefined {
+  // URLs escape spaces: `MagicCompRules%2020250404.txt` must not read as a 10-digit run.
+  const base = safeDecode(path.basename(fileName.replace(/[?#].*$/, '')));
+  for (const m of base.matchAll(/(?<!\d)(\d{4})(\d{2})(\d{2})(?!\d)/g)) {
+    const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (iso) return iso;
+  }
+  return undefined;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** A real calendar date in the Comprehensive Rules' era, as ISO; undefined otherwise. */
+function isoDate(year: number, month: number | undefined, day: number): string | undefined {
+  if (month === undefined || year < 1993 || year > 2200) return undefined;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
+  return d.toISOString().slice(0, 10);
+}

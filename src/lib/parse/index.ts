@@ -1,0 +1,17 @@
+/** One parser per source format (DESIGN §2). */
+import type { Format, Parser } from './tree.js';
+import { parseCr } from './cr/index.js';
+import { parseRuleHistory } from './rule-history/index.js';
+import { parseRulePage } from './rule-page/index.js';
+import { parseCrSection } from './cr-section/index.js';
+import { parseRuleExcerpt } from './rule-excerpt/index.js';
+import { parseArticle } from './article/index.js';
+
+export const PARSERS: Record<Format, Parser> = {
+  cr: parseCr,
+  'rule-history': parseRuleHistory,
+  'rule-page': parseRulePage,
+  'cr-section': parseCrSection,
+  'rule-excerpt': parseRuleExcerpt,
+  article: parseArticle,
+};

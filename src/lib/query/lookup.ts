@@ -1,0 +1,114 @@
+/**
+ * `rules lookup NUMBER`: a rule by today's id, by an old number, or by a number read in a given
+ * version's numbering (DESIGN §5). A current id wins; an old number only one rule had resolves to
+ * it; otherwise the candidates are listed.
+ */
+import type { Graph, NumberUse, Rule } from '../graph/schema.js';
+import { normaliseNumber, sortNumbers } from '../parse/numbers.js';
+
+export class UnknownRuleError extends Error {
+  constructor(readonly query: string, detail = '') {
+    super(`unknown rule number: ${query}${detail}`);
+    this.name = 'UnknownRuleError';
+  }
+}
+
+export interface LookupResult {
+  id: string;
+  kind: Rule['kind'];
+  title: string;
+  parent: string | null;
+  renditions: Array<Pick<Rule['renditions'][number], 'lang' | 'source' | 'number' | 'version' | 'text' | 'examples' | 'title' | 'placement'>>;
+  children: string[];
+  references: string[];
+  referencedBy: string[];
+  numbers: Array<{ number: string; from: string | null; to: string | null }>;
+  formerly: Array<{ id: string; number: string; from: string | null; to: string | null }>;
+}
+
+export interface Candidates {
+  query: string;
+  candidates: Array<{ id: string; number: string; from: string | null; to: string | null }>;
+}
+
+export interface LookupOptions {
+  lang?: string;
+  version?: string;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Normalise what a user types: `707.`, ` 707.10A `, Cyrillic letters, `R70710` anchors. */
+export function normaliseQuery(query: string): string {
+  const q = query.trim();
+  const anchor = /^R(\d{3})(\d+)([a-z]?)$/i.exec(q);
+  if (anchor) return `${anchor[1]}.${Number(anchor[2])}${anchor[3]!.toLowerCase()}`;
+  const [num, at] = q.split('@') as [string, string | undefined];
+  const n = normaliseNumber(num) ?? num;
+  return at ? `${n}@${at}` : n;
+}
+
+/** Order labels on the timeline: ISO dates as themselves, other labels (history revisions of today's text) last. */
+const timeKey = (label: string | null, open: string) => (label === null ? open : ISO.test(label) ? label : '9999-12-31');
+
+/** The version whose numbering a `--version` value means: that version, or the newest on or before a date. */
+export function versionFor(graph: Graph, version: string): string {
+  if (graph.versions.some((v) => v.id === version)) return version;
+  if (!ISO.test(version)) throw new UnknownRuleError(version, ' (not a version: expected YYYY-MM-DD or a version id)');
+  const dated = graph.versions.filter((v) => v.date && v.date <= version).map((v) => v.date!);
+  if (dated.length === 0) throw new UnknownRuleError(version, ' (no ingested version on or before that date)');
+  return dated.sort().at(-1)!;
+}
+
+function usesAt(graph: Graph, number: string, version: string): NumberUse[] {
+  const t = timeKey(version, version);
+  return (graph.numbers[number] ?? []).filter((u) => timeKey(u.from, '0000') <= t && t < timeKey(u.to, '9999-12-32'));
+}
+
+export function lookup(graph: Graph, query: string, opts: LookupOptions = {}): LookupResult | Candidates {
+  const q = normaliseQuery(query);
+  let id: string | undefined;
+  if (opts.version) {
+    const v = versionFor(graph, opts.version);
+    const uses = usesAt(graph, q, v);
+    if (uses.length === 1) id = uses[0]!.id;
+    else if (uses.length === 0) {
+      if (graph.rules[q] && !(graph.numbers[q] ?? []).length) id = q;
+      else throw new UnknownRuleError(q, ` in the numbering of ${v}`);
+    } else return { query: q, candidates: uses.map((u) => ({ id: u.id, number: q, from: u.from, to: u.to })) };
+  } else if (graph.rules[q]) {
+    id = q;
+  } else {
+    const uses = graph.numbers[q] ?? [];
+    const ids = [...new Set(uses.map((u) => u.id))];
+    if (ids.length === 1) id = ids[0];
+    else if (ids.length > 1) return { query: q, candidates: uses.map((u) => ({ id: u.id, number: q, from: u.from, to: u.to })) };
+  }
+  if (!id || !graph.rules[id]) throw new UnknownRuleError(q);
+  return describe(graph, graph.rules[id]!, q, opts.lang);
+}
+
+function describe(graph: Graph, rule: Rule, query: string, lang?: string): LookupResult {
+  const numbers: LookupResult['numbers'] = [];
+  for (const [number, uses] of Object.entries(graph.numbers))
+    for (const u of uses) if (u.id === rule.id) numbers.push({ number, from: u.from, to: u.to });
+  numbers.sort((a, b) => timeKey(a.from, '0000').localeCompare(timeKey(b.from, '0000')));
+  const bare = query.replace(/@.*/, '');
+  const formerly = (graph.numbers[bare] ?? [])
+    .filter((u) => u.id !== rule.id)
+    .map((u) => ({ id: u.id, number: bare, from: u.from, to: u.to }));
+  return {
+    id: rule.id,
+    kind: rule.kind,
+    title: rule.title,
+    parent: rule.parent,
+    renditions: rule.renditions
+      .filter((r) => !lang || r.lang === lang)
+      .map((r) => ({ lang: r.lang, source: r.source, number: r.number, version: r.version, title: r.title, text: r.text, examples: r.examples, placement: r.placement })),
+    children: sortNumbers(rule.children),
+    references: rule.references,
+    referencedBy: rule.referencedBy,
+    numbers,
+    formerly,
+  };
+}
