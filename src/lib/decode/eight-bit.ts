@@ -152,13 +152,15 @@ export function scoreHighByte(bytes: Uint8Array, i: number, acc: EightBitScore):
 }
 
 export type EightBitChoice =
-  | { encoding: 'windows-1252' | 'cp437' }
-  | { offset: number; reason: string; encoding?: undefined };
+  { encoding: 'windows-1252' | 'cp437' } | { offset: number; reason: string; encoding?: undefined };
 
-/** Pick a reading, or say which byte makes the file undecodable and why. */
+/**
+ * Pick a reading, or say which byte makes the file undecodable and why. cp437 must beat 1252 as
+ * scored over 1252's defined bytes: a byte 1252 leaves undefined is no evidence for cp437 by itself.
+ */
 export function chooseEightBit(acc: EightBitScore, bytes: Uint8Array): EightBitChoice {
   const usable1252 = acc.undefined1252 < 0;
-  if (acc.score437 > 0 && (!usable1252 || acc.score437 > acc.score1252)) return { encoding: 'cp437' };
+  if (acc.score437 > 0 && acc.score437 > acc.score1252) return { encoding: 'cp437' };
   if (usable1252 && acc.score1252 >= 0) return { encoding: 'windows-1252' };
   if (!usable1252) {
     const at = acc.undefined1252;

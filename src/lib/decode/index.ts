@@ -54,7 +54,8 @@ function detect(bytes: Uint8Array, file: string, found: ReturnType<typeof detect
     const bigEndian = found.bom === 'utf-16be';
     return { text: decodeUtf16(bytes, found.length, bigEndian, file), encoding: found.bom };
   }
-  if (found?.bom === 'utf-8') return { text: strictUtf8(bytes, 3, file, 'after a UTF-8 byte-order mark'), encoding: 'utf-8-bom' };
+  if (found?.bom === 'utf-8')
+    return { text: strictUtf8(bytes, 3, file, 'after a UTF-8 byte-order mark'), encoding: 'utf-8-bom' };
 
   const end = contentEnd(bytes);
   const scan = scanBytes(bytes, 0, end);
@@ -64,7 +65,8 @@ function detect(bytes: Uint8Array, file: string, found: ReturnType<typeof detect
   }
   refuseBinary(bytes, 0, scan, file);
   if (scan.firstHigh < 0) return { text: latin(bytes, end, 'ascii'), encoding: 'ascii' };
-  if (scan.utf8Invalid === 0) return { text: Buffer.from(bytes.buffer, bytes.byteOffset, end).toString('utf8'), encoding: 'utf-8' };
+  if (scan.utf8Invalid === 0)
+    return { text: Buffer.from(bytes.buffer, bytes.byteOffset, end).toString('utf8'), encoding: 'utf-8' };
   if (scan.utf8Valid >= scan.utf8Invalid) {
     // Refused rather than read as 1252: the valid sequences would become mojibake ("â€™").
     const at = scan.firstInvalid;
@@ -79,20 +81,34 @@ function detect(bytes: Uint8Array, file: string, found: ReturnType<typeof detect
   return { text: latin(bytes, end, choice.encoding), encoding: choice.encoding };
 }
 
-function decodeDeclared(bytes: Uint8Array, file: string, declared: string, found: ReturnType<typeof detectBom>): Decoded {
+function decodeDeclared(
+  bytes: Uint8Array,
+  file: string,
+  declared: string,
+  found: ReturnType<typeof detectBom>,
+): Decoded {
   const canon = canonicalEncoding(declared);
   if (!canon) {
     throw new InputError(file, 0, `unknown encoding '${declared}' (known: ${knownEncodings().join(', ')})`);
   }
   if (found && !bomFits(found.bom, canon)) {
-    throw new InputError(file, 0, `declared ${canon}, but the file starts with a ${found.bom.toUpperCase()} byte-order mark`);
+    throw new InputError(
+      file,
+      0,
+      `declared ${canon}, but the file starts with a ${found.bom.toUpperCase()} byte-order mark`,
+    );
   }
   const start = found?.length ?? 0;
   if (isUtf16(canon)) {
     let endian: 'be' | 'le' | undefined =
       found?.bom === 'utf-16be' || canon === 'utf-16be' ? 'be' : found || canon === 'utf-16le' ? 'le' : undefined;
     endian ??= sniffUtf16(scanBytes(bytes, 0, bytes.length), bytes.length);
-    if (!endian) throw new InputError(file, 0, 'declared utf-16, but no byte-order mark or UTF-16 byte pattern: declare utf-16le or utf-16be');
+    if (!endian)
+      throw new InputError(
+        file,
+        0,
+        'declared utf-16, but no byte-order mark or UTF-16 byte pattern: declare utf-16le or utf-16be',
+      );
     return { text: decodeUtf16(bytes, start, endian === 'be', file), encoding: `utf-16${endian}` };
   }
   if (canon === 'utf-8') {
@@ -113,7 +129,11 @@ function decodeDeclared(bytes: Uint8Array, file: string, declared: string, found
   // Single-byte code pages map byte i to char i, so the first U+FFFD points at the undefined byte.
   const hole = text.indexOf('\uFFFD');
   if (hole >= 0) {
-    throw new InputError(file, lineOfByte(bytes, 0, hole), `undecodable byte ${hex(bytes[hole])} (undefined in ${canon})`);
+    throw new InputError(
+      file,
+      lineOfByte(bytes, 0, hole),
+      `undecodable byte ${hex(bytes[hole])} (undefined in ${canon})`,
+    );
   }
   return { text, encoding: canon };
 }

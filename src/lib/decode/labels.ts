@@ -5,15 +5,7 @@
  */
 
 /** Canonical names of the encodings detection itself produces or that a source may declare. */
-export type Canonical =
-  | 'ascii'
-  | 'utf-8'
-  | 'utf-16'
-  | 'utf-16le'
-  | 'utf-16be'
-  | 'windows-1252'
-  | 'cp437'
-  | SingleByte;
+export type Canonical = 'ascii' | 'utf-8' | 'utf-16' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'cp437' | SingleByte;
 
 /** Other single-byte code pages, decoded by iconv-lite; only ever used when declared. */
 type SingleByte =

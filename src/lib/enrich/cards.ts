@@ -115,11 +115,14 @@ interface TrieNode {
   next: Map<string, TrieNode>;
   /** After an inflecting stem: up to MAX_ENDING lowercase Cyrillic letters, then this node. */
   ending?: TrieNode;
+  /** Between split-card halves: "Fire // Ice", "Fire//Ice", "Fire/Ice". */
+  slash?: TrieNode;
   name?: string;
 }
 
-type Step = string | typeof ENDING;
+type Step = string | typeof ENDING | typeof SLASH;
 const ENDING = Symbol('ending');
+const SLASH = Symbol('slash');
 const MAX_ENDING = 3;
 const CYRILLIC_LOWER = /[а-яё]/;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -157,15 +160,18 @@ function russianStem(word: string): { stem: string; inflects: boolean } {
 /** The trie path of a name: literal characters, with ENDING after inflecting Russian words. */
 function steps(name: string, inflect: boolean): Step[] {
   const out: Step[] = [];
-  // Split into words and separators; hyphenated parts (Мыр-Сварщик) inflect on their own.
-  for (const part of name.split(/([\s\-‐–—]+)/u)) {
-    if (!part) continue;
-    const cyrillicWord = inflect && /^[А-ЯЁа-яё]+$/.test(part);
-    const { stem, inflects } = cyrillicWord ? russianStem(part) : { stem: part, inflects: false };
-    // UTF-16 units, as the scan reads the text.
-    for (let j = 0; j < stem.length; j++) out.push(fold(stem[j]!));
-    if (inflects) out.push(ENDING);
-  }
+  name.split(/\s*\/\/?\s*/).forEach((half, h) => {
+    if (h > 0) out.push(SLASH);
+    // Words and separators; hyphenated parts (Мыр-Сварщик) inflect on their own.
+    for (const part of half.split(/([\s\-‐–—]+)/u)) {
+      if (!part) continue;
+      const cyrillicWord = inflect && /^[А-ЯЁа-яё]+$/.test(part);
+      const { stem, inflects } = cyrillicWord ? russianStem(part) : { stem: part, inflects: false };
+      // UTF-16 units, as the scan reads the text.
+      for (let j = 0; j < stem.length; j++) out.push(fold(stem[j]!));
+      if (inflects) out.push(ENDING);
+    }
+  });
   return out;
 }
 
@@ -173,6 +179,7 @@ function insert(root: TrieNode, path: Step[], name: string): void {
   let node = root;
   for (const step of path) {
     if (step === ENDING) node = node.ending ??= { next: new Map() };
+    else if (step === SLASH) node = node.slash ??= { next: new Map() };
     else {
       let child = node.next.get(step);
       if (!child) node.next.set(step, (child = { next: new Map() }));
@@ -219,6 +226,16 @@ function longestAt(text: string, i: number, node: TrieNode): { end: number; name
     const alt = HOMOGLYPH[ch];
     const altChild = alt === undefined ? undefined : node.next.get(alt);
     if (altChild) consider(longestAt(text, i + 1, altChild));
+  }
+  if (node.slash) {
+    let j = i;
+    while (text[j] === ' ') j++;
+    const slashes = text[j] === '/' ? (text[j + 1] === '/' ? 2 : 1) : 0;
+    if (slashes) {
+      j += slashes;
+      while (text[j] === ' ') j++;
+      consider(longestAt(text, j, node.slash));
+    }
   }
   if (node.ending) {
     for (let k = 0; k <= MAX_ENDING; k++) {

@@ -8,7 +8,10 @@ import type { Warning } from '../errors.js';
 import { loadManifest } from '../content/manifest.js';
 import { loadNumberingMaps } from '../content/numbering.js';
 import { loadSource, type LoadedSource } from './load-sources.js';
-import { collectRenditions, splitInlineExamples, type RawRendition } from './renditions.js';
+import { collectRenditions, renditionNode, splitInlineExamples, type RawRendition } from './renditions.js';
+import { attachRevisions } from '../history/revisions.js';
+import { attachAlignments } from '../align/index.js';
+import { attachReview } from '../review/index.js';
 import { buildIdentity, CURRENT, nodeKey, type Identity } from './identity.js';
 import { GraphSchema, type Graph, type Rendition, type Rule, type Source, type Version } from './schema.js';
 import { compareNumbers, kindOf, parentOf, sortNumbers } from '../parse/numbers.js';
@@ -54,6 +57,10 @@ export function buildGraph({ contentDir, onProgress }: BuildOptions): Graph {
   const cards = new CardIndex(path.join(contentDir, 'cards.yaml'));
 
   const rules = assembleRules(raw, identity, cards, loaded);
+  const stage = { rules, versions, sources, identity, raw, loaded };
+  attachRevisions(stage);
+  attachAlignments(stage);
+  attachReview(stage);
   const numbers = buildNumbers(identity, versions);
   const glossary = buildGlossary(loaded, sources, identity);
   const articles = buildArticles(loaded, identity);
@@ -127,7 +134,8 @@ function assembleRules(raw: RawRendition[], identity: Identity, cards: CardIndex
   const langOrder = (l: string) => (l === 'en' ? 0 : 1);
   const sourceOrder = new Map(loaded.map((s, i) => [s.entry.id, i]));
   for (const r of raw) {
-    const id = identity.idOf.get(nodeKey(r.numbering, r.number))!;
+    const at = renditionNode(r);
+    const id = identity.idOf.get(nodeKey(at.numbering, at.number))!;
     const rule = get(id);
     const refs = new Set<string>();
     for (const t of [r.text, ...r.examples, ...(r.variants ?? []).map((v) => v.text)])

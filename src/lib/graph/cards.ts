@@ -26,7 +26,13 @@ export class CardIndex {
   toGraph(): Card[] {
     if (!this.list) return [];
     return this.list.cards
-      .map((c) => ({ name: c.name, aliases: c.aliases, mentions: this.mentions.get(c.name) ?? [] }))
+      .map((c) => ({
+        name: c.name,
+        aliases: Object.entries(c.aliases ?? {})
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .flatMap(([lang, names]) => names.map((name) => ({ lang, name }))),
+        mentions: this.mentions.get(c.name) ?? [],
+      }))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
 }

@@ -8,14 +8,14 @@
  * Each cluster's id is its number in the newest numbering it appears in; a retired rule whose last
  * number is now another rule's id gets NUMBER@DATE; a translation nobody could place gets NUMBER@NUMBERING.
  */
-import type { RawRendition } from './renditions.js';
+import { renditionNode, type RawRendition } from './renditions.js';
+import { placeTranslations } from '../align/place.js';
 import { mapNumber, type NumberingMap } from '../content/numbering.js';
 import { similarity } from './similarity.js';
+import { fullText, matchVersions, SAME_RULE, type VersionRules } from '../history/match.js';
 import type { Placement } from './schema.js';
 
 export const CURRENT = 'current';
-/** Minimum word similarity for two same-numbered English texts of consecutive versions to be one rule. */
-const SAME_RULE = 0.6;
 
 export type NodeKey = string;
 export const nodeKey = (numbering: string, number: string): NodeKey => `${numbering}|${number}`;
@@ -63,9 +63,11 @@ export function orderNumberings(numberings: Iterable<string>): string[] {
 }
 
 export function buildIdentity(renditions: RawRendition[], crDates: string[], maps: NumberingMap[]): Identity {
+  placeByContent(renditions);
   const byNode = new Map<NodeKey, RawRendition[]>();
   for (const r of renditions) {
-    const k = nodeKey(r.numbering, r.number);
+    const at = renditionNode(r);
+    const k = nodeKey(at.numbering, at.number);
     const list = byNode.get(k);
     if (list) list.push(r);
     else byNode.set(k, [r]);
@@ -73,31 +75,31 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
   const numberings = orderNumberings(renditions.map((r) => r.numbering));
   const canonicalNumbering = numberings[numberings.length - 1] ?? CURRENT;
   const crs = [...crDates].sort();
+  const englishOf = (k: NodeKey): RawRendition | undefined =>
+    byNode.get(k)?.find((x) => x.lang === 'en' && x.numbering === k.split('|')[0] && (x.text || x.title));
   const englishText = (k: NodeKey): string | undefined => {
-    const list = byNode.get(k);
-    const r = list?.find((x) => x.lang === 'en' && x.numbering === k.split('|')[0] && (x.text || x.title));
-    return r ? `${r.title}\n${r.text}\n${r.examples.join('\n')}` : undefined;
+    const r = englishOf(k);
+    return r ? fullText(r) : undefined;
   };
   const numbersIn = (numbering: string) => {
     const out: string[] = [];
     for (const k of byNode.keys()) if (k.startsWith(numbering + '|')) out.push(k.slice(numbering.length + 1));
     return out;
   };
+  const versionRules = (version: string): VersionRules => ({
+    version,
+    rules: numbersIn(version)
+      .map((n) => englishOf(nodeKey(version, n)))
+      .filter((r): r is RawRendition => r !== undefined),
+  });
 
   const links: Link[] = [];
-  // Consecutive CR versions: same number and similar text.
+  // Consecutive CR versions: the history stage decides which rule is which.
   for (let i = 1; i < crs.length; i++) {
     const older = crs[i - 1]!;
     const newer = crs[i]!;
-    for (const n of numbersIn(newer)) {
-      const a = nodeKey(older, n);
-      const b = nodeKey(newer, n);
-      const ta = englishText(a);
-      const tb = englishText(b);
-      if (ta === undefined || tb === undefined) continue;
-      const s = similarity(ta, tb);
-      if (s >= SAME_RULE) links.push({ a, b, by: 'content', score: s, evidence: `same number ${n}, text ${pct(s)} alike in ${older} and ${newer}` });
-    }
+    for (const m of matchVersions(versionRules(older), versionRules(newer)))
+      links.push({ a: nodeKey(older, m.older), b: nodeKey(newer, m.newer), by: 'content', score: m.score, evidence: m.evidence });
   }
   // The newest CR against today's numbering: confirmed when an English "current" text matches it.
   const newestCr = crs[crs.length - 1];
@@ -189,6 +191,7 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
   for (const l of links) for (const k of [l.a, l.b]) (linkOf.get(k) ?? linkOf.set(k, []).get(k)!).push(l);
 
   function placementOf(r: RawRendition): Placement {
+    if (r.placedAt) return r.placedAt.placement;
     const k = nodeKey(r.numbering, r.number);
     const id = idOf.get(k)!;
     if (id.includes('@') && !crSet.has(r.numbering)) return { by: 'none', score: 0, evidence: [`no counterpart for ${r.number} of ${r.numbering} in the content`] };
@@ -219,4 +222,18 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
   return { numberings, canonicalNumbering, idOf, nodesOf, placementOf, resolve };
 }
 
-const pct = (s: number) => `${Math.round(s * 100)}%`;
+/** Translations placed by content (alignment stage) move to the English node they translate. */
+function placeByContent(renditions: RawRendition[]): void {
+  const english = new Map<string, Map<string, RawRendition>>();
+  for (const r of renditions) {
+    if (r.lang !== 'en') continue;
+    const m = english.get(r.numbering) ?? english.set(r.numbering, new Map()).get(r.numbering)!;
+    if (!m.has(r.number)) m.set(r.number, r);
+  }
+  const numberings = orderNumberings(renditions.map((r) => r.numbering));
+  const placed = placeTranslations(
+    renditions.filter((r) => r.lang !== 'en'),
+    { english, numberings, canonicalNumbering: numberings[numberings.length - 1] ?? CURRENT },
+  );
+  for (const [r, p] of placed) r.placedAt = p;
+}

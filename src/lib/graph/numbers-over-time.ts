@@ -9,10 +9,8 @@ import { compareNumbers } from '../parse/numbers.js';
 
 export function buildNumbers(identity: Identity, versions: Version[]): Record<string, NumberUse[]> {
   const crDates = new Set(versions.filter((v) => v.kind === 'cr').map((v) => v.id));
-  const history = versions.filter((v) => v.kind === 'history');
-  // The version label a numbering stands for on the timeline.
-  const label = (numbering: string): string | null =>
-    numbering === CURRENT ? (history[0]?.id ?? null) : numbering;
+  // Today's numbering has no date of its own: a number first seen there has an unknown start (null),
+  // and a number left for it ends at "current".
   const out = new Map<string, NumberUse[]>();
   for (const [id, nodes] of identity.nodesOf) {
     const at = new Map(nodes.map((n) => [n.numbering, n.number]));
@@ -32,8 +30,8 @@ export function buildNumbers(identity: Identity, versions: Version[]): Record<st
         continue;
       }
       if (run && run.number === number) continue;
-      close(label(numbering));
-      run = { number, from: label(numbering) };
+      close(numbering);
+      run = { number, from: numbering === CURRENT ? null : numbering };
     }
     close(null);
   }

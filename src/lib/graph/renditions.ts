@@ -4,6 +4,7 @@
  */
 import type { BlockNode, RuleNode, SourceRoot } from '../parse/tree.js';
 import { kindOf, type RuleKind } from '../parse/numbers.js';
+import type { Placement } from './schema.js';
 
 export interface RawRendition {
   source: string;
@@ -20,6 +21,13 @@ export interface RawRendition {
   line: number;
   inferred?: boolean;
   variants?: Array<{ text: string; line: number }>;
+  /** Set when content placed this (translated) rendition on another node than its printed number says. */
+  placedAt?: { numbering: string; number: string; placement: Placement };
+}
+
+/** The node a rendition belongs to: where content placed it, else its own number in its numbering. */
+export function renditionNode(r: RawRendition): { numbering: string; number: string } {
+  return r.placedAt ?? r;
 }
 
 /** A numbered line with no sentence is a title with an empty body (`702.19. Trample`). */

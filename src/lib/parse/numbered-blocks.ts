@@ -11,11 +11,15 @@ import { kindOf, normaliseNumber, type RuleKind } from './numbers.js';
  * the zero-width space and word joiner are not spaces to JS but editors leave them after numbers.
  */
 const SPACE = '[\\s\\u200b\\u2060]';
-const TRIM_RE = new RegExp(`^${SPACE}+|${SPACE}+$`, 'gu');
+const SPACE_RE = new RegExp(SPACE, 'u');
 
-/** Trim every kind of Unicode space from both ends. */
+/** Trim every kind of Unicode space from both ends (a scan: a regex `\s+$` is quadratic on long runs). */
 export function trimAll(s: string): string {
-  return s.replace(TRIM_RE, '');
+  let a = 0;
+  let b = s.length;
+  while (a < b && SPACE_RE.test(s[a]!)) a++;
+  while (b > a && SPACE_RE.test(s[b - 1]!)) b--;
+  return s.slice(a, b);
 }
 
 /**
@@ -46,9 +50,9 @@ export function readNumberPrefix(line: string): NumberPrefix | undefined {
   const m = PREFIX_RE.exec(trimAll(line));
   if (!m) return undefined;
   const [, printed = '', space = '', rest = ''] = m;
-  // Text glued to the number is accepted only after a dot (`501.3.Прервать`): `100%`, `3D`,
-  // `706.3)` are prose, not numbered lines.
-  if (space === '' && rest !== '' && !(printed.endsWith('.') && /^[\p{L}«"“„'(]/u.test(rest))) return undefined;
+  // Text glued to the number is accepted only after a dot and as a word (`501.3.Прервать`):
+  // `100%`, `3D`, `706.3)` are prose, and `306.b …` (2008's typo) is no section heading.
+  if (space === '' && rest !== '' && !(printed.endsWith('.') && /^(?:\p{L}{2}|[«"“„'(])/u.test(rest))) return undefined;
   const comma = printed.includes(',');
   const number = normaliseNumber(printed.replace(',', '.'));
   if (number === undefined) return undefined;
@@ -91,8 +95,8 @@ function startsBlock(line: string): boolean {
   if (readExampleLabel(line) !== undefined) return true;
   const p = readNumberPrefix(line);
   if (!p) return false;
-  // Headings split only when they look like headings: a wrapped line may start with "100 …".
-  return p.kind === 'rule' || p.kind === 'subrule' || looksLikeHeading(p.rest);
+  // Mid-paragraph, only `500. Title` splits: a wrapped line may well start with "100 карт".
+  return p.kind === 'rule' || p.kind === 'subrule' || (p.printed.endsWith('.') && looksLikeHeading(p.rest));
 }
 
 /** Group lines into blocks (see the file comment). */

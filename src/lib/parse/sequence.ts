@@ -4,8 +4,8 @@
  * (seed 004: `507.7b` between 501.7a and 501.8 is 501.7b; 2008's CR: `306.1c` after 306.3b
  * is 306.3c). Usable by any parser whose rules are printed in order.
  *
- * How: the longest strictly increasing run of numbers is taken as the trusted order (ties keep
- * the earlier rule, so of two `501.7a` the second is the one out of place); each rule outside it
+ * How: the longest strictly increasing run of numbers is taken as the trusted order (of two
+ * `501.7a` the second is the one out of place); each rule outside it
  * gets candidate numbers that change one part (section, rule number or letter) after a neighbour,
  * and the first candidate lying strictly between its trusted neighbours wins. A rule at either end
  * has only one neighbour, so no gap to fit: it is reported, never repaired.
@@ -47,21 +47,24 @@ function cmp(a: Key, b: Key): number {
 }
 
 /**
- * Indices (ascending) of a longest strictly increasing subsequence. Built from the right so that,
- * among equally long choices, earlier rules are kept and later ones are the breaks.
+ * Indices of a longest strictly increasing subsequence (patience sorting). Built from the left,
+ * equal-length choices end on later rules; built from the right, they keep earlier ones.
  */
-function longestRun(keys: ReadonlyArray<Key | undefined>): Set<number> {
-  const tails: number[] = []; // tails[k]: index starting the best decreasing-from-the-right run of length k+1
+function longestRun(keys: ReadonlyArray<Key | undefined>, fromRight: boolean): Set<number> {
+  const order = keys.map((_, i) => i);
+  if (fromRight) order.reverse();
+  // Read from the right the run must decrease: flip the comparison.
+  const before = (a: Key, b: Key) => (fromRight ? cmp(a, b) > 0 : cmp(a, b) < 0);
+  const tails: number[] = []; // tails[k]: index ending the best run of length k+1 so far
   const link = new Map<number, number>();
-  for (let i = keys.length - 1; i >= 0; i--) {
+  for (const i of order) {
     const k = keys[i];
     if (!k) continue;
-    // Read right to left the run must decrease: find the first tail whose key is <= k.
     let lo = 0;
     let hi = tails.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (cmp(keys[tails[mid]!]!, k) > 0) lo = mid + 1;
+      if (before(keys[tails[mid]!]!, k)) lo = mid + 1;
       else hi = mid;
     }
     if (lo > 0) link.set(i, tails[lo - 1]!);
@@ -98,48 +101,70 @@ function candidates(cur: Parts, prev: Parts, next: Parts): string[] {
   return out;
 }
 
-/**
- * Repair, in place, rule numbers that break the sequence but fit the gap between their
- * neighbours: `number` becomes the repaired one, `repairedFrom` keeps the old `number`, `printed`
- * is untouched. Each repair is warned at the rule's line. Returns the repaired rules.
- */
-export function repairSequence(rules: readonly RuleNode[], warn: Warn, options: SequenceOptions = {}): RuleNode[] {
-  const parts = rules.map((r) => partsOf(r.number));
+interface Step {
+  index: number;
+  prev?: string;
+  next?: string;
+  fix?: string;
+}
+
+/** The breaks outside `run` and the repair each would get, without changing anything. */
+function plan(rules: readonly RuleNode[], parts: ReadonlyArray<Parts | undefined>, run: Set<number>): Step[] {
   const keys = parts.map(keyOf);
-  const run = longestRun(keys);
-  const repaired: RuleNode[] = [];
+  const steps: Step[] = [];
   let prev: { parts: Parts; key: Key; number: string } | undefined;
   for (let i = 0; i < rules.length; i++) {
-    const rule = rules[i]!;
     if (run.has(i)) {
-      prev = { parts: parts[i]!, key: keys[i]!, number: rule.number };
+      prev = { parts: parts[i]!, key: keys[i]!, number: rules[i]!.number };
       continue;
     }
     let j = i + 1;
     while (j < rules.length && !run.has(j)) j++;
     const next = j < rules.length ? { parts: parts[j]!, key: keys[j]!, number: rules[j]!.number } : undefined;
     const cur = parts[i];
+    const lower = prev;
     const fix =
-      cur && prev && next
-        ? candidates(cur, prev.parts, next.parts).find((c) => {
+      cur && lower && next
+        ? candidates(cur, lower.parts, next.parts).find((c) => {
             const k = keyOf(partsOf(c));
-            return k !== undefined && cmp(prev!.key, k) < 0 && cmp(k, next.key) < 0;
+            return k !== undefined && cmp(lower.key, k) < 0 && cmp(k, next.key) < 0;
           })
         : undefined;
+    steps.push({ index: i, prev: prev?.number, next: next?.number, fix });
+    // Later breaks in the same gap must come after this one.
+    if (fix !== undefined) prev = { parts: partsOf(fix)!, key: keyOf(partsOf(fix))!, number: fix };
+  }
+  return steps;
+}
+
+/**
+ * Repair, in place, rule numbers that break the sequence but fit the gap between their
+ * neighbours: `number` becomes the repaired one, `repairedFrom` keeps the old `number`, `printed`
+ * is untouched. Each repair is warned at the rule's line. Returns the repaired rules.
+ *
+ * When two trusted orders are equally long (`501.7a 507.7b 501.8`: keep 507.7b or 501.8?), the
+ * one leaving fewer breaks unexplained wins; on a tie, the one keeping earlier rules.
+ * Limit: k consecutive typos are found only when more than k ordered rules follow them.
+ */
+export function repairSequence(rules: readonly RuleNode[], warn: Warn, options: SequenceOptions = {}): RuleNode[] {
+  const parts = rules.map((r) => partsOf(r.number));
+  const keys = parts.map(keyOf);
+  const unexplained = (steps: Step[]) => steps.filter((s) => s.fix === undefined).length;
+  const early = plan(rules, parts, longestRun(keys, true));
+  const late = plan(rules, parts, longestRun(keys, false));
+  const steps = unexplained(late) < unexplained(early) ? late : early;
+  const repaired: RuleNode[] = [];
+  for (const { index, prev, next, fix } of steps) {
+    const rule = rules[index]!;
     const line = rule.position.start.line;
     const shown = rule.printed || rule.number;
     if (fix !== undefined) {
-      warn(
-        line,
-        `rule number ${shown} breaks the sequence between ${prev!.number} and ${next!.number}; read as ${fix}`,
-      );
+      warn(line, `rule number ${shown} breaks the sequence between ${prev} and ${next}; read as ${fix}`);
       rule.repairedFrom = rule.number;
       rule.number = fix;
       repaired.push(rule);
-      // Later breaks in the same gap must come after this one.
-      prev = { parts: partsOf(fix)!, key: keyOf(partsOf(fix))!, number: fix };
     } else if (options.warnUnrepaired !== false) {
-      const where = `${prev ? `after ${prev.number}` : 'at the start'}${next ? `, before ${next.number}` : ', at the end'}`;
+      const where = `${prev ? `after ${prev}` : 'at the start'}${next ? `, before ${next}` : ', at the end'}`;
       warn(line, `rule number ${shown} is out of sequence (${where}); left as printed`);
     }
   }

@@ -100,14 +100,7 @@ export interface CommentaryNode extends Located {
 }
 
 export type BlockNode =
-  | HeadingNode
-  | ParagraphNode
-  | ExampleNode
-  | RuleNode
-  | GlossaryEntryNode
-  | RevisionNode
-  | ListNode
-  | CommentaryNode;
+  HeadingNode | ParagraphNode | ExampleNode | RuleNode | GlossaryEntryNode | RevisionNode | ListNode | CommentaryNode;
 
 export interface SourceRoot extends Parent {
   type: 'root';

@@ -93,6 +93,15 @@ describe('parseRulePage: seed 002', () => {
 });
 
 describe('parseRulePage: focused cases', () => {
+  it('reads the same rules from a page with and without printed subrule numbers', () => {
+    const texts = (file: string) =>
+      rules(parse(readFileSync(path.join(FIXTURES, file), 'utf8'), 'en').tree).map((r) => [
+        r.number,
+        r.children.map((c) => [c.type, c.value]),
+      ]);
+    expect(texts('en-page.txt')).toEqual(texts('en-numbered-subrules.txt'));
+  });
+
   it('skips l and o when inferring subrule letters', () => {
     const subs = Array.from({ length: 14 }, (_, i) => `Subrule text number ${i + 1}.`);
     const { tree } = parse(['Rule 100.1 · General', 'Body.', 'Subrules', ...subs].join('\n'), 'en');
@@ -149,6 +158,12 @@ describe('parseRulePage: focused cases', () => {
     const { tree, warnings } = parse('Rule 707.10 · X\nBody.\n707.10a One.\n707.10c Two.', 'en');
     expect(rules(tree).map((r) => r.number)).toEqual(['707.10', '707.10a', '707.10c']);
     expect(warnings).toEqual([{ file: 'page.txt', line: 4, reason: expect.stringMatching(/out of sequence/) }]);
+  });
+
+  it('keeps paragraphs under a subrule heading on the page of a subrule', () => {
+    const { tree, warnings } = parse('Rule 707.10a · X\nBody.\nSubrules\nMore.', 'en');
+    expect(rules(tree).map((r) => [r.number, r.children.length])).toEqual([['707.10a', 2]]);
+    expect(warnings).toHaveLength(1);
   });
 
   it('accepts a title without a section title, and an empty body', () => {

@@ -4,8 +4,17 @@
  * commentary.
  */
 import { pos, type BlockNode, type CommentaryNode, type ExampleNode, type RuleNode } from '../tree.js';
-import { backReference, endsSentence, exampleText, isCaption, isDialogue, isQuestion, ruleLine } from './lines.js';
-import { startsLowercase, type RuleLine } from './lines.js';
+import {
+  backReference,
+  endsSentence,
+  exampleText,
+  isCaption,
+  isDialogue,
+  isQuestion,
+  ruleLine,
+  startsLowercase,
+  type RuleLine,
+} from './lines.js';
 import type { Line } from './list.js';
 import { referencedNumbers } from './refs.js';
 

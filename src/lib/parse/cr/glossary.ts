@@ -78,20 +78,24 @@ function splitParts(headword: string): string[] {
   const parts: string[] = [];
   let current = '';
   let quoted = false;
+  // A part that starts with a quote ends at its closing quote; quotes inside a part (`Intervening
+  // “If” Clause`) only protect their commas.
+  let partQuoted = false;
   const push = () => {
     const part = unquote(current.trim().replace(/,$/, '').trim());
     if (part) parts.push(part);
     current = '';
+    partQuoted = false;
   };
   for (const ch of headword) {
-    if (ch === '“' || (ch === '"' && !quoted)) {
-      if (!quoted && current.trim()) push();
+    if (!quoted && (ch === '“' || ch === '"')) {
       quoted = true;
+      if (current.trim() === '') partQuoted = true;
       current += ch;
-    } else if (ch === '”' || (ch === '"' && quoted)) {
+    } else if (quoted && (ch === '”' || ch === '"')) {
       quoted = false;
       current += ch;
-      push();
+      if (partQuoted) push();
     } else if (ch === ',' && !quoted) push();
     else current += ch;
   }

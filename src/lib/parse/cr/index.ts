@@ -21,7 +21,11 @@ export const parseCr: Parser = (text, ctx) => {
   const lines = splitLines(text.startsWith('\uFEFF') ? text.slice(1) : text);
   const effective = findEffectiveDate(lines);
   if (!effective)
-    throw new InputError(ctx.file, 0, 'no effective date: expected "These rules are effective as of <Month> <day>, <year>."');
+    throw new InputError(
+      ctx.file,
+      0,
+      'no effective date: expected "These rules are effective as of <Month> <day>, <year>."',
+    );
   const layout = locateParts(lines, ctx.file);
   const warn = (line: number, reason: string) => ctx.warn(line, reason);
 

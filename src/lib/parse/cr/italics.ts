@@ -32,8 +32,10 @@ function stripLine(line: string): string {
     }
     const before = line[i - 1];
     const after = line[i + 1];
-    const canClose = before !== undefined && !SPACE.test(before) && (after === undefined || !LETTER_OR_DIGIT.test(after));
-    const canOpen = after !== undefined && !SPACE.test(after) && (before === undefined || !LETTER_OR_DIGIT.test(before));
+    const canClose =
+      before !== undefined && !SPACE.test(before) && (after === undefined || !LETTER_OR_DIGIT.test(after));
+    const canOpen =
+      after !== undefined && !SPACE.test(after) && (before === undefined || !LETTER_OR_DIGIT.test(before));
     if (open >= 0 && canClose) {
       drop.push(open, i);
       open = -1;

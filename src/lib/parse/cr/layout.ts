@@ -20,18 +20,24 @@ const FIRST_RULE = /^\d{3}\.\d+[a-z]?\.?(?:\s|$)/;
 
 export function locateParts(lines: readonly string[], file: string): CrLayout {
   const firstRule = lines.findIndex((l) => FIRST_RULE.test(l));
-  if (firstRule < 0) throw new InputError(file, 0, 'no numbered rules (like "100.1") found: not a Comprehensive Rules file');
+  if (firstRule < 0)
+    throw new InputError(file, 0, 'no numbered rules (like "100.1") found: not a Comprehensive Rules file');
   const rulesStart = headingsBefore(lines, firstRule);
   const glossary = indexOfHeading(lines, 'Glossary', firstRule + 1);
+  const lastLine = lastNonBlank(lines) + 1;
   if (glossary < 0)
     throw new InputError(
       file,
-      lines.length,
+      lastLine,
       'truncated: the file ends before the glossary (no "Glossary" heading after the rules)',
     );
   const credits = indexOfHeading(lines, 'Credits', glossary + 1);
   if (credits < 0)
-    throw new InputError(file, lines.length, 'truncated: the file ends inside the glossary (no "Credits" heading after it)');
+    throw new InputError(
+      file,
+      lastLine,
+      'truncated: the file ends inside the glossary (no "Credits" heading after it)',
+    );
   return { rulesStart, glossary, credits };
 }
 
@@ -55,4 +61,9 @@ function headingsBefore(lines: readonly string[], firstRule: number): number {
 function indexOfHeading(lines: readonly string[], name: string, from: number): number {
   for (let i = from; i < lines.length; i++) if (isPartHeading(lines[i]!, name)) return i;
   return -1;
+}
+
+function lastNonBlank(lines: readonly string[]): number {
+  for (let i = lines.length - 1; i >= 0; i--) if (lines[i]!.trim() !== '') return i;
+  return 0;
 }

@@ -13,7 +13,12 @@ type Warn = (line: number, reason: string) => void;
 /** `{BB}` for `{B}{B}` (2025): a mana symbol repeating one colour is a typo. */
 const DOUBLED_SYMBOL = /\{([WUBRGC])\1+\}/g;
 
-export function parseRules(lines: readonly string[], from: number, to: number, warn: Warn): Array<HeadingNode | RuleNode> {
+export function parseRules(
+  lines: readonly string[],
+  from: number,
+  to: number,
+  warn: Warn,
+): Array<HeadingNode | RuleNode> {
   const classified: CrLine[] = [];
   const numbered: NumberedLine[] = [];
   for (let i = from; i < to; i++) {

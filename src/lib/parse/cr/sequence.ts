@@ -3,7 +3,7 @@
  * but fits the gap is repaired by position (DESIGN §3). 2008 prints `306.b` and `306.1c` after
  * `306.3a`: they are 306.3b and 306.3c, because that is what fits between 306.3a and 306.4.
  */
-import { SUBRULE_LETTERS, compareNumbers, latinLetter, nextLetter, normaliseNumber, parseNumber } from '../numbers.js';
+import { SUBRULE_LETTERS, latinLetter, nextLetter, normaliseNumber, parseNumber } from '../numbers.js';
 
 /** How far to look ahead for the next number that continues the sequence (keeps it linear). */
 const LOOKAHEAD = 6;
@@ -22,6 +22,22 @@ export interface Placed {
 }
 
 type Warn = (line: number, reason: string) => void;
+
+/**
+ * Order key of a normalised rule or subrule number (`306.3b` → 306·10⁷ + 3·100 + 2): comparing
+ * plain numbers keeps the pass cheap on 1 MB files.
+ */
+function orderKey(id: string): number {
+  const m = /^(\d{3})\.(\d+)([a-z]?)$/.exec(id);
+  if (!m) return NaN;
+  return Number(m[1]) * 1e7 + Number(m[2]) * 100 + (m[3] ? m[3].charCodeAt(0) - 96 : 0);
+}
+
+/** The printed number normalised, when it is a rule or subrule number. */
+function ruleNumber(printed: string): string | undefined {
+  const n = normaliseNumber(printed);
+  return n !== undefined && /\./.test(n) ? n : undefined;
+}
 
 function sectionOf(id: string): string {
   return id.slice(0, 3);
@@ -53,12 +69,19 @@ export class RuleSequence {
   private rule?: string;
   private letter?: string;
   private prev?: string;
+  private prevKey = -Infinity;
   private readonly seen = new Map<string, number>();
+  /** Normalised number and order key of each line, computed once (the lookahead reads them again). */
+  private readonly numbers: Array<string | undefined>;
+  private readonly keys: number[];
 
   constructor(
     private readonly lines: readonly NumberedLine[],
     private readonly warn: Warn,
-  ) {}
+  ) {
+    this.numbers = lines.map((l) => (l.kind === 'rule' ? ruleNumber(l.printed) : undefined));
+    this.keys = this.numbers.map((n) => (n === undefined ? NaN : orderKey(n)));
+  }
 
   /** Place the i-th numbered line (chapters and sections are only checked). */
   place(i: number): Placed {
@@ -89,13 +112,12 @@ export class RuleSequence {
   }
 
   private placeRule(i: number, entry: NumberedLine): Placed {
-    const printedNumber = normaliseNumber(entry.printed);
-    const n = printedNumber && parseNumber(printedNumber)?.rule !== undefined ? printedNumber : undefined;
+    const n = this.numbers[i];
     if (n !== undefined && this.seen.has(n)) {
       this.warn(entry.line, `duplicate rule number ${n} (also at line ${this.seen.get(n)})`);
       return this.accept(n, entry.line);
     }
-    if (n !== undefined && this.continues(n, i)) return this.accept(n, entry.line);
+    if (n !== undefined && this.continues(this.keys[i]!, i)) return this.accept(n, entry.line);
     const guess = this.guess(entry.printed);
     if (guess !== undefined && this.fitsGap(guess, i)) {
       this.warn(
@@ -115,6 +137,7 @@ export class RuleSequence {
 
   private accept(n: string, line: number): Placed {
     this.prev = n;
+    this.prevKey = orderKey(n);
     if (!this.seen.has(n)) this.seen.set(n, line);
     this.section = sectionOf(n);
     if (isSubrule(n)) {
@@ -127,25 +150,23 @@ export class RuleSequence {
     return { number: n };
   }
 
-  /** The number lies after the previous one and before the next one that continues the sequence. */
-  private continues(n: string, i: number): boolean {
-    if (this.prev !== undefined && compareNumbers(this.prev, n) >= 0) return false;
+  /** The number lies after the previous one and not after the next one that continues the sequence. */
+  private continues(key: number, i: number): boolean {
+    if (!(key > this.prevKey)) return false;
     const next = this.nextInSequence(i);
-    return next === undefined || compareNumbers(n, next) < 0;
+    // Equal is fine: the next line then repeats this number, and is the duplicate.
+    return next === undefined || key <= next;
   }
 
   /**
-   * The next printed number (within a few lines, before any heading) that comes after the previous
-   * one; typos in between are skipped so that two typos in a row (`306.b`, `306.1c`) both get repaired.
+   * The key of the next printed number (within a few lines, before any heading) that comes after the
+   * previous one; typos in between are skipped so that two typos in a row (`306.b`, `306.1c`) both get repaired.
    */
-  private nextInSequence(i: number): string | undefined {
+  private nextInSequence(i: number): number | undefined {
     for (let j = i + 1; j < this.lines.length && j <= i + LOOKAHEAD; j++) {
-      const next = this.lines[j]!;
-      if (next.kind !== 'rule') return undefined;
-      const n = normaliseNumber(next.printed);
-      if (n === undefined || parseNumber(n)?.rule === undefined) continue;
-      if (this.prev !== undefined && compareNumbers(this.prev, n) >= 0) continue;
-      return n;
+      if (this.lines[j]!.kind !== 'rule') return undefined;
+      const key = this.keys[j]!;
+      if (key > this.prevKey) return key;
     }
     return undefined;
   }
@@ -173,6 +194,6 @@ export class RuleSequence {
 
   /** The guess is new and lies after the previous number and before the next one. */
   private fitsGap(guess: string, i: number): boolean {
-    return !this.seen.has(guess) && this.continues(guess, i);
+    return !this.seen.has(guess) && this.continues(orderKey(guess), i);
   }
 }

@@ -48,7 +48,6 @@ export const parseRuleExcerpt: Parser = (text, ctx) => {
 
   const children: BlockNode[] = [];
   let rule: RuleNode | undefined;
-  const sections = new Set<string>();
   for (let i = start; i < creditAt; i++) {
     const c = contents[i]!;
     const block = blocks[i]!;
@@ -59,11 +58,6 @@ export const parseRuleExcerpt: Parser = (text, ctx) => {
     } else if (c.kind === 'rule') {
       const { printed, number, comma } = c.prefix;
       if (comma) ctx.warn(block.line, `rule number ${printed} printed with a comma; read as ${number}`);
-      const section = number.slice(0, 3);
-      if (sections.size > 0 && !sections.has(section)) {
-        ctx.warn(block.line, `rule ${printed} is in section ${section}, not in ${[...sections].join(', ')}`);
-      }
-      sections.add(section);
       rule = { type: 'rule', number, printed, children: [], position };
       if (c.value !== '')
         rule.children.push({ type: 'paragraph', value: c.value, position: pos(block.line, block.endLine) });
@@ -76,9 +70,13 @@ export const parseRuleExcerpt: Parser = (text, ctx) => {
       } else children.push(node);
     }
   }
-  repairSequence(
-    children.filter((n): n is RuleNode => n.type === 'rule'),
-    ctx.warn,
-  );
+  const rules = children.filter((n): n is RuleNode => n.type === 'rule');
+  repairSequence(rules, ctx.warn);
+  // One section is what makes an excerpt; after repair, any other is worth a word.
+  const section = rules[0]!.number.slice(0, 3);
+  for (const r of rules) {
+    if (!r.number.startsWith(section + '.'))
+      ctx.warn(r.position.start.line, `rule ${r.printed} is outside section ${section}`);
+  }
   return { type: 'root', data, children };
 };

@@ -82,7 +82,9 @@ export const parseRulePage: Parser = (text, ctx) => {
         position: pos(p.line, p.endLine),
       };
       root.children.push(heading);
-      inSubrules = true;
+      // A subrule's own page (`Rule 707.10a`) cannot have subrules: what follows stays its text.
+      if (/\d$/.test(title.number)) inSubrules = true;
+      else ctx.warn(p.line, `subrule heading on the page of subrule ${title.number}: paragraphs kept as its text`);
       continue;
     }
 
