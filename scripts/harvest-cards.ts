@@ -123,7 +123,12 @@ function isSubtype(word: string, terms: RuleTerms): boolean {
 /** Clean a raw capture and decide whether it is a card name. */
 export function acceptName(raw: string, terms: RuleTerms): string | undefined {
   // One apostrophe (the matcher folds ’ anyway), no italics marks, no Russian case endings.
-  let name = raw.replace(/_/g, '').replace(/’/g, "'").replace(/'(?!s )[a-z]{0,2}$/, '').replace(/'$/, '').trim();
+  let name = raw
+    .replace(/_/g, '')
+    .replace(/’/g, "'")
+    .replace(/'(?!s )[a-z]{0,2}$/, '')
+    .replace(/'$/, '')
+    .trim();
   // Split cards in today's Oracle style: "Assault // Battery".
   name = name.replace(/\s*\/\/?\s*/g, ' // ');
   // Drop leading sentence words and players: "If Fork has" → "Fork", "Alex's Runeclaw Bear" → "Runeclaw Bear".

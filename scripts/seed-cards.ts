@@ -132,7 +132,11 @@ function main(): void {
     '',
   ].join('\n');
   const doc = new Document(
-    cards.map((c) => ({ name: c.name, ...(c.aliases ? { aliases: c.aliases } : {}), ...(c.manual ? { manual: true } : {}) })),
+    cards.map((c) => ({
+      name: c.name,
+      ...(c.aliases ? { aliases: c.aliases } : {}),
+      ...(c.manual ? { manual: true } : {}),
+    })),
   );
   // `aliases: {ru: [Швырок]}` on one line keeps the file scannable.
   for (const item of (doc.contents as YAMLSeq).items) {

@@ -1,7 +1,10 @@
 /** A progress bar on a terminal, shown only once work has taken more than a second. */
 import cliProgress from 'cli-progress';
 
-export function progressReporter(label: string): { update: (done: number, total: number, item: string) => void; stop: () => void } {
+export function progressReporter(label: string): {
+  update: (done: number, total: number, item: string) => void;
+  stop: () => void;
+} {
   if (!process.stderr.isTTY) return { update: () => {}, stop: () => {} };
   const started = Date.now();
   let bar: cliProgress.SingleBar | undefined;

@@ -7,7 +7,11 @@ import { ROOT, describeSharedCr, sharedCrPath } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 
 function rules(args: string[], cwd = tempDir()) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/rules.mjs'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, RULES_CONTENT: '' } });
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/rules.mjs'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, RULES_CONTENT: '' },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr, cwd };
 }
 
@@ -52,7 +56,10 @@ describe('rules CLI on content/', () => {
     expect(rules(['ingest', '--content', dir, '--out', out]).code).toBe(0);
     const before = readFileSync(path.join(out, 'graph.json'));
     const manifest = path.join(dir, 'sources.yaml');
-    writeFileSync(manifest, readFileSync(manifest, 'utf8') + '- id: broken\n  file: sources/none.txt\n  lang: en\n  format: nonsense\n');
+    writeFileSync(
+      manifest,
+      readFileSync(manifest, 'utf8') + '- id: broken\n  file: sources/none.txt\n  lang: en\n  format: nonsense\n',
+    );
     const r = rules(['ingest', '--content', dir, '--out', out]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/sources\.yaml:\d+: /);
@@ -62,7 +69,10 @@ describe('rules CLI on content/', () => {
   it('a manifest entry naming a missing file is an error', () => {
     const dir = contentWith();
     const manifest = path.join(dir, 'sources.yaml');
-    writeFileSync(manifest, readFileSync(manifest, 'utf8') + '- id: gone\n  file: sources/en/gone.txt\n  lang: en\n  format: article\n');
+    writeFileSync(
+      manifest,
+      readFileSync(manifest, 'utf8') + '- id: gone\n  file: sources/en/gone.txt\n  lang: en\n  format: article\n',
+    );
     const r = rules(['ingest', '--content', dir, '--out', tempDir()]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/missing file: sources\/en\/gone\.txt/);

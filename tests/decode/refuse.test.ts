@@ -15,6 +15,7 @@ describe('decode refuses', () => {
     expectInputError(() => decode(new Uint8Array(0), 'f.txt'), 0, /^empty file$/);
     expectInputError(() => decode(Buffer.from([0xef, 0xbb, 0xbf]), 'f.txt'), 0, /empty file/);
     expectInputError(() => decode(Buffer.from([0xff, 0xfe]), 'f.txt'), 0, /empty file/);
+    expectInputError(() => decode(Buffer.from([0x1a]), 'f.txt'), 0, /empty file/);
   });
 
   it('UTF-16 with an odd number of bytes (truncated), at the line of the last byte', () => {

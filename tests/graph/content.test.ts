@@ -14,7 +14,13 @@ beforeAll(() => {
 describe('content/ alone', () => {
   it('uses today numbering as canonical and lists every source', () => {
     expect(graph.canonicalNumbering).toBe('current');
-    expect(graph.sources.map((s) => s.format).sort()).toEqual(['article', 'cr-section', 'rule-excerpt', 'rule-history', 'rule-page']);
+    expect(graph.sources.map((s) => s.format).sort()).toEqual([
+      'article',
+      'cr-section',
+      'rule-excerpt',
+      'rule-history',
+      'rule-page',
+    ]);
   });
 
   it('lookup 707.10 shows the Spanish, English and Russian renditions', () => {

@@ -37,7 +37,9 @@ describeSharedCr('content/ plus the five official CR files', () => {
     ]);
     expect(byVersion.get('2021-07-23')!.number).toBe('707.10');
     expect(byVersion.get('2012-07-01')!.number).toBe('706.10');
-    expect(byVersion.get('2012-07-01')!.text).toMatch(/^To copy a spell or activated ability means to put a copy of it onto the stack/);
+    expect(byVersion.get('2012-07-01')!.text).toMatch(
+      /^To copy a spell or activated ability means to put a copy of it onto the stack/,
+    );
     // The Russian 2012-era excerpt sits on the same rule.
     expect(r.renditions.some((x) => x.source === 'ru-copy-spells-excerpt')).toBe(true);
   });
@@ -46,7 +48,9 @@ describeSharedCr('content/ plus the five official CR files', () => {
     const r = lookup(graph, '503.10', { version: '2008-10-01' }) as LookupResult;
     const en = r.renditions.find((x) => x.version === '2008-10-01')!;
     expect(en.number).toBe('503.10');
-    expect(en.text).toMatch(/^To copy a spell or activated ability means to put a copy of it onto the stack; a copy of a spell or ability isn.t "played\."/);
+    expect(en.text).toMatch(
+      /^To copy a spell or activated ability means to put a copy of it onto the stack; a copy of a spell or ability isn.t "played\."/,
+    );
   });
 
   it('lookup 502.84a --version 2008-10-01 shows the 2008 English text and the Russian translation', () => {

@@ -31,7 +31,11 @@ if (!haveSharedCr && process.env.CI === 'true') {
 /** describe() that runs only when ../shared/cr is present, and says why it skips otherwise. */
 export function describeSharedCr(name: string, fn: () => void): void {
   if (haveSharedCr) describe(name, fn);
-  else describe.skip(`${name} [skipped: ${SHARED_CR} not found; set RULES_SHARED or place shared/ beside the checkout]`, fn);
+  else
+    describe.skip(
+      `${name} [skipped: ${SHARED_CR} not found; set RULES_SHARED or place shared/ beside the checkout]`,
+      fn,
+    );
 }
 
 export function sharedCrPath(date: CrDate): string {

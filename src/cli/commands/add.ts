@@ -20,7 +20,10 @@ export function registerAdd(program: Command): void {
   withCommon(program.command('add').argument('<file-or-url>', 'a local file, or an http(s) URL (the only network use)'))
     .description('copy a source document into the content folder and list it in sources.yaml')
     .option('--lang <lang>', 'language (en, es, ru, …); detected when absent')
-    .option('--format <format>', 'cr, rule-history, rule-page, cr-section, rule-excerpt or article; detected when absent')
+    .option(
+      '--format <format>',
+      'cr, rule-history, rule-page, cr-section, rule-excerpt or article; detected when absent',
+    )
     .option('--date <date>', 'effective date YYYY-MM-DD')
     .option('--numbering <date>', 'the CR version (YYYY-MM-DD) whose rule numbers the source uses')
     .option('--force', 'replace an existing source')
@@ -28,7 +31,10 @@ export function registerAdd(program: Command): void {
       const { bytes, fileName } = /^https?:\/\//i.test(input) ? await download(input) : readLocal(input);
       const entry = addSource(input, bytes, { ...opts, contentDir: resolveContentDir(opts.content), fileName });
       if (opts.json) printJson(entry);
-      else process.stdout.write(`added ${entry.id}: ${entry.file} (${entry.lang}, ${entry.format}${entry.date ? ', ' + entry.date : ''})\n`);
+      else
+        process.stdout.write(
+          `added ${entry.id}: ${entry.file} (${entry.lang}, ${entry.format}${entry.date ? ', ' + entry.date : ''})\n`,
+        );
     });
 }
 

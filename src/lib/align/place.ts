@@ -19,7 +19,10 @@ export interface PlaceContext {
   canonicalNumbering: string;
 }
 
-export function placeTranslations(translations: RawRendition[], ctx: PlaceContext): Map<RawRendition, TranslationPlacement> {
+export function placeTranslations(
+  translations: RawRendition[],
+  ctx: PlaceContext,
+): Map<RawRendition, TranslationPlacement> {
   void translations;
   void ctx;
   return new Map();

@@ -29,18 +29,24 @@ export function addSource(file: string, bytes: Buffer, opts: AddOptions): Manife
   const { text } = decode(bytes, file);
   let format: Format;
   if (opts.format) {
-    if (!(FORMATS as readonly string[]).includes(opts.format)) throw new InputError(file, 0, `unknown format "${opts.format}" (one of ${FORMATS.join(', ')})`);
+    if (!(FORMATS as readonly string[]).includes(opts.format))
+      throw new InputError(file, 0, `unknown format "${opts.format}" (one of ${FORMATS.join(', ')})`);
     format = opts.format as Format;
   } else {
     const detected = detectFormat(text);
     if (!detected.format)
-      throw new InputError(file, 0, `cannot tell the format with confidence (${detected.reasons.join('; ')}); pass --format (${FORMATS.join(', ')})`);
+      throw new InputError(
+        file,
+        0,
+        `cannot tell the format with confidence (${detected.reasons.join('; ')}); pass --format (${FORMATS.join(', ')})`,
+      );
     format = detected.format;
   }
   const lang = opts.lang ?? detectLanguage(text);
   if (!lang) throw new InputError(file, 0, 'cannot tell the language; pass --lang (en, es, ru, …)');
   const date = opts.date ?? (format === 'cr' ? detectDate(text, fileName) : undefined);
-  if (format === 'cr' && !date) throw new InputError(file, 0, 'no effective date in the text or the file name; pass --date YYYY-MM-DD');
+  if (format === 'cr' && !date)
+    throw new InputError(file, 0, 'no effective date in the text or the file name; pass --date YYYY-MM-DD');
   // Parse it now: a file that will not ingest is refused before anything is written.
   const tree = PARSERS[format](text, { file, lang, warn: () => {} });
 
@@ -48,9 +54,18 @@ export function addSource(file: string, bytes: Buffer, opts: AddOptions): Manife
   const manifest = existsSync(manifestPath(contentDir)) ? loadManifest(contentDir) : [];
   const base = slug(path.basename(fileName, path.extname(fileName)));
   const id = slug(`${lang}-${format}-${date ?? base}`);
-  const rel = path.posix.join('sources', lang, `${date && format === 'cr' ? `cr-${date}` : base}${path.extname(fileName) || '.txt'}`);
+  const rel = path.posix.join(
+    'sources',
+    lang,
+    `${date && format === 'cr' ? `cr-${date}` : base}${path.extname(fileName) || '.txt'}`,
+  );
   const clash = manifest.find((e) => e.id === id || e.file === rel);
-  if (clash && !opts.force) throw new InputError(manifestPath(contentDir), 0, `source "${clash.id}" (${clash.file}) exists; pass --force to replace it`);
+  if (clash && !opts.force)
+    throw new InputError(
+      manifestPath(contentDir),
+      0,
+      `source "${clash.id}" (${clash.file}) exists; pass --force to replace it`,
+    );
 
   const entry = ManifestEntrySchema.parse({
     id: clash?.id ?? id,
@@ -77,7 +92,9 @@ function writeManifest(contentDir: string, entry: ManifestEntry, replaceId?: str
   if (!isSeq(doc.contents)) doc.contents = new YAMLSeq() as typeof doc.contents;
   const seq = doc.contents as unknown as YAMLSeq;
   const node = doc.createNode(entry);
-  const at = replaceId ? seq.items.findIndex((it) => (it as { get?: (k: string) => unknown }).get?.('id') === replaceId) : -1;
+  const at = replaceId
+    ? seq.items.findIndex((it) => (it as { get?: (k: string) => unknown }).get?.('id') === replaceId)
+    : -1;
   if (at >= 0) seq.items[at] = node;
   else seq.items.push(node);
   if (seq.flow) seq.flow = false;
@@ -93,4 +110,3 @@ function slug(s: string): string {
     .replace(/^-+|-+$/g, '')
     .toLowerCase();
 }
-

@@ -53,6 +53,15 @@ export function loadManifest(contentDir: string): ManifestEntry[] {
   return entries;
 }
 
-export function toSource(entry: ManifestEntry, extra: Pick<Source, 'encoding' | 'sha256'> & { credit?: string }): Source {
-  return { ...entry, title: entry.title, encoding: extra.encoding, sha256: extra.sha256, credit: entry.credit ?? extra.credit };
+export function toSource(
+  entry: ManifestEntry,
+  extra: Pick<Source, 'encoding' | 'sha256'> & { credit?: string },
+): Source {
+  return {
+    ...entry,
+    title: entry.title,
+    encoding: extra.encoding,
+    sha256: extra.sha256,
+    credit: entry.credit ?? extra.credit,
+  };
 }

@@ -4,14 +4,14 @@
  * Ma'rûf). We score each high byte under both readings by whether it lands in a plausible place for
  * what it decodes to — a letter inside a word, a closing quote after a word, a dash between spaces or
  * digits — and pick the reading with the higher total. Neither reading is chosen without evidence:
- * cp437 must score above zero, 1252 must not score below zero, otherwise the file is refused.
+ * cp437 must score above zero (and above 1252), 1252 must not score below zero, else the file is refused.
  */
 import iconv from 'iconv-lite';
 
 /** What a high byte decodes to, as far as plausibility goes. */
 const LETTER = 0; // accented Latin letter
 const APOS = 1; // ’
-const OPEN = 2; // ‘ “ „ « ¿ …
+const OPEN = 2; // ‘ “ „ ‚ « ‹ ¿ ¡
 const CLOSE = 3; // ” » ›
 const DASH = 4; // – —
 const ELLIPSIS = 5; // …

@@ -54,10 +54,11 @@ function detect(bytes: Uint8Array, file: string, found: ReturnType<typeof detect
     const bigEndian = found.bom === 'utf-16be';
     return { text: decodeUtf16(bytes, found.length, bigEndian, file), encoding: found.bom };
   }
-  if (found?.bom === 'utf-8')
+  if (found?.bom === 'utf-8') {
     return { text: strictUtf8(bytes, 3, file, 'after a UTF-8 byte-order mark'), encoding: 'utf-8-bom' };
+  }
 
-  const end = contentEnd(bytes);
+  const end = contentEnd(bytes, file);
   const scan = scanBytes(bytes, 0, end);
   if (scan.firstNul >= 0) {
     const utf16 = sniffUtf16(scan, bytes.length);
@@ -65,8 +66,9 @@ function detect(bytes: Uint8Array, file: string, found: ReturnType<typeof detect
   }
   refuseBinary(bytes, 0, scan, file);
   if (scan.firstHigh < 0) return { text: latin(bytes, end, 'ascii'), encoding: 'ascii' };
-  if (scan.utf8Invalid === 0)
+  if (scan.utf8Invalid === 0) {
     return { text: Buffer.from(bytes.buffer, bytes.byteOffset, end).toString('utf8'), encoding: 'utf-8' };
+  }
   if (scan.utf8Valid >= scan.utf8Invalid) {
     // Refused rather than read as 1252: the valid sequences would become mojibake ("â€™").
     const at = scan.firstInvalid;
@@ -115,7 +117,7 @@ function decodeDeclared(
     const text = strictUtf8(bytes, start, file, '(declared utf-8)');
     return { text, encoding: found ? 'utf-8-bom' : 'utf-8' };
   }
-  const end = contentEnd(bytes);
+  const end = contentEnd(bytes, file);
   const scan = scanBytes(bytes, 0, end);
   refuseBinary(bytes, 0, scan, file);
   if (canon === 'ascii') {
@@ -166,8 +168,10 @@ function refuseBinary(bytes: Uint8Array, start: number, scan: ByteScan, file: st
 }
 
 /** Where the text ends in an ASCII-compatible file: before a final DOS end-of-file mark (Ctrl-Z). */
-function contentEnd(bytes: Uint8Array): number {
-  return bytes[bytes.length - 1] === CTRL_Z ? bytes.length - 1 : bytes.length;
+function contentEnd(bytes: Uint8Array, file: string): number {
+  const end = bytes[bytes.length - 1] === CTRL_Z ? bytes.length - 1 : bytes.length;
+  if (end === 0) throw new InputError(file, 0, 'empty file (only an end-of-file mark)');
+  return end;
 }
 
 /** Decode bytes[0, end) with a single-byte code page (table lookup in iconv-lite, no per-byte strings). */

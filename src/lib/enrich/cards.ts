@@ -68,7 +68,8 @@ export function parseCardList(text: string, file: string): CardList {
     throw new InputError(file, line, yamlError.message.split('\n')[0] ?? 'invalid YAML');
   }
   if (doc.contents === null) return { file, cards: [] };
-  if (!isSeq(doc.contents)) throw new InputError(file, lineOf(doc.contents, counter), 'expected a list of cards (- name: …)');
+  if (!isSeq(doc.contents))
+    throw new InputError(file, lineOf(doc.contents, counter), 'expected a list of cards (- name: …)');
   const cards: CardEntry[] = [];
   const seen = new Map<string, number>();
   const values = doc.toJS() as unknown[];
@@ -84,7 +85,11 @@ export function parseCardList(text: string, file: string): CardList {
     }
     const previous = seen.get(result.data.name);
     if (previous !== undefined) {
-      throw new InputError(file, lineOf(node, counter), `duplicate card ${result.data.name} (first on line ${previous})`);
+      throw new InputError(
+        file,
+        lineOf(node, counter),
+        `duplicate card ${result.data.name} (first on line ${previous})`,
+      );
     }
     seen.set(result.data.name, lineOf(node, counter));
     cards.push(result.data);
@@ -131,8 +136,24 @@ const WORD_START = /(?<![\p{L}\p{N}])[\p{Lu}\p{N}]/gu;
 
 /** Latin letters typed for Cyrillic ones (the reverse happens in rule numbers). */
 const HOMOGLYPH: Record<string, string> = {
-  A: 'А', a: 'а', B: 'В', C: 'С', c: 'с', E: 'Е', e: 'е', H: 'Н', K: 'К', M: 'М', O: 'О', o: 'о',
-  P: 'Р', p: 'р', T: 'Т', X: 'Х', x: 'х', y: 'у',
+  A: 'А',
+  a: 'а',
+  B: 'В',
+  C: 'С',
+  c: 'с',
+  E: 'Е',
+  e: 'е',
+  H: 'Н',
+  K: 'К',
+  M: 'М',
+  O: 'О',
+  o: 'о',
+  P: 'Р',
+  p: 'р',
+  T: 'Т',
+  X: 'Х',
+  x: 'х',
+  y: 'у',
 };
 
 /** One character as the trie sees it: spacing, apostrophes, dashes and ё unified. */
@@ -152,7 +173,8 @@ function russianStem(word: string): { stem: string; inflects: boolean } {
     const m = re.exec(word);
     if (!m) continue;
     const stem = word.slice(0, m.index);
-    return stem.length >= 3 ? { stem, inflects: true } : { stem: word, inflects: false };
+    // Too short a stem ("Стая" − "ая") matches too much: try the next, shorter ending.
+    if (stem.length >= 3) return { stem, inflects: true };
   }
   return word.length >= 3 ? { stem: word, inflects: true } : { stem: word, inflects: false };
 }

@@ -5,13 +5,15 @@
  *
  * What counts as a reference (the rules, and why):
  *  1. A number after a rule/section keyword of the language (or of English, which leaks into
- *     every translation): rule(s), section(s), chapter(s); regla(s), sección/secciones,
- *     apartado(s), capítulo(s); правил*, раздел*, пункт*, глав*. Only spaces (no line break)
+ *     every translation): rule(s), section(s), chapter(s), see ("See 706, “Rolling a Die.”");
+ *     regla(s), véase/véanse, sección/secciones, apartado(s), capítulo(s); правило and its case
+ *     forms, см., пр., пункт*, раздел*, глава*. Only spaces (no line break)
  *     may separate keyword and number, so a heading line "…правила" above "500." is no reference.
  *     The keyword decides what a short number is: after section/chapter words a single digit is
  *     a chapter (`section 4` → `4`); after rule words it must be a 3-digit section or longer.
- *  2. A continuation of such a keyword: numbers joined by `,` / and / or / y / o / e / и / или
- *     ("rules 409.1b and 409.1f-h", "rules 205.1a–b, 305.7, and 613.1d"). A bare section or
+ *  2. A continuation of such a keyword: numbers joined by `,` / and / or / y / o / e / и / или,
+ *     also across a quoted title ("rules 409.1b and 409.1f-h", "rules 205.1a–b, 305.7, and 613.1d",
+ *     "rules 701.42, “Meld,” and 729"). A bare section or
  *     chapter number (no dot) continues only a plural-capable keyword (rules, reglas, правила…),
  *     because "rule 704 and 100 cards" is more likely than "rule 704 and 705".
  *  3. Anywhere, a number of the full form NNN.N or NNN.Nx ("601.2a", "(706.3)", "steps 608.2c–n"):
@@ -20,8 +22,9 @@
  * Ranges (`-`, `–`, `—`, other Unicode dashes, no spaces) expand: `601.2a–h` (letters skip l/o),
  * `712.9–10`, `100.1–100.4`, `506–511`, `4–6`. A range that cannot be expanded (reversed, across
  * sections, longer than MAX_RANGE) yields its two endpoints. Sections are 100–999, chapters 1–9.
- * Limits: numbers written in words ("rule six hundred one"), typos such as `4091f-h`, and
- * keywordless bare sections ("(see 601)") are not found.
+ * Limits: numbers written in words, typos such as `4091f-h`, and bare sections without any
+ * keyword ("(601)") are not found. Callers pass rule bodies: a rule's own number at the start
+ * of a line has the full form and would be reported like any other.
  */
 import { nextLetter, normaliseNumber, parseNumber, SUBRULE_LETTERS } from '../parse/numbers.js';
 
@@ -55,12 +58,24 @@ const KEYWORDS: Record<string, Keyword[]> = {
   ],
   es: [
     { re: 'reglas?|v[ée]a(?:se|nse)', kind: 'rule', plural: /^reglas$/i },
-    { re: 'secci[oó]n|secciones|cap[ií]tulos?|apartados?', kind: 'section', plural: /^(secciones|cap[ií]tulos|apartados)$/i },
+    {
+      re: 'secci[oó]n|secciones|cap[ií]tulos?|apartados?',
+      kind: 'section',
+      plural: /^(secciones|cap[ií]tulos|apartados)$/i,
+    },
   ],
   ru: [
     // Case endings spelled out: a bare stem would also take "правильно", "главный".
-    { re: 'правил(?:о|а|у|ом|е|ам|ами|ах)?|см\\.|пр\\.|пункт(?:а|у|ом|е|ы|ов|ам|ами|ах)?', kind: 'rule', plural: /^(правил(а|ам|ами|ах)?|пункт(ы|ов|ам|ами|ах))$/i },
-    { re: 'раздел(?:а|у|ом|е|ы|ов|ам|ами|ах)?|глав(?:а|ы|е|у|ой|ам|ами|ах)', kind: 'section', plural: /^(раздел(ы|ов|ам|ами|ах)|глав(ы|ам|ами|ах))$/i },
+    {
+      re: 'правил(?:о|а|у|ом|е|ам|ами|ах)?|см\\.|пр\\.|пункт(?:а|у|ом|е|ы|ов|ам|ами|ах)?',
+      kind: 'rule',
+      plural: /^(правил(а|ам|ами|ах)?|пункт(ы|ов|ам|ами|ах))$/i,
+    },
+    {
+      re: 'раздел(?:а|у|ом|е|ы|ов|ам|ами|ах)?|глав(?:а|ы|е|у|ой|ам|ами|ах)',
+      kind: 'section',
+      plural: /^(раздел(ы|ов|ам|ами|ах)|глав(ы|ам|ами|ах))$/i,
+    },
   ],
 };
 
@@ -89,23 +104,26 @@ const SEPARATOR = new RegExp(
   'iuy',
 );
 
-const keywordCache = new Map<string, { re: RegExp; keywords: Keyword[] }>();
+interface CompiledKeywords {
+  re: RegExp;
+  keywords: Array<Keyword & { whole: RegExp }>;
+}
+const keywordCache = new Map<string, CompiledKeywords>();
 
-function keywordMatcher(lang: string): { re: RegExp; keywords: Keyword[] } {
+function keywordMatcher(lang: string): CompiledKeywords {
   const base = lang.toLowerCase().split('-')[0] ?? '';
   let hit = keywordCache.get(base);
   if (hit) return hit;
   // English keywords everywhere (translations quote English); unknown languages get all.
-  const keywords = KEYWORDS[base] ? [...(base === 'en' ? [] : KEYWORDS.en!), ...KEYWORDS[base]!] : Object.values(KEYWORDS).flat();
+  const chosen = KEYWORDS[base]
+    ? [...(base === 'en' ? [] : KEYWORDS.en!), ...KEYWORDS[base]!]
+    : Object.values(KEYWORDS).flat();
+  const keywords = chosen.map((k) => ({ ...k, whole: new RegExp(`^(?:${k.re})$`, 'iu') }));
   const alternatives = keywords.map((k) => `(?:${k.re})`).join('|');
   const re = new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})[ \\t\\u00a0\\u202f]+(?=\\d)`, 'giu');
   hit = { re, keywords };
   keywordCache.set(base, hit);
   return hit;
-}
-
-function classify(word: string, keywords: Keyword[]): Keyword | undefined {
-  return keywords.find((k) => new RegExp(`^(?:${k.re})$`, 'iu').test(word));
 }
 
 interface Parsed {
@@ -138,6 +156,7 @@ function startId(p: Parsed, allowChapter: boolean): string | undefined {
 function expand(start: string, end: string): string[] | undefined {
   const s = parseNumber(start)!;
   const endId = normaliseNumber(end);
+  if (endId && !parseNumber(endId)) return undefined;
   // `601.2a–h`: a letter range within one rule.
   if (s.letter && /^[a-zа-яё]$/i.test(end)) {
     const last = normaliseNumber(`${s.section}.${s.rule}${end}`);
@@ -159,7 +178,7 @@ function expand(start: string, end: string): string[] | undefined {
     return numericRange(s.section, Number(end), String, start, end);
   }
   // `100.1–100.4`, `601.2a–601.2h`: a full number as the end.
-  if (endId && s.rule !== undefined) {
+  if (endId && s.rule !== undefined && /^\d{3}\.[1-9]\d*[a-zа-яё]?$/.test(end)) {
     const e = parseNumber(endId)!;
     if (e.section === s.section && !s.letter && !e.letter) {
       return numericRange(s.rule, e.rule!, (n) => `${s.section}.${n}`, start, endId);
@@ -216,7 +235,7 @@ function keywordReferences(text: string, lang: string): Reference[] {
   const out: Reference[] = [];
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const keyword = classify(m[1]!, keywords);
+    const keyword = keywords.find((k) => k.whole.test(m![1]!));
     if (!keyword) continue;
     const allowChapter = keyword.kind === 'section';
     const listsBare = keyword.plural.test(m[1]!);

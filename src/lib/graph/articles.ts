@@ -10,7 +10,8 @@ export function buildArticles(loaded: LoadedSource[], identity: Identity): Artic
   const out: Article[] = [];
   for (const s of loaded) {
     if (s.entry.format !== 'article') continue;
-    const numbering = s.entry.numbering ?? (identity.canonicalNumbering === CURRENT ? CURRENT : identity.canonicalNumbering);
+    const numbering =
+      s.entry.numbering ?? (identity.canonicalNumbering === CURRENT ? CURRENT : identity.canonicalNumbering);
     const sections: Section[] = [];
     const homework: string[] = [];
     let current: Section = { heading: '', line: 1, blocks: [], discusses: [] };
@@ -26,10 +27,19 @@ export function buildArticles(loaded: LoadedSource[], identity: Identity): Artic
       if (node.type === 'rule') {
         const id = identity.resolve(numbering, node.number);
         discuss(id);
-        const text = node.children.filter((c) => c.type === 'paragraph').map((c) => c.value).join('\n');
+        const text = node.children
+          .filter((c) => c.type === 'paragraph')
+          .map((c) => c.value)
+          .join('\n');
         current.blocks.push({ kind: 'rule', text, line, id, number: node.number });
         for (const ex of node.children.filter((c) => c.type === 'example'))
-          current.blocks.push({ kind: 'example', text: ex.value, line: ex.position.start.line, id, number: node.number });
+          current.blocks.push({
+            kind: 'example',
+            text: ex.value,
+            line: ex.position.start.line,
+            id,
+            number: node.number,
+          });
       } else if (node.type === 'commentary') {
         const refs = (node.refersTo ?? []).map((n) => identity.resolve(numbering, n));
         refs.forEach(discuss);

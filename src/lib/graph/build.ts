@@ -49,10 +49,18 @@ export function buildGraph({ contentDir, onProgress }: BuildOptions): Graph {
     counts: countTree(s.tree),
   }));
   const versions = buildVersions(loaded, sources);
-  const crDates = loaded.filter((s) => s.entry.format === 'cr').map((s) => sources.find((x) => x.id === s.entry.id)!.date!);
+  const crDates = loaded
+    .filter((s) => s.entry.format === 'cr')
+    .map((s) => sources.find((x) => x.id === s.entry.id)!.date!);
 
   const raw: RawRendition[] = [];
-  for (const s of loaded) raw.push(...renditionsOf(s, sources.find((x) => x.id === s.entry.id)!));
+  for (const s of loaded)
+    raw.push(
+      ...renditionsOf(
+        s,
+        sources.find((x) => x.id === s.entry.id)!,
+      ),
+    );
   const identity = buildIdentity(raw, crDates, maps);
   const cards = new CardIndex(path.join(contentDir, 'cards.yaml'));
 
@@ -103,11 +111,18 @@ function buildVersions(loaded: LoadedSource[], sources: Source[]): Version[] {
       });
     }
   }
-  return versions.sort((a, b) => (a.date && b.date ? (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) : a.date ? -1 : b.date ? 1 : 0));
+  return versions.sort((a, b) =>
+    a.date && b.date ? (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) : a.date ? -1 : b.date ? 1 : 0,
+  );
 }
 
 function renditionsOf(s: LoadedSource, src: Source): RawRendition[] {
-  const info = { id: src.id, lang: src.lang, numbering: numberingOf(src), version: src.format === 'cr' ? src.date! : null };
+  const info = {
+    id: src.id,
+    lang: src.lang,
+    numbering: numberingOf(src),
+    version: src.format === 'cr' ? src.date! : null,
+  };
   if (src.format !== 'rule-history') return collectRenditions(s.tree, info);
   // A history page: its last block is the current text of its rule (older blocks are change views).
   const revisions = s.tree.children.filter((n) => n.type === 'revision');
@@ -116,17 +131,46 @@ function renditionsOf(s: LoadedSource, src: Source): RawRendition[] {
   if (!last || !rule) return [];
   const { body, examples } = splitInlineExamples(last.value);
   return [
-    { source: src.id, lang: src.lang, numbering: info.numbering, version: `${src.id}#${last.index}`, number: rule, kind: kindOf(rule), title: '', text: body, examples, line: last.position.start.line },
+    {
+      source: src.id,
+      lang: src.lang,
+      numbering: info.numbering,
+      version: `${src.id}#${last.index}`,
+      number: rule,
+      kind: kindOf(rule),
+      title: '',
+      text: body,
+      examples,
+      line: last.position.start.line,
+    },
   ];
 }
 
-function assembleRules(raw: RawRendition[], identity: Identity, cards: CardIndex, loaded: LoadedSource[]): Record<string, Rule> {
+function assembleRules(
+  raw: RawRendition[],
+  identity: Identity,
+  cards: CardIndex,
+  loaded: LoadedSource[],
+): Record<string, Rule> {
   const rules = new Map<string, Rule>();
   const get = (id: string): Rule => {
     let r = rules.get(id);
     if (!r) {
       const bare = id.replace(/@.*/, '');
-      r = { id, kind: kindOf(bare), parent: null, title: '', renditions: [], revisions: [], alignments: [], review: [], children: [], references: [], referencedBy: [], cards: [] };
+      r = {
+        id,
+        kind: kindOf(bare),
+        parent: null,
+        title: '',
+        renditions: [],
+        revisions: [],
+        alignments: [],
+        review: [],
+        children: [],
+        references: [],
+        referencedBy: [],
+        cards: [],
+      };
       rules.set(id, r);
     }
     return r;
@@ -139,7 +183,8 @@ function assembleRules(raw: RawRendition[], identity: Identity, cards: CardIndex
     const rule = get(id);
     const refs = new Set<string>();
     for (const t of [r.text, ...r.examples, ...(r.variants ?? []).map((v) => v.text)])
-      for (const ref of extractReferences(t, r.lang)) for (const n of ref.numbers) refs.add(identity.resolve(r.numbering, n));
+      for (const ref of extractReferences(t, r.lang))
+        for (const n of ref.numbers) refs.add(identity.resolve(r.numbering, n));
     refs.delete(id);
     const bodyCards = cards.find(r.text, r.lang, id, r.source, false);
     const rendition: Rendition = {
@@ -163,20 +208,28 @@ function assembleRules(raw: RawRendition[], identity: Identity, cards: CardIndex
   // Parents: the parent number in the same numbering, else the parent id by form.
   for (const [id, rule] of rules) {
     rule.renditions.sort(
-      (a, b) => langOrder(a.lang) - langOrder(b.lang) || (b.version ?? '').localeCompare(a.version ?? '') || (sourceOrder.get(a.source) ?? 0) - (sourceOrder.get(b.source) ?? 0),
+      (a, b) =>
+        langOrder(a.lang) - langOrder(b.lang) ||
+        (b.version ?? '').localeCompare(a.version ?? '') ||
+        (sourceOrder.get(a.source) ?? 0) - (sourceOrder.get(b.source) ?? 0),
     );
     const first = identity.nodesOf.get(id)?.slice(-1)[0];
     let parent: string | undefined;
     if (first) {
       const p = parentOf(first.number);
-      if (p) parent = identity.idOf.get(nodeKey(first.numbering, p)) ?? (first.numbering === identity.canonicalNumbering ? p : `${p}@${first.numbering}`);
+      if (p)
+        parent =
+          identity.idOf.get(nodeKey(first.numbering, p)) ??
+          (first.numbering === identity.canonicalNumbering ? p : `${p}@${first.numbering}`);
     }
     rule.parent = parent ?? null;
     const titled = rule.renditions.find((x) => x.lang === 'en' && x.title) ?? rule.renditions.find((x) => x.title);
     rule.title = titled?.title ?? '';
     const refs = new Set(rule.renditions.flatMap((x) => x.references ?? []));
     rule.references = sortNumbers(refs);
-    rule.cards = [...new Set(rule.renditions.flatMap((x) => [...(x.cards ?? []), ...x.examples.flatMap((e) => e.cards)]))].sort();
+    rule.cards = [
+      ...new Set(rule.renditions.flatMap((x) => [...(x.cards ?? []), ...x.examples.flatMap((e) => e.cards)])),
+    ].sort();
   }
   for (const rule of rules.values()) {
     if (rule.parent && rules.has(rule.parent)) rules.get(rule.parent)!.children.push(rule.id);

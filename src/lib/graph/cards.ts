@@ -17,7 +17,8 @@ export class CardIndex {
     const names = findCards(text, lang, this.list);
     for (const name of names) {
       const list = this.mentions.get(name) ?? [];
-      if (!list.some((m) => m.id === id && m.source === source && m.inExample === inExample)) list.push({ id, source, lang, inExample });
+      if (!list.some((m) => m.id === id && m.source === source && m.inExample === inExample))
+        list.push({ id, source, lang, inExample });
       this.mentions.set(name, list);
     }
     return names;

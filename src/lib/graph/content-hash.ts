@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { ManifestEntry } from '../content/manifest.js';
 
 /** The data files besides the sources that change the graph. */
@@ -12,8 +13,31 @@ export function contentDataFiles(contentDir: string): string[] {
   return files;
 }
 
+const LIB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let codeHash: string | undefined;
+
+/** A hash of the ingestion code itself (src/lib), so that a graph built by other code is rebuilt. */
+export function ingestCodeHash(): string {
+  if (codeHash) return codeHash;
+  const h = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.ts'))
+        h.update(path.relative(LIB_DIR, full) + '\0')
+          .update(readFileSync(full))
+          .update('\0');
+    }
+  };
+  if (existsSync(LIB_DIR)) walk(LIB_DIR);
+  codeHash = h.digest('hex');
+  return codeHash;
+}
+
 export function contentHash(contentDir: string, manifest: ManifestEntry[]): string {
   const h = createHash('sha256');
+  h.update(ingestCodeHash() + '\0');
   const files = [...contentDataFiles(contentDir), ...manifest.map((e) => e.file)];
   for (const f of files) {
     h.update(f + '\0');

@@ -15,7 +15,8 @@ export function buildGlossary(loaded: LoadedSource[], sources: Source[], identit
       const text = node.senses.join('\n');
       const rules = new Set<string>();
       for (const t of [text, ...node.examples])
-        for (const ref of extractReferences(t, src.lang)) for (const n of ref.numbers) rules.add(identity.resolve(numbering, n));
+        for (const ref of extractReferences(t, src.lang))
+          for (const n of ref.numbers) rules.add(identity.resolve(numbering, n));
       out.push({
         term: node.headword,
         terms: node.terms,

@@ -99,7 +99,13 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
     const older = crs[i - 1]!;
     const newer = crs[i]!;
     for (const m of matchVersions(versionRules(older), versionRules(newer)))
-      links.push({ a: nodeKey(older, m.older), b: nodeKey(newer, m.newer), by: 'content', score: m.score, evidence: m.evidence });
+      links.push({
+        a: nodeKey(older, m.older),
+        b: nodeKey(newer, m.newer),
+        by: 'content',
+        score: m.score,
+        evidence: m.evidence,
+      });
   }
   // The newest CR against today's numbering: confirmed when an English "current" text matches it.
   const newestCr = crs[crs.length - 1];
@@ -113,7 +119,13 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
     if (confirmed)
       for (const n of numbersIn(CURRENT))
         if (byNode.has(nodeKey(newestCr, n)))
-          links.push({ a: nodeKey(newestCr, n), b: nodeKey(CURRENT, n), by: 'content', score: 1, evidence: `today's numbering is that of ${newestCr} (an English text matches)` });
+          links.push({
+            a: nodeKey(newestCr, n),
+            b: nodeKey(CURRENT, n),
+            by: 'content',
+            score: 1,
+            evidence: `today's numbering is that of ${newestCr} (an English text matches)`,
+          });
   }
   // Declared numbering maps.
   const declaredTarget = new Map<NodeKey, { key: NodeKey; evidence: string } | null>();
@@ -130,7 +142,13 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
       const target = nodeKey(to, m);
       declaredTarget.set(from, { key: target, evidence: `declared: ${n} of ${map.from} is ${m} in ${map.to}` });
       if (!byNode.has(target)) byNode.set(target, []);
-      links.push({ a: from, b: target, by: 'declared', score: 0.5, evidence: `declared: ${n} of ${map.from} is ${m} in ${map.to}` });
+      links.push({
+        a: from,
+        b: target,
+        by: 'declared',
+        score: 0.5,
+        evidence: `declared: ${n} of ${map.from} is ${m} in ${map.to}`,
+      });
     }
   }
 
@@ -165,7 +183,9 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
     const newest = nodes[nodes.length - 1]!;
     const hasCr = nodes.some((n) => crSet.has(n.numbering));
     const placed = hasCr || newest.numbering === canonicalNumbering;
-    const lastVersion = [...nodes].reverse().find((n) => n.number === newest.number && crSet.has(n.numbering))?.numbering ?? newest.numbering;
+    const lastVersion =
+      [...nodes].reverse().find((n) => n.number === newest.number && crSet.has(n.numbering))?.numbering ??
+      newest.numbering;
     claims.push({ root, number: newest.number, rank: order.get(newest.numbering) ?? 0, lastVersion, placed });
   }
   const winner = new Map<string, Claim>();
@@ -176,7 +196,11 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
   }
   const idOfRoot = new Map<string, string>();
   for (const c of claims) {
-    const id = !c.placed ? `${c.number}@${c.lastVersion}` : winner.get(c.number) === c ? c.number : `${c.number}@${c.lastVersion}`;
+    const id = !c.placed
+      ? `${c.number}@${c.lastVersion}`
+      : winner.get(c.number) === c
+        ? c.number
+        : `${c.number}@${c.lastVersion}`;
     idOfRoot.set(c.root, id);
   }
   const idOf = new Map<NodeKey, string>();
@@ -184,7 +208,10 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
   for (const [root, keys] of clusters) {
     const id = idOfRoot.get(root)!;
     for (const k of keys) idOf.set(k, id);
-    nodesOf.set(id, keys.map(split).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0)));
+    nodesOf.set(
+      id,
+      keys.map(split).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0)),
+    );
   }
 
   const linkOf = new Map<NodeKey, Link[]>();
@@ -194,12 +221,15 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
     if (r.placedAt) return r.placedAt.placement;
     const k = nodeKey(r.numbering, r.number);
     const id = idOf.get(k)!;
-    if (id.includes('@') && !crSet.has(r.numbering)) return { by: 'none', score: 0, evidence: [`no counterpart for ${r.number} of ${r.numbering} in the content`] };
+    if (id.includes('@') && !crSet.has(r.numbering))
+      return { by: 'none', score: 0, evidence: [`no counterpart for ${r.number} of ${r.numbering} in the content`] };
     const declared = declaredTarget.get(k);
     if (declared) return { by: 'declared', score: 0.5, evidence: [declared.evidence] };
-    if (crSet.has(r.numbering) && r.lang === 'en') return { by: 'content', score: 1, evidence: [`official text of ${r.numbering}`] };
+    if (crSet.has(r.numbering) && r.lang === 'en')
+      return { by: 'content', score: 1, evidence: [`official text of ${r.numbering}`] };
     const own = (linkOf.get(k) ?? []).filter((l) => l.by === 'content');
-    if (r.lang === 'en' && own.length > 0) return { by: 'content', score: Math.max(...own.map((l) => l.score)), evidence: own.map((l) => l.evidence) };
+    if (r.lang === 'en' && own.length > 0)
+      return { by: 'content', score: Math.max(...own.map((l) => l.score)), evidence: own.map((l) => l.evidence) };
     // A translation placed by the number it prints in its numbering: a declaration, not proof.
     return { by: 'declared', score: 0.5, evidence: [`printed number ${r.number} in numbering ${r.numbering}`] };
   }

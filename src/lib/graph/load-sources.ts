@@ -24,10 +24,18 @@ export function loadSource(contentDir: string, entry: ManifestEntry, warnings: W
   try {
     bytes = readFileSync(abs);
   } catch {
-    throw new InputError(path.relative(process.cwd(), path.join(contentDir, 'sources.yaml')), 0, `source "${entry.id}" names a missing file: ${entry.file}`);
+    throw new InputError(
+      path.relative(process.cwd(), path.join(contentDir, 'sources.yaml')),
+      0,
+      `source "${entry.id}" names a missing file: ${entry.file}`,
+    );
   }
   const { text, encoding } = decode(bytes, label, entry.encoding);
-  const ctx = { file: label, lang: entry.lang, warn: (line: number, reason: string) => warnings.push({ file: label, line, reason }) };
+  const ctx = {
+    file: label,
+    lang: entry.lang,
+    warn: (line: number, reason: string) => warnings.push({ file: label, line, reason }),
+  };
   const tree = PARSERS[entry.format](text, ctx);
   return { entry, label, encoding, sha256: createHash('sha256').update(bytes).digest('hex'), tree };
 }

@@ -40,10 +40,19 @@ const EXAMPLE_INLINE = /\s*\b(?:Example|Ejemplo|Пример):\s*/g;
 /** Split "body Example: one Example: two" (rule-history blocks print examples inline). */
 export function splitInlineExamples(text: string): { body: string; examples: string[] } {
   const parts = text.split(EXAMPLE_INLINE);
-  return { body: parts[0]!.trim(), examples: parts.slice(1).map((p) => p.trim()).filter(Boolean) };
+  return {
+    body: parts[0]!.trim(),
+    examples: parts
+      .slice(1)
+      .map((p) => p.trim())
+      .filter(Boolean),
+  };
 }
 
-function ruleRendition(node: RuleNode, base: Omit<RawRendition, 'number' | 'kind' | 'title' | 'text' | 'examples' | 'line'>): RawRendition {
+function ruleRendition(
+  node: RuleNode,
+  base: Omit<RawRendition, 'number' | 'kind' | 'title' | 'text' | 'examples' | 'line'>,
+): RawRendition {
   const body = node.children.filter((c) => c.type === 'paragraph').map((c) => c.value.trim());
   const examples = node.children.filter((c) => c.type === 'example').map((c) => c.value.trim());
   let text = body.join('\n');
@@ -89,7 +98,15 @@ export function collectRenditions(tree: SourceRoot, info: SourceInfo): RawRendit
   };
   for (const node of tree.children as BlockNode[]) {
     if (node.type === 'heading' && node.number) {
-      add({ ...base, number: node.number, kind: kindOf(node.number), title: node.value.trim(), text: '', examples: [], line: node.position.start.line });
+      add({
+        ...base,
+        number: node.number,
+        kind: kindOf(node.number),
+        title: node.value.trim(),
+        text: '',
+        examples: [],
+        line: node.position.start.line,
+      });
     } else if (node.type === 'rule') {
       add(ruleRendition(node, base), node);
     }

@@ -41,7 +41,12 @@ export function matchVersions(older: VersionRules, newer: VersionRules): Version
     if (!o) continue;
     const s = similarity(fullText(o), fullText(n));
     if (s >= SAME_RULE)
-      out.push({ older: o.number, newer: n.number, score: s, evidence: `same number ${n.number}, text ${Math.round(s * 100)}% alike in ${older.version} and ${newer.version}` });
+      out.push({
+        older: o.number,
+        newer: n.number,
+        score: s,
+        evidence: `same number ${n.number}, text ${Math.round(s * 100)}% alike in ${older.version} and ${newer.version}`,
+      });
   }
   return out;
 }

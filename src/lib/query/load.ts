@@ -22,10 +22,19 @@ export function readGraph(file: string): Graph {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new InputError(file, 0, existsSync(file) ? `not a graph file: ${(err as Error).message}` : 'graph file not found');
+    throw new InputError(
+      file,
+      0,
+      existsSync(file) ? `not a graph file: ${(err as Error).message}` : 'graph file not found',
+    );
   }
   const parsed = GraphSchema.safeParse(json);
-  if (!parsed.success) throw new InputError(file, 0, `not a valid graph: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new InputError(
+      file,
+      0,
+      `not a valid graph: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`,
+    );
   return parsed.data;
 }
 
@@ -35,7 +44,8 @@ export function isStale(file: string, contentDir: string): boolean {
   const built = statSync(file).mtimeMs;
   const manifest = loadManifest(contentDir);
   const files = [...contentDataFiles(contentDir), ...manifest.map((e) => e.file)];
-  if (files.some((f) => existsSync(path.join(contentDir, f)) && statSync(path.join(contentDir, f)).mtimeMs > built)) return true;
+  if (files.some((f) => existsSync(path.join(contentDir, f)) && statSync(path.join(contentDir, f)).mtimeMs > built))
+    return true;
   try {
     const head = JSON.parse(readFileSync(file, 'utf8')) as { contentHash?: string };
     return head.contentHash !== contentHash(contentDir, manifest);

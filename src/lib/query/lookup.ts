@@ -7,7 +7,10 @@ import type { Graph, NumberUse, Rule } from '../graph/schema.js';
 import { normaliseNumber, sortNumbers } from '../parse/numbers.js';
 
 export class UnknownRuleError extends Error {
-  constructor(readonly query: string, detail = '') {
+  constructor(
+    readonly query: string,
+    detail = '',
+  ) {
     super(`unknown rule number: ${query}${detail}`);
     this.name = 'UnknownRuleError';
   }
@@ -18,7 +21,12 @@ export interface LookupResult {
   kind: Rule['kind'];
   title: string;
   parent: string | null;
-  renditions: Array<Pick<Rule['renditions'][number], 'lang' | 'source' | 'number' | 'version' | 'text' | 'examples' | 'title' | 'placement'>>;
+  renditions: Array<
+    Pick<
+      Rule['renditions'][number],
+      'lang' | 'source' | 'number' | 'version' | 'text' | 'examples' | 'title' | 'placement'
+    >
+  >;
   children: string[];
   references: string[];
   referencedBy: string[];
@@ -49,7 +57,8 @@ export function normaliseQuery(query: string): string {
 }
 
 /** Order labels on the timeline: ISO dates as themselves, other labels (history revisions of today's text) last. */
-const timeKey = (label: string | null, open: string) => (label === null ? open : ISO.test(label) ? label : '9999-12-31');
+const timeKey = (label: string | null, open: string) =>
+  label === null ? open : ISO.test(label) ? label : '9999-12-31';
 
 /** The version whose numbering a `--version` value means: that version, or the newest on or before a date. */
 export function versionFor(graph: Graph, version: string): string {
@@ -82,7 +91,8 @@ export function lookup(graph: Graph, query: string, opts: LookupOptions = {}): L
     const uses = graph.numbers[q] ?? [];
     const ids = [...new Set(uses.map((u) => u.id))];
     if (ids.length === 1) id = ids[0];
-    else if (ids.length > 1) return { query: q, candidates: uses.map((u) => ({ id: u.id, number: q, from: u.from, to: u.to })) };
+    else if (ids.length > 1)
+      return { query: q, candidates: uses.map((u) => ({ id: u.id, number: q, from: u.from, to: u.to })) };
   }
   if (!id || !graph.rules[id]) throw new UnknownRuleError(q);
   return describe(graph, graph.rules[id]!, q, opts.lang);
@@ -92,7 +102,12 @@ function describe(graph: Graph, rule: Rule, query: string, lang?: string): Looku
   const numbers: LookupResult['numbers'] = [];
   for (const [number, uses] of Object.entries(graph.numbers))
     for (const u of uses) if (u.id === rule.id) numbers.push({ number, from: u.from, to: u.to });
-  numbers.sort((a, b) => timeKey(a.from, '0000').localeCompare(timeKey(b.from, '0000')));
+  // Oldest first: by the end of the period (open-ended last), then by its start.
+  numbers.sort(
+    (a, b) =>
+      timeKey(a.to, '9999-12-32').localeCompare(timeKey(b.to, '9999-12-32')) ||
+      timeKey(a.from, '0000').localeCompare(timeKey(b.from, '0000')),
+  );
   const bare = query.replace(/@.*/, '');
   const formerly = (graph.numbers[bare] ?? [])
     .filter((u) => u.id !== rule.id)
@@ -104,7 +119,16 @@ function describe(graph: Graph, rule: Rule, query: string, lang?: string): Looku
     parent: rule.parent,
     renditions: rule.renditions
       .filter((r) => !lang || r.lang === lang)
-      .map((r) => ({ lang: r.lang, source: r.source, number: r.number, version: r.version, title: r.title, text: r.text, examples: r.examples, placement: r.placement })),
+      .map((r) => ({
+        lang: r.lang,
+        source: r.source,
+        number: r.number,
+        version: r.version,
+        title: r.title,
+        text: r.text,
+        examples: r.examples,
+        placement: r.placement,
+      })),
     children: sortNumbers(rule.children),
     references: rule.references,
     referencedBy: rule.referencedBy,

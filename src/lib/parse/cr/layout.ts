@@ -43,16 +43,22 @@ export function locateParts(lines: readonly string[], file: string): CrLayout {
 
 /**
  * Walk back from the first rule over blank lines and headings to the nearest chapter heading.
- * Stopping at the first chapter keeps a contents list that directly precedes the rules (no
- * "Glossary"/"Credits" lines between them) out of the rules part.
+ * Stopping at the first chapter, or at a heading that does not lead in order to the one after it,
+ * keeps a contents list that directly precedes the rules (no "Glossary"/"Credits" between) out.
  */
 function headingsBefore(lines: readonly string[], firstRule: number): number {
   let start = firstRule;
+  // The section of the first rule, then each earlier section must come before the one after it.
+  let following = lines[firstRule]!.slice(0, 3);
+  let sameAllowed = true;
   for (let i = firstRule - 1; i >= 0; i--) {
     const c = classifyLine(lines[i]!);
     if (c.kind === 'blank') continue;
-    if (c.kind === 'section') start = i;
-    else if (c.kind === 'chapter') return i;
+    if (c.kind === 'section' && (c.number < following || (sameAllowed && c.number === following))) {
+      start = i;
+      following = c.number;
+      sameAllowed = false;
+    } else if (c.kind === 'chapter' && c.number === following[0]) return i;
     else break;
   }
   return start;
