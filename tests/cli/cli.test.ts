@@ -1,42 +1,50 @@
 /** The `rules` CLI as users run it: exit codes, file:line errors, atomic output, add. */
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOT, describeSharedCr, sharedCrPath } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 
-function rules(args: string[], cwd = tempDir()) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/rules.mjs'), ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, RULES_CONTENT: '' },
+/** Run the CLI as a user would (asynchronously, so the test worker stays responsive). */
+function rules(args: string[], cwd = tempDir()): Promise<{ code: number; out: string; err: string; cwd: string }> {
+  return new Promise((resolve) => {
+    const env = { ...process.env };
+    delete env.RULES_CONTENT;
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'bin/rules.mjs'), ...args],
+      { cwd, encoding: 'utf8', env, maxBuffer: 64 << 20 },
+      (err, out, errOut) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+        resolve({ code, out, err: errOut, cwd });
+      },
+    );
   });
-  return { code: r.status, out: r.stdout, err: r.stderr, cwd };
 }
 
 describe('rules CLI on content/', () => {
   const content = contentWith();
 
-  it('ingest writes graph.json; lookup --json answers from it', () => {
+  it('ingest writes graph.json; lookup --json answers from it', async () => {
     const out = tempDir();
-    const ingest = rules(['ingest', '--content', content, '--out', out, '--json']);
+    const ingest = await rules(['ingest', '--content', content, '--out', out, '--json']);
     expect(ingest.err).toBe('');
     expect(ingest.code).toBe(0);
     expect(JSON.parse(ingest.out).sources).toBe(5);
     const graphFile = path.join(out, 'graph.json');
-    const look = rules(['lookup', '707.10', '--json', '--graph', graphFile]);
+    const look = await rules(['lookup', '707.10', '--json', '--graph', graphFile]);
     expect(look.code).toBe(0);
     const r = JSON.parse(look.out);
     expect(r.id).toBe('707.10');
     expect(r.children).toHaveLength(7);
-    const es = rules(['lookup', '707.10', '--json', '--graph', graphFile, '--lang', 'es']);
+    const es = await rules(['lookup', '707.10', '--json', '--graph', graphFile, '--lang', 'es']);
     expect(JSON.parse(es.out).renditions.map((x: { lang: string }) => x.lang)).toEqual(['es']);
   });
 
-  it('the default graph is built on first use and rebuilt when content changes', () => {
+  it('the default graph is built on first use and rebuilt when content changes', async () => {
     const cwd = tempDir();
-    const first = rules(['stats', '--json', '--content', content], cwd);
+    const first = await rules(['stats', '--json', '--content', content], cwd);
     expect(first.code).toBe(0);
     const stats = JSON.parse(first.out);
     expect(stats.sources).toHaveLength(5);
@@ -44,80 +52,133 @@ describe('rules CLI on content/', () => {
     expect(existsSync(path.join(cwd, 'generated/graph.json'))).toBe(true);
   });
 
-  it('unknown rule numbers exit 1', () => {
-    const r = rules(['lookup', '999.99', '--content', content, '--json']);
+  it('unknown rule numbers exit 1', async () => {
+    const r = await rules(['lookup', '999.99', '--content', content, '--json']);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/unknown rule number: 999\.99/);
   });
 
-  it('a bad manifest fails with file:line and leaves the previous graph intact', () => {
+  it('a bad manifest fails with file:line and leaves the previous graph intact', async () => {
     const dir = contentWith();
     const out = tempDir();
-    expect(rules(['ingest', '--content', dir, '--out', out]).code).toBe(0);
+    expect((await rules(['ingest', '--content', dir, '--out', out])).code).toBe(0);
     const before = readFileSync(path.join(out, 'graph.json'));
     const manifest = path.join(dir, 'sources.yaml');
     writeFileSync(
       manifest,
       readFileSync(manifest, 'utf8') + '- id: broken\n  file: sources/none.txt\n  lang: en\n  format: nonsense\n',
     );
-    const r = rules(['ingest', '--content', dir, '--out', out]);
+    const r = await rules(['ingest', '--content', dir, '--out', out]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/sources\.yaml:\d+: /);
     expect(readFileSync(path.join(out, 'graph.json'))).toEqual(before);
   });
 
-  it('a manifest entry naming a missing file is an error', () => {
+  it('a manifest entry naming a missing file is an error', async () => {
     const dir = contentWith();
     const manifest = path.join(dir, 'sources.yaml');
     writeFileSync(
       manifest,
       readFileSync(manifest, 'utf8') + '- id: gone\n  file: sources/en/gone.txt\n  lang: en\n  format: article\n',
     );
-    const r = rules(['ingest', '--content', dir, '--out', tempDir()]);
+    const r = await rules(['ingest', '--content', dir, '--out', tempDir()]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/missing file: sources\/en\/gone\.txt/);
   });
 
-  it('rules add refuses an empty file and an undecidable format, writing nothing', () => {
+  it('rules add refuses an empty file and an undecidable format, writing nothing', async () => {
     const dir = contentWith();
     const before = readFileSync(path.join(dir, 'sources.yaml'), 'utf8');
     const empty = path.join(tempDir(), 'empty.txt');
     writeFileSync(empty, '');
-    const r1 = rules(['add', empty, '--content', dir]);
+    const r1 = await rules(['add', empty, '--content', dir]);
     expect(r1.code).toBe(1);
     expect(r1.err).toMatch(/empty\.txt:0: empty file/);
     const prose = path.join(tempDir(), 'prose.txt');
     writeFileSync(prose, 'Just a note about nothing in particular.\nAnother line.\n');
-    const r2 = rules(['add', prose, '--content', dir]);
+    const r2 = await rules(['add', prose, '--content', dir]);
     expect(r2.code).toBe(1);
     expect(r2.err).toMatch(/--format/);
     expect(readFileSync(path.join(dir, 'sources.yaml'), 'utf8')).toBe(before);
   });
 
-  it('rules add creates the manifest in an empty folder and never overwrites without --force', () => {
+  it('rules add creates the manifest in an empty folder and never overwrites without --force', async () => {
     const dir = path.join(tempDir(), 'fresh');
     mkdirSync(dir);
     const page = path.join(tempDir(), 'regla.txt');
     copyFileSync(path.join(ROOT, 'content/sources/es/regla-707.10.txt'), page);
-    const a = rules(['add', page, '--content', dir, '--json']);
+    const a = await rules(['add', page, '--content', dir, '--json']);
     expect(a.err).toBe('');
     expect(a.code).toBe(0);
     const entry = JSON.parse(a.out);
     expect(entry).toMatchObject({ lang: 'es', format: 'rule-page' });
     expect(readFileSync(path.join(dir, entry.file))).toEqual(readFileSync(page));
-    const again = rules(['add', page, '--content', dir]);
+    const again = await rules(['add', page, '--content', dir]);
     expect(again.code).toBe(1);
     expect(again.err).toMatch(/--force/);
-    expect(rules(['add', page, '--content', dir, '--force']).code).toBe(0);
-    expect(rules(['stats', '--content', dir, '--json']).code).toBe(0);
+    expect((await rules(['add', page, '--content', dir, '--force'])).code).toBe(0);
+    expect((await rules(['stats', '--content', dir, '--json'])).code).toBe(0);
   });
 });
 
 describeSharedCr('rules add with an official CR file', () => {
-  it('detects cr, en and the effective date', () => {
+  it('detects cr, en and the effective date', async () => {
     const dir = contentWith();
-    const r = rules(['add', sharedCrPath('2017-08-25'), '--content', dir, '--json']);
+    const r = await rules(['add', sharedCrPath('2017-08-25'), '--content', dir, '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ format: 'cr', lang: 'en', date: '2017-08-25' });
   });
+});
+
+describeSharedCr('bad input leaves generated/ exactly as it was', () => {
+  /** A working folder with content/ and a built default graph. */
+  async function workspace() {
+    const cwd = tempDir();
+    const content = path.join(cwd, 'content');
+    mkdirSync(content);
+    const dir = contentWith();
+    for (const f of ['sources.yaml']) copyFileSync(path.join(dir, f), path.join(content, f));
+    await rules(['ingest', '--content', dir], cwd);
+    return { cwd, dir, graph: path.join(cwd, 'generated/graph.json') };
+  }
+
+  const cases: Array<[string, () => Buffer, RegExp]> = [
+    [
+      'a cr file that stops before its glossary',
+      () => {
+        const text = readFileSync(sharedCrPath('2012-07-01'), 'latin1');
+        return Buffer.from(text.slice(0, text.lastIndexOf('\r\nGlossary') - 200000), 'latin1');
+      },
+      /cr-2012-07-01\.txt:\d+: .*truncated/i,
+    ],
+    [
+      'a UTF-16 file with an odd number of bytes',
+      () => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Rule 707.10\n', 'utf16le'), Buffer.from([0x41])]),
+      /:\d+: .*odd/i,
+    ],
+    [
+      'binary bytes',
+      () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]),
+      /:\d+: .*(binary|NUL)/i,
+    ],
+  ];
+  for (const [name, make, message] of cases) {
+    it(name, async () => {
+      const { cwd, dir, graph } = await workspace();
+      const before = readFileSync(graph);
+      const file = path.join(dir, 'sources/en/cr-2012-07-01.txt');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, make());
+      writeFileSync(
+        path.join(dir, 'sources.yaml'),
+        readFileSync(path.join(dir, 'sources.yaml'), 'utf8') +
+          '- id: bad\n  file: sources/en/cr-2012-07-01.txt\n  lang: en\n  format: cr\n  date: 2012-07-01\n',
+      );
+      const r = await rules(['ingest', '--content', dir], cwd);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(message);
+      expect(r.err).not.toMatch(/internal error/);
+      expect(readFileSync(graph)).toEqual(before);
+    });
+  }
 });

@@ -56,8 +56,9 @@ function ruleRendition(
   const body = node.children.filter((c) => c.type === 'paragraph').map((c) => c.value.trim());
   const examples = node.children.filter((c) => c.type === 'example').map((c) => c.value.trim());
   let text = body.join('\n');
-  let title = '';
-  if (examples.length === 0 && isTitleOnly(text)) {
+  // The parser may already have told a title line from a sentence (cr); otherwise judge here.
+  let title = node.title ?? '';
+  if (node.title === undefined && examples.length === 0 && isTitleOnly(text)) {
     title = text;
     text = '';
   }

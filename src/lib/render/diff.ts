@@ -1,0 +1,48 @@
+/** Word diffs as HTML: <ins>/<del> with visible text markers ([+ … +], [− … −]), not colour alone. */
+import type { ElementContent } from 'hast';
+import type { DiffPart } from '../graph/schema.js';
+import { el, toSafeHtml, txt, type SafeHtml } from './safe.js';
+
+export interface DiffLabels {
+  inserted: string;
+  deleted: string;
+}
+
+export function diffNodes(parts: readonly DiffPart[], labels: DiffLabels): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const part of parts) {
+    if (part.op === 'equal') out.push(txt(part.text));
+    else if (part.op === 'insert')
+      out.push(
+        el('ins', { title: labels.inserted }, [el('span', { className: ['mk'] }, [txt('[+')]), txt(part.text), el('span', { className: ['mk'] }, [txt('+]')])]),
+      );
+    else
+      out.push(
+        el('del', { title: labels.deleted }, [el('span', { className: ['mk'] }, [txt('[−')]), txt(part.text), el('span', { className: ['mk'] }, [txt('−]')])]),
+      );
+  }
+  return out;
+}
+
+/** A diff as a paragraph-preserving block (`\n` in the texts become line breaks). */
+export function renderDiff(parts: readonly DiffPart[], labels: DiffLabels): SafeHtml {
+  const nodes = diffNodes(parts, labels).flatMap((n) => splitBreaks(n));
+  return toSafeHtml([el('div', { className: ['diff'] }, nodes)]);
+}
+
+function splitBreaks(node: ElementContent): ElementContent[] {
+  if (node.type !== 'text' || !node.value.includes('\n')) return [node];
+  const out: ElementContent[] = [];
+  node.value.split('\n').forEach((line, i) => {
+    if (i > 0) out.push(el('br', {}));
+    if (line) out.push(txt(line));
+  });
+  return out;
+}
+
+/** How much a diff changes: characters inserted plus deleted. */
+export function diffWeight(parts: readonly DiffPart[]): number {
+  let n = 0;
+  for (const p of parts) if (p.op !== 'equal') n += p.text.length;
+  return n;
+}

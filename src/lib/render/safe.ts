@@ -1,0 +1,54 @@
+/**
+ * The one way rule text becomes HTML: build a hast tree (text nodes only ever hold scraped text),
+ * run it through hast-util-sanitize with a narrow schema, serialise with hast-util-to-html.
+ * `SafeHtml` is only produced here; pages may pass it to `set:html`, nothing else.
+ */
+import type { Element, ElementContent, Properties, Root } from 'hast';
+import { sanitize, type Schema } from 'hast-util-sanitize';
+import { toHtml } from 'hast-util-to-html';
+
+declare const safeBrand: unique symbol;
+/** HTML that went through the sanitiser. */
+export type SafeHtml = string & { readonly [safeBrand]: true };
+
+const INLINE = ['a', 'span', 'em', 'strong', 'ins', 'del', 'q', 'small', 'abbr', 'mark', 'br', 'bdi'];
+const BLOCK = ['p', 'div', 'ol', 'ul', 'li', 'blockquote'];
+
+/** Only what the renderers emit; everything else (script, on*, style, javascript:) is dropped. */
+export const SCHEMA: Schema = {
+  strip: ['script', 'style'],
+  tagNames: [...INLINE, ...BLOCK],
+  attributes: {
+    '*': ['className', 'lang', 'title', 'id', 'data*', 'tabIndex', 'dir'],
+    a: ['href'],
+  },
+  protocols: { href: ['http', 'https'] },
+  clobber: [],
+  clobberPrefix: '',
+  required: {},
+  allowComments: false,
+  allowDoctypes: false,
+};
+
+export function el(tagName: string, properties: Properties, children: ElementContent[] = []): Element {
+  return { type: 'element', tagName, properties, children };
+}
+
+export function txt(value: string): ElementContent {
+  return { type: 'text', value };
+}
+
+/** Sanitise and serialise hast nodes. */
+export function toSafeHtml(nodes: ElementContent[]): SafeHtml {
+  const root: Root = { type: 'root', children: nodes };
+  return toHtml(sanitize(root, SCHEMA)) as SafeHtml;
+}
+
+/** Plain text, escaped (for places that need an HTML string of text only). */
+export function escapeText(text: string): SafeHtml {
+  return toHtml({ type: 'text', value: text }) as SafeHtml;
+}
+
+export function joinSafe(parts: SafeHtml[], sep = ''): SafeHtml {
+  return parts.join(sep) as SafeHtml;
+}
