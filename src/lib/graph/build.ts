@@ -16,7 +16,7 @@ import { buildIdentity, CURRENT, nodeKey, type Identity } from './identity.js';
 import { GraphSchema, type Graph, type Rendition, type Rule, type Source, type Version } from './schema.js';
 import { compareNumbers, kindOf, parentOf, sortNumbers } from '../parse/numbers.js';
 import { contentHash } from './content-hash.js';
-import { countTree } from './counts.js';
+import { countTree } from '../parse/count.js';
 import { buildNumbers } from './numbers-over-time.js';
 import { buildGlossary } from './glossary.js';
 import { buildArticles } from './articles.js';

@@ -135,6 +135,8 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
       const m = mapNumber(map, n);
       if (m === undefined) continue;
       const from = nodeKey(map.from, n);
+      // Where the official text of that version is ingested, content (history matching) decides.
+      if (englishOf(from) && crs.includes(map.from)) continue;
       if (m === null) {
         declaredTarget.set(from, null);
         continue;
@@ -223,10 +225,10 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
     const id = idOf.get(k)!;
     if (id.includes('@') && !crSet.has(r.numbering))
       return { by: 'none', score: 0, evidence: [`no counterpart for ${r.number} of ${r.numbering} in the content`] };
-    const declared = declaredTarget.get(k);
-    if (declared) return { by: 'declared', score: 0.5, evidence: [declared.evidence] };
     if (crSet.has(r.numbering) && r.lang === 'en')
       return { by: 'content', score: 1, evidence: [`official text of ${r.numbering}`] };
+    const declared = declaredTarget.get(k);
+    if (declared) return { by: 'declared', score: 0.5, evidence: [declared.evidence] };
     const own = (linkOf.get(k) ?? []).filter((l) => l.by === 'content');
     if (r.lang === 'en' && own.length > 0)
       return { by: 'content', score: Math.max(...own.map((l) => l.score)), evidence: own.map((l) => l.evidence) };

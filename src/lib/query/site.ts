@@ -1,31 +1,50 @@
-/** The site's query layer: pages stay thin and ask here. The graph is read once per build. */
+/**
+ * The site's query layer: pages stay thin and ask here. The graph is read once per build and
+ * every per-build index is computed once (see site-index.ts); page-level view models live in
+ * the other site-*.ts modules.
+ */
 import path from 'node:path';
 import { readGraph } from './load.js';
 import type { Graph, Rule } from '../graph/schema.js';
+import { buildIndex, type SiteIndex } from './site-index.js';
 
-export const LANGS = ['en', 'es', 'ru'] as const;
-export type UiLang = (typeof LANGS)[number];
+export { LANGS, isUiLang, type UiLang } from './site-langs.js';
 
 let cached: Graph | undefined;
+let index: SiteIndex | undefined;
 
+/** The graph the site is built from: $RULES_GRAPH, else generated/graph.json. */
 export function siteGraph(): Graph {
   cached ??= readGraph(path.resolve(process.env.RULES_GRAPH ?? path.join('generated', 'graph.json')));
   return cached;
 }
 
+/** Every per-build index, computed once. */
+export function siteIndex(): SiteIndex {
+  index ??= buildIndex(siteGraph());
+  return index;
+}
+
 export function allRules(): Rule[] {
-  return Object.values(siteGraph().rules);
+  return siteIndex().ids.map((id) => siteGraph().rules[id]!);
+}
+
+export function ruleById(id: string): Rule | undefined {
+  return siteGraph().rules[id];
 }
 
 /** The rendition to show in a language: its own if any, else English (flagged as a fallback). */
 export function renditionFor(rule: Rule, lang: string) {
-  const own = rule.renditions.find((r) => r.lang === lang);
-  if (own) return { rendition: own, fallback: false };
-  const en = rule.renditions.find((r) => r.lang === 'en') ?? rule.renditions[0];
-  return { rendition: en, fallback: true };
+  return siteIndex().shown(rule.id, lang);
 }
 
-/** Yawgatog-style anchor: 707.10a → R70710a. */
+/** Yawgatog-style anchor: 707.10a → R70710a; ids of other numberings keep their date (R5012-2008-10-01). */
 export function anchorOf(id: string): string {
-  return 'R' + id.replace(/@.*/, '').replace('.', '');
+  const [bare, at] = id.split('@') as [string, string | undefined];
+  return 'R' + bare.replace('.', '') + (at ? '-' + at.replace(/[^\w-]/g, '-') : '');
 }
+
+export const ruleHref = (lang: string, id: string) => `/${lang}/rules/${id}/`;
+export const sectionHref = (lang: string, id: string) => `/${lang}/sections/${id}/`;
+export const compareHref = (lang: string, id: string) => `/${lang}/compare/${id}/`;
+export const historyHref = (lang: string, id: string) => `/${lang}/history/${id}/`;

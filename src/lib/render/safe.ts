@@ -12,7 +12,7 @@ declare const safeBrand: unique symbol;
 export type SafeHtml = string & { readonly [safeBrand]: true };
 
 const INLINE = ['a', 'span', 'em', 'strong', 'ins', 'del', 'q', 'small', 'abbr', 'mark', 'br', 'bdi'];
-const BLOCK = ['p', 'div', 'ol', 'ul', 'li', 'blockquote'];
+const BLOCK = ['p', 'div', 'section', 'ol', 'ul', 'li', 'blockquote', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
 /** Only what the renderers emit; everything else (script, on*, style, javascript:) is dropped. */
 export const SCHEMA: Schema = {

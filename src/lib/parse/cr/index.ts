@@ -13,7 +13,7 @@ import { parseGlossary } from './glossary.js';
 import { readCredit } from './credit.js';
 
 export { stripItalics } from './italics.js';
-export { countCr, type CrCounts } from './count.js';
+export { countTree as countCr, type Counts as CrCounts } from '../count.js';
 export { splitTerms } from './glossary.js';
 export { findEffectiveDate } from './effective-date.js';
 

@@ -1,6 +1,6 @@
-/** What a parsed source holds, as `rules stats` reports it. */
-import type { SourceRoot } from '../parse/tree.js';
-import { kindOf } from '../parse/numbers.js';
+/** What a parsed source holds, as `rules stats` reports it (DESIGN §5), for every format. */
+import type { SourceRoot } from './tree.js';
+import { kindOf } from './numbers.js';
 
 export interface Counts {
   sections: number;

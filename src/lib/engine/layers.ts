@@ -1,0 +1,474 @@
+/**
+ * 613: the characteristics of every object, computed from its printed values (or the values the
+ * effect that created it defined) by applying continuous effects layer by layer: 1a copy effects,
+ * 1b face-down status, then 2 control, 3 text, 4 type, 5 color, 6 ability, 7a–7d power/toughness.
+ * Layers 2–7 run over all objects at once, because a static ability's reach (what it applies to)
+ * depends on the other objects' characteristics at that layer (613.6, 613.8).
+ */
+import {
+  cloneChars,
+  cloneInfo,
+  dropStraySubtypes,
+  faceDownCharacteristics,
+  isCreatureType,
+  prepareAbilities,
+  printedInfo,
+  abilityText,
+  type Characteristics,
+  type CopiableInfo,
+} from './characteristics.js';
+import { evalAmount, matchesFilter, type Looked } from './filters.js';
+import type { GameObject, GameState, StoredEffect } from './state.js';
+import type { Ability, Amount, CardDef, ContinuousSpec, Filter, PlayerId } from './vocabulary.js';
+
+export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+const LATER_LAYERS: Layer[] = ['2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
+
+export const LAYER_RULE: Record<Layer, string> = {
+  '1a': '613.2a',
+  '1b': '613.2b',
+  '2': '613.1b',
+  '3': '613.1c',
+  '4': '613.1d',
+  '5': '613.1e',
+  '6': '613.1f',
+  '7a': '613.4a',
+  '7b': '613.4b',
+  '7c': '613.4c',
+  '7d': '613.4d',
+};
+
+export interface Applied {
+  layer: Layer;
+  rule: string;
+  text: string;
+}
+
+export interface Computed {
+  o: GameObject;
+  chars: Characteristics;
+  /** 613.2c: the characteristics after layer 1 are the copiable values */
+  copiable: Characteristics;
+  /** the copied information after layer 1a, with every face and half (707.3) */
+  info: CopiableInfo;
+  controller: PlayerId;
+  applied: Applied[];
+}
+
+const printedCache = new WeakMap<CardDef, CopiableInfo>();
+function printed(card: CardDef): CopiableInfo {
+  let info = printedCache.get(card);
+  if (!info) printedCache.set(card, (info = printedInfo(card)));
+  return info;
+}
+
+/** 613.1: "starting with the actual object": the card as printed, or what created the token or copy. */
+export function baseInfo(o: GameObject): CopiableInfo {
+  if (o.base) return o.base;
+  if (o.card) return printed(o.card);
+  return { main: faceDownCharacteristics() };
+}
+
+export function isActive(state: GameState, e: StoredEffect): boolean {
+  if (e.until === 'sourceLeaves') {
+    const src = e.sourceOid ? state.objects.get(e.sourceOid) : undefined;
+    return !!src && src.zone === 'battlefield';
+  }
+  return true;
+}
+
+/** The layers an effect has parts in (613.6: each part applies in its own layer). */
+export function layersOf(s: ContinuousSpec): Layer[] {
+  const out: Layer[] = [];
+  if (s.gainControl) out.push('2');
+  if (s.changeText) out.push('3');
+  if (s.types || s.addTypes || s.creatureTypes || s.addSubtypes || s.allCreatureTypes || s.addSupertypes)
+    out.push('4');
+  if (s.colors) out.push('5');
+  if (s.addAbilities || s.loseAbilities || s.loseAllAbilities) out.push('6');
+  if (s.definePT) out.push('7a');
+  if (s.basePT) out.push('7b');
+  if (s.modifyPT) out.push('7c');
+  if (s.switchPT) out.push('7d');
+  return out;
+}
+
+/** Layer 1 for one object: copy effects (1a), then its status, then face-down (1b). */
+export function layerOne(state: GameState, o: GameObject, opts: { ignoreFaceDown?: boolean } = {}) {
+  const applied: Applied[] = [];
+  let info = baseInfo(o);
+  const layer1 = state.effects
+    .filter((e) => (e.copy || e.copiable) && e.affected.includes(o.oid) && isActive(state, e))
+    .sort((a, b) => a.timestamp - b.timestamp);
+  for (const e of layer1) {
+    if (e.copy) info = e.copy;
+    else if (e.copiable) {
+      info = cloneInfo(info);
+      applySpecWhole(info.main, e.copiable);
+    }
+    applied.push({ layer: '1a', rule: e.rule, text: e.text });
+  }
+  let chars = selectFace(info, o);
+  if (o.faceDown && !opts.ignoreFaceDown && (o.zone === 'battlefield' || o.zone === 'stack')) {
+    chars = faceDownCharacteristics();
+    applied.push({ layer: '1b', rule: '708.2a', text: 'face down: a 2/2 creature with no text, no name, no subtypes and no mana cost' });
+  }
+  return { info, chars, applied };
+}
+
+/** 710.1b: the flip half applies only while flipped; 712.8: a double-faced permanent shows the face that's up. */
+function selectFace(info: CopiableInfo, o: GameObject): Characteristics {
+  if (o.zone === 'battlefield' && o.flipped && info.flip) return cloneChars(info.flip);
+  if ((o.zone === 'battlefield' || o.zone === 'stack') && o.backFaceUp && info.back) return cloneChars(info.back);
+  return cloneChars(info.main);
+}
+
+/** An "as enters" copiable effect (613.2a) written straight into the values. */
+function applySpecWhole(c: Characteristics, s: ContinuousSpec): void {
+  if (s.basePT) {
+    if (typeof s.basePT.power === 'number') c.power = s.basePT.power;
+    if (typeof s.basePT.toughness === 'number') c.toughness = s.basePT.toughness;
+  }
+  if (s.addAbilities) c.abilities = [...c.abilities, ...s.addAbilities];
+  if (s.colors) c.colors = [...s.colors];
+  if (s.addTypes) c.types = [...new Set([...c.types, ...s.addTypes])];
+}
+
+interface Active {
+  key: string;
+  timestamp: number;
+  cda: boolean;
+  spec: ContinuousSpec;
+  sourceOid: string | null;
+  controller: PlayerId;
+  /** fixed objects (611.2c, or a static ability of one object on itself) or a filter read once it starts */
+  affects: string[] | Filter;
+  text: string;
+  rule: string;
+  /** the static ability generating it, so dependency can see the ability removed (613.8a) */
+  abilityId?: string;
+}
+
+/** Every object's characteristics (cached until the state changes). */
+export function computeAll(state: GameState): Map<string, Computed> {
+  const cached = cache.get(state);
+  if (cached && cached.version === state.version) return cached.map;
+  const map = compute(state);
+  cache.set(state, { version: state.version, map });
+  return map;
+}
+const cache = new WeakMap<GameState, { version: number; map: Map<string, Computed> }>();
+
+export function characteristicsOf(state: GameState, oid: string): Characteristics {
+  const c = computeAll(state).get(oid);
+  if (!c) throw new Error(`no characteristics for ${oid}`);
+  return c.chars;
+}
+
+function compute(state: GameState): Map<string, Computed> {
+  const map = new Map<string, Computed>();
+  for (const o of state.objects.values()) {
+    if (o.zone === 'gone' || o.kind === 'ability') continue;
+    const one = layerOne(state, o);
+    map.set(o.oid, {
+      o,
+      chars: one.chars,
+      copiable: cloneChars(one.chars),
+      info: one.info,
+      controller: o.controller,
+      applied: one.applied,
+    });
+  }
+  const started = new Map<string, { a: Active; objects: string[] }>();
+  for (const layer of LATER_LAYERS) {
+    let remaining = collect(state, map, layer, started);
+    while (remaining.length) {
+      const next = pickNext(state, map, layer, remaining, started);
+      remaining = remaining.filter((a) => a !== next);
+      let entry = started.get(next.key);
+      if (!entry) started.set(next.key, (entry = { a: next, objects: affectedBy(map, next) }));
+      for (const oid of entry.objects) {
+        const c = map.get(oid);
+        if (c) applyLayer(state, map, layer, next, c);
+      }
+    }
+    if (layer === '4') for (const c of map.values()) dropStraySubtypes(c.chars);
+  }
+  return map;
+}
+
+/** Effects with a part in this layer: stored ones, static abilities as objects have them now, counters. */
+function collect(
+  state: GameState,
+  map: Map<string, Computed>,
+  layer: Layer,
+  started: Map<string, { a: Active; objects: string[] }>,
+): Active[] {
+  const out = new Map<string, Active>();
+  for (const e of state.effects) {
+    if (!e.spec || !isActive(state, e) || !layersOf(e.spec).includes(layer)) continue;
+    out.set(`e${e.id}`, {
+      key: `e${e.id}`,
+      timestamp: e.timestamp,
+      cda: false,
+      spec: e.spec,
+      sourceOid: e.sourceOid,
+      controller: e.controller,
+      affects: e.affected,
+      text: e.text,
+      rule: e.rule,
+    });
+  }
+  for (const c of map.values()) {
+    const onBattlefield = c.o.zone === 'battlefield';
+    c.chars.abilities.forEach((a) => {
+      const spec = staticSpec(a);
+      if (!spec || !layersOf(spec.spec).includes(layer)) return;
+      // 113.6 static abilities work on the battlefield; 604.3 characteristic-defining ones everywhere
+      if (!onBattlefield && !spec.cda) return;
+      const key = `${c.o.oid}:${a.id ?? abilityText(a)}`;
+      // 614.12: an entering permanent's own static abilities are considered only for itself
+      const affects = spec.affects === 'self' || c.o.entering ? [c.o.oid] : spec.affects;
+      out.set(key, {
+        key,
+        timestamp: c.o.timestamp,
+        cda: spec.cda,
+        spec: spec.spec,
+        sourceOid: c.o.oid,
+        controller: c.controller,
+        affects,
+        abilityId: a.id ?? abilityText(a),
+        text: `${c.chars.name ?? 'face-down permanent'}: ${abilityText(a)}`,
+        rule: spec.cda ? '604.3' : '611.3',
+      });
+    });
+  }
+  // 613.6: an effect that started applying keeps applying in later layers, even if its ability is gone
+  for (const [key, s] of started) if (!out.has(key) && layersOf(s.a.spec).includes(layer)) out.set(key, s.a);
+  if (layer === '7c') {
+    for (const c of map.values()) {
+      const p = (c.o.counters['+1/+1'] ?? 0) - (c.o.counters['-1/-1'] ?? 0);
+      if (c.o.zone !== 'battlefield' || p === 0) continue;
+      out.set(`${c.o.oid}:counters`, {
+        key: `${c.o.oid}:counters`,
+        timestamp: Math.max(c.o.counterTimestamps['+1/+1'] ?? 0, c.o.counterTimestamps['-1/-1'] ?? 0),
+        cda: false,
+        spec: { modifyPT: { power: p, toughness: p } },
+        sourceOid: null,
+        controller: c.controller,
+        affects: [c.o.oid],
+        text: `${describeCounters(c.o.counters)} on it`,
+        rule: '613.4c',
+      });
+    }
+  }
+  return [...out.values()];
+}
+
+function describeCounters(counters: Record<string, number>): string {
+  return Object.entries(counters)
+    .filter(([k, n]) => (k === '+1/+1' || k === '-1/-1') && n > 0)
+    .map(([k, n]) => `${n} ${k} counter${n === 1 ? '' : 's'}`)
+    .join(' and ');
+}
+
+/** A static ability's continuous effect, if it has one; changeling is a characteristic-defining one (702.73a). */
+export function staticSpec(a: Ability): { spec: ContinuousSpec; affects: 'self' | Filter; cda: boolean } | undefined {
+  if ('keyword' in a && a.keyword === 'changeling') return { spec: { allCreatureTypes: true }, affects: 'self', cda: true };
+  if ('static' in a) {
+    const { affects, ...spec } = a.static;
+    return { spec, affects: affects ?? 'self', cda: !!a.cda };
+  }
+  return undefined;
+}
+
+function looked(map: Map<string, Computed>): Looked[] {
+  return [...map.values()].map((c) => ({ o: c.o, chars: c.chars, controller: c.controller }));
+}
+
+function affectedBy(map: Map<string, Computed>, a: Active): string[] {
+  if (Array.isArray(a.affects)) return a.affects.filter((oid) => map.has(oid));
+  const src = a.sourceOid ? map.get(a.sourceOid) : undefined;
+  const filter = a.affects;
+  return looked(map)
+    .filter((l) =>
+      matchesFilter(l, filter, {
+        sourceOid: a.sourceOid ?? undefined,
+        controller: a.controller,
+        chosenType: src?.o.choices.creatureType,
+        includeEntering: true,
+      }),
+    )
+    .map((l) => l.o.oid);
+}
+
+/**
+ * 613.3, 613.4, 613.7, 613.8: characteristic-defining effects first (layers 2–6), then timestamp
+ * order, except that an effect that depends on another waits for it; a dependency loop falls back
+ * to timestamps. Re-evaluated after each effect applies (613.8c).
+ */
+function pickNext(
+  state: GameState,
+  map: Map<string, Computed>,
+  layer: Layer,
+  remaining: Active[],
+  started: Map<string, { a: Active; objects: string[] }>,
+): Active {
+  const byOrder = [...remaining].sort(
+    (a, b) => Number(b.cda) - Number(a.cda) || a.timestamp - b.timestamp || a.key.localeCompare(b.key),
+  );
+  if (remaining.length < 2) return byOrder[0]!;
+  const free = byOrder.filter((a) => !byOrder.some((b) => b !== a && dependsOn(state, map, layer, a, b, started)));
+  return (free.length ? free : byOrder)[0]!;
+}
+
+/** 613.8a: a depends on b if applying b would change whether a exists or what it applies to. */
+function dependsOn(
+  state: GameState,
+  map: Map<string, Computed>,
+  layer: Layer,
+  a: Active,
+  b: Active,
+  started: Map<string, { a: Active; objects: string[] }>,
+): boolean {
+  if (a.cda !== b.cda) return false;
+  const aLocked = started.has(a.key) || Array.isArray(a.affects);
+  const aFromAbility = a.abilityId !== undefined && a.sourceOid !== null;
+  if (aLocked && !aFromAbility) return false;
+  const sim = new Map<string, Computed>();
+  for (const [k, c] of map) sim.set(k, { ...c, chars: cloneChars(c.chars), applied: [] });
+  const bObjects = started.get(b.key)?.objects ?? affectedBy(sim, b);
+  for (const oid of bObjects) {
+    const c = sim.get(oid);
+    if (c) applyLayer(state, sim, layer, b, c);
+  }
+  if (aFromAbility && a.sourceOid) {
+    const still = sim.get(a.sourceOid)?.chars.abilities.some((ab) => (ab.id ?? abilityText(ab)) === a.abilityId);
+    if (!still) return true;
+  }
+  if (aLocked) return false;
+  const was = affectedBy(map, a).join('|');
+  const now = affectedBy(sim, a).join('|');
+  return was !== now;
+}
+
+function applyLayer(state: GameState, map: Map<string, Computed>, layer: Layer, a: Active, c: Computed): void {
+  const s = a.spec;
+  const ch = c.chars;
+  const src = a.sourceOid ? map.get(a.sourceOid) : undefined;
+  const amount = (v: Amount) =>
+    evalAmount(v, {
+      x: null,
+      filter: { sourceOid: a.sourceOid ?? undefined, controller: a.controller },
+      all: looked(map),
+    });
+  let did = '';
+  switch (layer) {
+    case '2':
+      if (s.gainControl && c.controller !== a.controller) {
+        c.controller = a.controller;
+        did = `controlled by ${a.controller}`;
+      }
+      break;
+    case '3':
+      if (s.changeText) {
+        ch.abilities = replaceWord(ch.abilities, s.changeText.from, s.changeText.to);
+        did = `"${s.changeText.from}" becomes "${s.changeText.to}" in its text`;
+      }
+      break;
+    case '4': {
+      if (s.types) ch.types = [...s.types];
+      if (s.addTypes) ch.types = [...new Set([...ch.types, ...s.addTypes])];
+      if (s.creatureTypes) {
+        // 205.1b: "becomes a [creature types] …" replaces its creature types only
+        ch.subtypes = [...ch.subtypes.filter((t) => !isCreatureType(t)), ...s.creatureTypes];
+        ch.allCreatureTypes = false;
+      }
+      const chosen = src?.o.choices.creatureType;
+      if (s.addSubtypes) {
+        for (const t of s.addSubtypes) {
+          const sub = t === '$chosen' ? chosen : t;
+          if (sub && !ch.subtypes.includes(sub)) ch.subtypes.push(sub);
+        }
+      }
+      if (s.allCreatureTypes) ch.allCreatureTypes = true;
+      if (s.addSupertypes) ch.supertypes = [...new Set([...ch.supertypes, ...s.addSupertypes])];
+      did = describeTypes(ch);
+      break;
+    }
+    case '5':
+      if (s.colors) {
+        ch.colors = [...s.colors];
+        did = ch.colors.length ? ch.colors.join(' and ') : 'colorless';
+      }
+      break;
+    case '6': {
+      if (s.loseAllAbilities) ch.abilities = [];
+      if (s.loseAbilities) {
+        const lose = s.loseAbilities.map((k) => k.toLowerCase());
+        ch.abilities = ch.abilities.filter(
+          (ab) => !lose.includes(('keyword' in ab ? ab.keyword : abilityText(ab)).toLowerCase()),
+        );
+      }
+      if (s.addAbilities) ch.abilities = [...ch.abilities, ...prepareAbilities(s.addAbilities, `${a.key}/grants`)];
+      did = [
+        s.addAbilities ? `gains ${s.addAbilities.map(abilityText).join(', ')}` : '',
+        s.loseAbilities ? `loses ${s.loseAbilities.join(', ')}` : '',
+        s.loseAllAbilities ? 'loses all abilities' : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
+      break;
+    }
+    case '7a':
+    case '7b': {
+      const set = layer === '7a' ? s.definePT : s.basePT;
+      if (set) {
+        ch.power = amount(set.power);
+        ch.toughness = amount(set.toughness);
+        did = `${ch.power}/${ch.toughness}`;
+      }
+      break;
+    }
+    case '7c':
+      if (s.modifyPT && ch.power !== null && ch.toughness !== null) {
+        const p = amount(s.modifyPT.power);
+        const t = amount(s.modifyPT.toughness);
+        ch.power += p;
+        ch.toughness += t;
+        did = `${sign(p)}/${sign(t)} → ${ch.power}/${ch.toughness}`;
+      }
+      break;
+    case '7d':
+      if (s.switchPT) {
+        [ch.power, ch.toughness] = [ch.toughness, ch.power];
+        did = `switched → ${ch.power}/${ch.toughness}`;
+      }
+      break;
+    default:
+      break;
+  }
+  if (did) c.applied.push({ layer, rule: LAYER_RULE[layer], text: `${a.text} (${did})` });
+}
+
+function sign(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+export function describeTypes(c: Characteristics): string {
+  const sub = c.allCreatureTypes ? [...c.subtypes, 'every creature type'] : c.subtypes;
+  const line = [...c.supertypes, ...c.types].join(' ');
+  return sub.length ? `${line} — ${sub.join(' ')}` : line;
+}
+
+/** 612: a text-changing effect changes a word wherever it appears in the rules text. */
+function replaceWord<T>(value: T, from: string, to: string): T {
+  if (typeof value === 'string') return (value === from ? to : value.split(from).join(to)) as T;
+  if (Array.isArray(value)) return value.map((v) => replaceWord(v, from, to)) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = k === 'id' ? v : replaceWord(v, from, to);
+    return out as T;
+  }
+  return value;
+}

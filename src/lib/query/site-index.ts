@@ -1,0 +1,180 @@
+/**
+ * Per-build indexes over the graph, computed once (site.ts memoises the whole object): sorted
+ * ids, number history by rule, old numbers, rendition preferences, section membership. Nothing
+ * here is O(n) per page.
+ */
+import type { Graph, NumberUse, Rendition, Rule, Source } from '../graph/schema.js';
+import { compareNumbers, sortNumbers } from '../parse/numbers.js';
+import { timeKey } from './site-time.js';
+
+export interface Shown {
+  rendition: Rendition;
+  /** The page's language has no text; `rendition` is English (or, failing that, any language). */
+  fallback: boolean;
+}
+
+export interface NumberRow {
+  number: string;
+  from: string | null;
+  to: string | null;
+}
+
+export interface OldNumber {
+  number: string;
+  /** Uses of the number by rules that exist, oldest first. */
+  uses: NumberUse[];
+}
+
+const FORMAT_RANK: Record<string, number> = {
+  cr: 0,
+  'cr-section': 1,
+  'rule-page': 2,
+  'rule-excerpt': 3,
+  'rule-history': 4,
+  article: 5,
+};
+
+export class SiteIndex {
+  readonly ids: string[];
+  /** Ids in today's numbering (no `@`). */
+  readonly current: string[];
+  /** Ids of other numberings (`502.84@2008-10-01`). */
+  readonly other: string[];
+  readonly chapters: string[];
+  readonly sources = new Map<string, Source>();
+  readonly sourceOrder = new Map<string, number>();
+  /** Every language with a rendition, English first. */
+  readonly langs: string[];
+  readonly oldNumbers: OldNumber[] = [];
+  private readonly numbersByRule = new Map<string, NumberRow[]>();
+  private readonly versionDates = new Map<string, string | undefined>();
+  private readonly shownCache = new Map<string, Shown | null>();
+  private readonly descCache = new Map<string, string[]>();
+
+  constructor(readonly graph: Graph) {
+    this.ids = sortNumbers(Object.keys(graph.rules));
+    this.current = this.ids.filter((id) => !id.includes('@'));
+    this.other = this.ids.filter((id) => id.includes('@'));
+    this.chapters = this.ids.filter((id) => graph.rules[id]!.kind === 'chapter' && !id.includes('@'));
+    graph.sources.forEach((s, i) => {
+      this.sources.set(s.id, s);
+      this.sourceOrder.set(s.id, i);
+    });
+    for (const v of graph.versions) this.versionDates.set(v.id, v.date);
+    const langs = new Set<string>();
+    for (const id of this.ids) for (const r of graph.rules[id]!.renditions) langs.add(r.lang);
+    this.langs = [...langs].sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+    for (const number of sortNumbers(Object.keys(graph.numbers))) {
+      const uses = graph.numbers[number]!;
+      for (const u of uses) {
+        const rows = this.numbersByRule.get(u.id) ?? [];
+        rows.push({ number, from: u.from, to: u.to });
+        this.numbersByRule.set(u.id, rows);
+      }
+      if (!graph.rules[number]) {
+        const existing = uses.filter((u) => graph.rules[u.id]).sort(byPeriod);
+        if (existing.length) this.oldNumbers.push({ number, uses: existing });
+      }
+    }
+    for (const rows of this.numbersByRule.values()) rows.sort(byPeriod);
+  }
+
+  rule(id: string): Rule | undefined {
+    return this.graph.rules[id];
+  }
+
+  /** A rule's numbers over time, oldest first. */
+  numbersOf(id: string): NumberRow[] {
+    return this.numbersByRule.get(id) ?? [];
+  }
+
+  versionDate(version: string | null | undefined): string | undefined {
+    return version ? this.versionDates.get(version) : undefined;
+  }
+
+  /** The numbering a rendition's printed numbers are read in; undefined for the canonical one. */
+  numberingOf(r: Rendition): string | undefined {
+    const n = r.numbering ?? this.sources.get(r.source)?.numbering;
+    return n && n !== this.graph.canonicalNumbering ? n : undefined;
+  }
+
+  /** Languages the rule has renditions in, English first. */
+  renditionLangs(rule: Rule): string[] {
+    const set = new Set(rule.renditions.map((r) => r.lang));
+    return this.langs.filter((l) => set.has(l));
+  }
+
+  /** A rule's renditions in one language, the preferred one first. */
+  renditionsIn(rule: Rule, lang: string): Rendition[] {
+    return rule.renditions.filter((r) => r.lang === lang).sort((a, b) => this.preference(a, b));
+  }
+
+  /** What to show on a page in `lang`: its own rendition, else English, else any. */
+  shown(id: string, lang: string): Shown | undefined {
+    const key = `${lang}\u0000${id}`;
+    const hit = this.shownCache.get(key);
+    if (hit !== undefined) return hit ?? undefined;
+    const rule = this.graph.rules[id];
+    let out: Shown | null = null;
+    if (rule && rule.renditions.length) {
+      const own = this.renditionsIn(rule, lang)[0];
+      if (own) out = { rendition: own, fallback: false };
+      else {
+        const en = this.renditionsIn(rule, 'en')[0];
+        const any = en ?? [...rule.renditions].sort((a, b) => this.preference(a, b))[0]!;
+        out = { rendition: any, fallback: true };
+      }
+    }
+    this.shownCache.set(key, out);
+    return out ?? undefined;
+  }
+
+  /** The rule and everything under it, in reading order. */
+  descendants(id: string): string[] {
+    const hit = this.descCache.get(id);
+    if (hit) return hit;
+    const out: string[] = [];
+    const walk = (rid: string) => {
+      const rule = this.graph.rules[rid];
+      if (!rule) return;
+      out.push(rid);
+      for (const c of [...rule.children].sort(compareNumbers)) walk(c);
+    };
+    walk(id);
+    this.descCache.set(id, out);
+    return out;
+  }
+
+  /** The section (`707`) or chapter a rule belongs to, following parents. */
+  ancestors(id: string): string[] {
+    const out: string[] = [];
+    for (let p = this.graph.rules[id]?.parent; p && out.length < 8; p = this.graph.rules[p]?.parent) {
+      if (!this.graph.rules[p]) break;
+      out.unshift(p);
+    }
+    return out;
+  }
+
+  sectionOf(id: string): string | undefined {
+    if (this.graph.rules[id]?.kind === 'section') return id;
+    return this.ancestors(id).find((a) => this.graph.rules[a]?.kind === 'section');
+  }
+
+  private preference(a: Rendition, b: Rendition): number {
+    const fa = FORMAT_RANK[this.sources.get(a.source)?.format ?? ''] ?? 9;
+    const fb = FORMAT_RANK[this.sources.get(b.source)?.format ?? ''] ?? 9;
+    if (fa !== fb) return fa - fb;
+    const da = this.versionDate(a.version) ?? this.sources.get(a.source)?.date ?? '';
+    const db = this.versionDate(b.version) ?? this.sources.get(b.source)?.date ?? '';
+    if (da !== db) return da < db ? 1 : -1;
+    return (this.sourceOrder.get(a.source) ?? 0) - (this.sourceOrder.get(b.source) ?? 0);
+  }
+}
+
+function byPeriod(a: { from: string | null; to: string | null }, b: { from: string | null; to: string | null }): number {
+  return timeKey(a.to, '9999-12-32').localeCompare(timeKey(b.to, '9999-12-32')) || timeKey(a.from, '0000').localeCompare(timeKey(b.from, '0000'));
+}
+
+export function buildIndex(graph: Graph): SiteIndex {
+  return new SiteIndex(graph);
+}
