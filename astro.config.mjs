@@ -1,10 +1,18 @@
-// Static site over generated/graph.json (built by `rules ingest`, which `npm run build` runs first).
+// Static site over generated/graph.json (built by `rules ingest`, which `npm run build` runs first;
+// $RULES_GRAPH names another graph). No framework runtime: pages are HTML, islands are tiny scripts.
 import { defineConfig } from 'astro/config';
 
 export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  build: {
+    format: 'directory',
+    // One shared stylesheet file, cached across pages, rather than CSS inlined into every page.
+    inlineStylesheets: 'never',
+    // Render while earlier pages are being written (the build is mostly file writes).
+    concurrency: 4,
+  },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
+  vite: { build: { assetsInlineLimit: 0 } },
 });

@@ -1,3 +1,4 @@
+// @ts-nocheck
 import os from 'node:os';
 import path from 'node:path';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

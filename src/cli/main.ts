@@ -5,6 +5,7 @@ import { registerIngest } from './commands/ingest.js';
 import { registerAdd } from './commands/add.js';
 import { registerStats } from './commands/stats.js';
 import { registerLookup } from './commands/lookup.js';
+import { registerSearch } from './commands/search.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('rules')
@@ -15,6 +16,7 @@ export async function main(argv: string[]): Promise<number> {
   registerAdd(program);
   registerStats(program);
   registerLookup(program);
+  registerSearch(program);
   try {
     await program.parseAsync(argv);
     return 0;

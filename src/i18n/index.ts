@@ -8,21 +8,23 @@ import en from './en.json';
 import es from './es.json';
 import ru from './ru.json';
 
-export const UI_LANGS = ['en', 'es', 'ru'] as const;
-export type UiLang = (typeof UI_LANGS)[number];
+import { LANGS, isUiLang, type UiLang } from '../lib/query/site-langs.js';
+
+export const UI_LANGS = LANGS;
+export { isUiLang, type UiLang };
 
 /** Each language in its own name, for the language switcher. */
 export const AUTONYMS: Record<UiLang, string> = { en: 'English', es: 'Español', ru: 'Русский' };
 
-export function isUiLang(lang: string | undefined): lang is UiLang {
-  return (UI_LANGS as readonly string[]).includes(lang ?? '');
-}
-
 const resources = { en: { translation: en }, es: { translation: es }, ru: { translation: ru } };
-const cache = new Map<string, TFunction>();
+
+/** A translation function: i18next's, with option-less lookups memoised (pages call it ~100 times each). */
+export type T = (key: string, options?: Record<string, unknown>) => string;
+
+const cache = new Map<string, T>();
 
 /** The translation function of a UI language (created once per build). */
-export function tFor(lang: string): TFunction {
+export function tFor(lang: string): T {
   const lng = isUiLang(lang) ? lang : 'en';
   let t = cache.get(lng);
   if (!t) {
@@ -35,13 +37,28 @@ export function tFor(lang: string): TFunction {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-    t = instance.getFixedT(lng);
+    const fixed: TFunction = instance.getFixedT(lng);
+    const plain = new Map<string, string>();
+    t = (key, options) => {
+      if (options) return String(fixed(key, options));
+      let hit = plain.get(key);
+      if (hit === undefined) plain.set(key, (hit = String(fixed(key))));
+      return hit;
+    };
     cache.set(lng, t);
   }
   return t;
 }
 
 /** A language's name in the UI language: "Russian" / "ruso" / "Русский"; the code for unknown ones. */
-export function langName(t: TFunction, code: string): string {
-  return t(`lang.${code}`, { defaultValue: code });
+export function langName(t: T, code: string): string {
+  const name = t(`lang.${code}`);
+  return name === `lang.${code}` ? code : name;
+}
+
+/** "706.10 from 2012-07-01 until 2021-07-23" (or "since …" while in use). */
+export function numberPeriod(t: T, row: { number: string; from: string | null; to: string | null }, fmt: (v: string) => string): string {
+  const from = row.from ? fmt(row.from) : '…';
+  if (row.to === null) return t('rule.numberSince', { number: row.number, from });
+  return t('rule.numberPeriod', { number: row.number, from, to: fmt(row.to) });
 }

@@ -1,6 +1,85 @@
-/** Sentence alignment between renditions of one rule in two languages (alignment issue). */
+/**
+ * Sentence alignment between renditions of one rule in two languages (the `alignedWith` edge),
+ * stored in graph.rules[id].alignments: each translation with the newest English version and with
+ * its newest base version (when they differ), and translations of different languages with each
+ * other (ru 706.10a ↔ es 707.10a even where content/ holds no English 707.10a).
+ */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
 import type { GraphStage } from '../graph/stage.js';
+import type { Alignment, Rendition, Rule } from '../graph/schema.js';
+import { loadCardList, type CardList } from '../enrich/cards.js';
+import { loadLexicon } from './lexicon.js';
+import type { AnchorTools } from './anchors.js';
+import { englishVersions, type EnglishVersion } from './english.js';
+import { baseVersions, sideFor, type VersionAgreement } from './agreement.js';
+import { alignSentences } from './sentence-align.js';
+
+export function alignTools(contentDir: string): AnchorTools {
+  const cardsFile = path.join(contentDir, 'cards.yaml');
+  const cards: CardList = existsSync(cardsFile) ? loadCardList(cardsFile) : { cards: [] };
+  return { lexicon: loadLexicon(path.join(contentDir, 'lexicon.yaml')), cards };
+}
+
+const englishCache = new WeakMap<Rule, EnglishVersion[]>();
+const baseCache = new WeakMap<Rendition, { base: string[]; all: VersionAgreement[] }>();
+const toolsCache = new WeakMap<GraphStage, AnchorTools>();
+
+export function stageTools(stage: GraphStage): AnchorTools {
+  let t = toolsCache.get(stage);
+  if (!t) toolsCache.set(stage, (t = alignTools(stage.contentDir ?? 'content')));
+  return t;
+}
+
+/** The English versions of a rule (computed once per rule object). */
+export function englishOf(rule: Rule, stage: Pick<GraphStage, 'versions' | 'sources'>): EnglishVersion[] {
+  let e = englishCache.get(rule);
+  if (!e) englishCache.set(rule, (e = englishVersions(rule, stage.versions, stage.sources)));
+  return e;
+}
+
+/** A translation's base versions (computed once per rendition object). */
+export function basesOf(r: Rendition, english: EnglishVersion[], tools: AnchorTools): { base: string[]; all: VersionAgreement[] } {
+  let b = baseCache.get(r);
+  if (!b) baseCache.set(r, (b = baseVersions(r, english, tools)));
+  return b;
+}
 
 export function attachAlignments(stage: GraphStage): void {
-  void stage;
+  const tools = stageTools(stage);
+  for (const rule of Object.values(stage.rules)) {
+    const translations = rule.renditions.filter((r) => r.lang !== 'en' && (r.text || r.examples.length));
+    if (translations.length === 0) continue;
+    const english = englishOf(rule, stage);
+    const alignments: Alignment[] = [];
+    const newest = english[english.length - 1];
+    for (const t of translations) {
+      const { base, all } = basesOf(t, english, tools);
+      const targets = new Set<string>();
+      if (newest) targets.add(newest.version);
+      const newestBase = base[base.length - 1];
+      if (newestBase) targets.add(newestBase);
+      for (const e of english) {
+        if (!targets.has(e.version)) continue;
+        const pairs = all.find((x) => x.version === e.version)?.pairs ?? [];
+        alignments.push({
+          a: { lang: 'en', source: e.source, version: e.version },
+          b: { lang: t.lang, source: t.source, version: t.version },
+          pairs: pairs.map(({ a, b, score, low }) => ({ a, b, score, low })),
+        });
+      }
+    }
+    // Translations of different languages with each other.
+    for (const x of translations)
+      for (const y of translations) {
+        if (x.lang >= y.lang) continue;
+        const pairs = alignSentences(sideFor(x, x.lang, tools), sideFor(y, y.lang, tools));
+        alignments.push({
+          a: { lang: x.lang, source: x.source, version: x.version },
+          b: { lang: y.lang, source: y.source, version: y.version },
+          pairs: pairs.map(({ a, b, score, low }) => ({ a, b, score, low })),
+        });
+      }
+    rule.alignments = alignments;
+  }
 }

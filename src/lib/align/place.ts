@@ -1,10 +1,24 @@
 /**
- * Placing translated renditions on English rules by content (the alignment issue).
- * Returns, for each translation it can place, the English node it belongs to and the evidence.
- * Current stage: places nothing (identity falls back to printed numbers and declared maps).
+ * Placing translated renditions on the rules they translate, by content (DESIGN §3 Placement).
+ *
+ * The method is the same for every rendition, with no rule-specific code:
+ *  1. Anchors (anchors.ts) of the translation and of every candidate: every English rendition of
+ *     every numbering, and translations printed in the canonical numbering where no English text
+ *     stands at their number (so a 2012 Russian subrule meets today's Spanish one when content/
+ *     holds no English 707.10a). Concepts are weighted by rarity over all candidates.
+ *  2. Candidates sharing anchors are scored: weighted anchor Dice, length fit, and structure
+ *     (examples count, rule vs subrule, title vs text). The printed number read in the source's
+ *     numbering is a hint, never the proof: it only breaks near-ties and adds a little.
+ *  3. A translation is placed when its best candidate is good enough and clearly better than any
+ *     candidate with a different text; otherwise, when the hint is among the near-best, at the hint.
+ *  4. Structure: a title-only rendition (`502.84 Откопать`) goes where its subrules went, when
+ *     they were placed confidently and agree on one parent.
+ * What content cannot place is left to identity (declared numbering maps, else unplaced).
  */
 import type { RawRendition } from '../graph/renditions.js';
 import type { Placement } from '../graph/schema.js';
+import { parentOf } from '../parse/numbers.js';
+import { anchorsOf, bagOf, bagTotal, lengthFit, type Anchors, type AnchorTools, type Bag } from './anchors.js';
 
 export interface TranslationPlacement {
   numbering: string;
@@ -17,13 +31,178 @@ export interface PlaceContext {
   english: Map<string, Map<string, RawRendition>>;
   numberings: string[];
   canonicalNumbering: string;
+  /** Lexicon and card list; without them nothing is placed by content. */
+  tools?: AnchorTools;
 }
 
-export function placeTranslations(
-  translations: RawRendition[],
-  ctx: PlaceContext,
-): Map<RawRendition, TranslationPlacement> {
-  void translations;
-  void ctx;
-  return new Map();
+/** Minimum score to place by content. */
+export const ACCEPT = 0.55;
+/** A best candidate must beat every candidate with another text by this much. */
+const MARGIN = 0.04;
+const HINT_BONUS = 0.03;
+const CANDIDATES = 25;
+
+interface Entry {
+  r: RawRendition;
+  numbering: string;
+  number: string;
+  anchors: Anchors;
+  bag: Bag;
+  total: number;
+  titleOnly: boolean;
+}
+
+const fullText = (r: RawRendition) => [r.title && !r.text ? r.title : '', r.text, ...r.examples].filter(Boolean).join('\n');
+
+export function placeTranslations(translations: RawRendition[], ctx: PlaceContext): Map<RawRendition, TranslationPlacement> {
+  const out = new Map<RawRendition, TranslationPlacement>();
+  const tools = ctx.tools;
+  if (!tools || translations.length === 0) return out;
+
+  // Candidates: English texts, then canonical-numbering translations where no English stands.
+  const pool: Array<{ r: RawRendition; anchors: Anchors }> = [];
+  for (const byNumber of ctx.english.values())
+    for (const r of byNumber.values()) if (r.text || r.title || r.examples.length) pool.push({ r, anchors: anchorsOf(fullText(r), 'en', tools) });
+  const englishAt = (numbering: string, number: string) => ctx.english.get(numbering)?.has(number) ?? false;
+  for (const r of translations)
+    if (r.numbering === ctx.canonicalNumbering && r.number && !englishAt(r.numbering, r.number) && (r.text || r.examples.length))
+      pool.push({ r, anchors: anchorsOf(fullText(r), r.lang, tools) });
+
+  // Concept weights: rare concepts say more (over the whole pool).
+  const df = new Map<string, number>();
+  for (const p of pool) for (const t of new Set(p.anchors.terms)) df.set(t, (df.get(t) ?? 0) + 1);
+  const n = pool.length + 1;
+  const weight = (id: string) => Math.max(0.15, Math.log(n / ((df.get(id) ?? 0) + 1)) / Math.log(n)) * 1.5;
+
+  const entries: Entry[] = pool.map(({ r, anchors }) => {
+    const bag = bagOf(anchors, weight);
+    return { r, numbering: r.numbering, number: r.number, anchors, bag, total: bagTotal(bag), titleOnly: !r.text && !r.examples.length };
+  });
+  const postings = new Map<string, Array<[number, number]>>();
+  entries.forEach((e, i) => {
+    for (const [k, w] of e.bag) (postings.get(k) ?? postings.set(k, []).get(k)!).push([i, w]);
+  });
+
+  const byKey = new Map<string, number[]>();
+  entries.forEach((e, i) => (byKey.get(`${e.numbering}|${e.number}`) ?? byKey.set(`${e.numbering}|${e.number}`, []).get(`${e.numbering}|${e.number}`)!).push(i));
+
+  for (const t of translations) {
+    if (!t.text && !t.title && !t.examples.length) continue;
+    const anchors = anchorsOf(fullText(t), t.lang, tools);
+    const bag = bagOf(anchors, weight);
+    const total = bagTotal(bag);
+    if (total === 0) continue;
+    const shared = new Map<number, number>();
+    for (const [k, w] of bag) for (const [i, v] of postings.get(k) ?? []) shared.set(i, (shared.get(i) ?? 0) + Math.min(w, v));
+    const scored: Array<{ e: Entry; score: number; dice: number }> = [];
+    const top = [...shared].map(([i, s]) => [i, (2 * s) / (total + entries[i]!.total)] as const);
+    top.sort((x, y) => y[1] - x[1]);
+    for (const [i, dice] of top.slice(0, CANDIDATES)) {
+      const e = entries[i]!;
+      if (e.r === t || e.r.source === t.source) continue;
+      scored.push({ e, dice, score: candidateScore(t, anchors, e, dice) });
+    }
+    if (scored.length === 0) continue;
+    const isHint = (e: Entry) => e.numbering === t.numbering && e.number === t.number;
+    for (const s of scored) if (isHint(s.e)) s.score += HINT_BONUS;
+    // Best first; near-ties: the hint, then the newer numbering.
+    const rank = (e: Entry) => ctx.numberings.indexOf(e.numbering);
+    scored.sort((x, y) => y.score - x.score || Number(isHint(y.e)) - Number(isHint(x.e)) || rank(y.e) - rank(x.e));
+    let best = scored[0]!;
+    const near = scored.filter((s) => s.score >= best.score - 0.01);
+    best = near.find((s) => isHint(s.e)) ?? near.sort((x, y) => rank(y.e) - rank(x.e))[0] ?? best;
+    // The runner-up that says something else (a same-text candidate is the same rule in another version).
+    const rival = scored.find((s) => s !== best && !sameText(s.e, best.e));
+    const margin = rival ? best.score - rival.score : best.score;
+    const evidence = [
+      `content: ${describe(best.e)} scores ${best.score.toFixed(2)} (anchors ${best.dice.toFixed(2)}: ${anchorSummary(anchors, best.e.anchors)})`,
+      rival ? `next other text: ${describe(rival.e)} ${rival.score.toFixed(2)}` : 'no other candidate',
+    ];
+    if (best.score >= ACCEPT && margin >= MARGIN) {
+      if (isHint(best.e)) evidence.push(`agrees with the printed number ${t.number} read in ${t.numbering}`);
+      out.set(t, { numbering: best.e.numbering, number: best.e.number, placement: { by: 'content', score: round(best.score), evidence } });
+      continue;
+    }
+    // Ambiguous content that does not contradict the printed number: the number decides among equals.
+    const hint = scored.find((s) => isHint(s.e));
+    if (hint && hint.score >= ACCEPT && hint.score >= best.score - MARGIN) {
+      evidence.push(`ambiguous content agrees with the printed number ${t.number} read in ${t.numbering}`);
+      out.set(t, { numbering: hint.e.numbering, number: hint.e.number, placement: { by: 'content', score: round(Math.min(hint.score, 0.6)), evidence } });
+    }
+  }
+  placeByChildren(translations, out, byKey);
+  return out;
+}
+
+/** Anchor Dice, length fit and structure, in 0…1. */
+function candidateScore(t: RawRendition, anchors: Anchors, e: Entry, dice: number): number {
+  const length = lengthFit(anchors.length, t.lang, e.anchors.length, e.r.lang);
+  let structure = 1;
+  const tTitle = !t.text && !t.examples.length;
+  if (tTitle !== e.titleOnly) structure -= 0.5;
+  if (t.examples.length !== e.r.examples.length) structure -= 0.25 * Math.min(2, Math.abs(t.examples.length - e.r.examples.length));
+  if (t.number && e.number && t.kind !== e.r.kind) structure -= 0.3;
+  return Math.max(0, 0.7 * dice + 0.15 * length + 0.15 * structure);
+}
+
+function sameText(a: Entry, b: Entry): boolean {
+  if (a.r.lang !== b.r.lang) return false;
+  const norm = (r: RawRendition) => fullText(r).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return norm(a.r) === norm(b.r);
+}
+
+function describe(e: Entry): string {
+  const where = e.r.lang === 'en' ? `${e.number} of ${e.numbering}` : `${e.r.lang} ${e.r.source} ${e.number}`;
+  return where;
+}
+
+function anchorSummary(a: Anchors, b: Anchors): string {
+  const shared = (x: string[], y: string[]) => [...new Set(x)].filter((v) => y.includes(v));
+  const parts = [
+    ...shared(a.cards, b.cards),
+    ...shared(a.refs, b.refs).map((r) => `rule ${r}`),
+    ...shared(a.symbols, b.symbols),
+    ...shared(a.numbers, b.numbers),
+  ];
+  const terms = shared(a.terms, b.terms);
+  if (terms.length) parts.push(`${terms.length} terms (${terms.slice(0, 4).join(', ')}${terms.length > 4 ? ', …' : ''})`);
+  return parts.join(', ') || 'none named';
+}
+
+const round = (x: number) => Math.round(Math.min(1, x) * 1000) / 1000;
+
+/** Title-only renditions go where their subrules went, when those agree on one parent. */
+function placeByChildren(translations: RawRendition[], out: Map<RawRendition, TranslationPlacement>, byKey: Map<string, number[]>): void {
+  const bySource = new Map<string, RawRendition[]>();
+  for (const t of translations) if (t.number) (bySource.get(t.source) ?? bySource.set(t.source, []).get(t.source)!).push(t);
+  for (const list of bySource.values()) {
+    const children = new Map<string, RawRendition[]>();
+    for (const t of list) {
+      const p = parentOf(t.number);
+      if (p) (children.get(p) ?? children.set(p, []).get(p)!).push(t);
+    }
+    for (const t of list) {
+      if (t.text || t.examples.length) continue;
+      const current = out.get(t);
+      if (current && current.placement.score >= 0.6) continue;
+      const placed = (children.get(t.number) ?? [])
+        .map((c) => out.get(c))
+        .filter((p): p is TranslationPlacement => p?.placement.by === 'content' && p.placement.score >= 0.6);
+      if (placed.length === 0) continue;
+      const parents = new Set(placed.map((p) => `${p.numbering}|${parentOf(p.number) ?? ''}`));
+      if (parents.size !== 1) continue;
+      const [key] = parents;
+      const [numbering, number] = key!.split('|') as [string, string];
+      if (!number || !byKey.has(key!)) continue;
+      out.set(t, {
+        numbering,
+        number,
+        placement: {
+          by: 'content',
+          score: round(Math.min(...placed.map((p) => p.placement.score))),
+          evidence: [`structure: its ${placed.length} subrule(s) were placed under ${number} of ${numbering}`, ...(current?.placement.evidence ?? [])],
+        },
+      });
+    }
+  }
 }

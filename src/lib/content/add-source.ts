@@ -4,7 +4,8 @@
  * never overwrites an existing source without `force`.
  */
 import path from 'node:path';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeAtomically } from '../graph/write.js';
 import { parseDocument, isSeq, YAMLSeq } from 'yaml';
 import { decode } from '../decode/index.js';
 import { InputError } from '../errors.js';
@@ -76,11 +77,7 @@ export function addSource(file: string, bytes: Buffer, opts: AddOptions): Manife
     ...(opts.numbering ? { numbering: opts.numbering } : {}),
     title: tree.data.title ?? base,
   });
-  const target = path.join(contentDir, rel);
-  mkdirSync(path.dirname(target), { recursive: true });
-  const tmp = `${target}.${process.pid}.tmp`;
-  writeFileSync(tmp, bytes);
-  renameSync(tmp, target);
+  writeAtomically(path.join(contentDir, rel), bytes);
   writeManifest(contentDir, entry, clash?.id);
   return entry;
 }
@@ -98,9 +95,7 @@ function writeManifest(contentDir: string, entry: ManifestEntry, replaceId?: str
   if (at >= 0) seq.items[at] = node;
   else seq.items.push(node);
   if (seq.flow) seq.flow = false;
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, doc.toString());
-  renameSync(tmp, file);
+  writeAtomically(file, doc.toString());
 }
 
 function slug(s: string): string {

@@ -120,7 +120,7 @@ export interface PendingTrigger {
   sourceOid: string;
   sourceLabel: string;
   controller: PlayerId;
-  ability: Ability & { triggered: TriggerEvent };
+  ability: Extract<Ability, { triggered: TriggerEvent }>;
   context: TriggerContext;
   timestamp: number;
 }

@@ -10,7 +10,7 @@ import { loadNumberingMaps } from '../content/numbering.js';
 import { loadSource, type LoadedSource } from './load-sources.js';
 import { collectRenditions, renditionNode, splitInlineExamples, type RawRendition } from './renditions.js';
 import { attachRevisions } from '../history/revisions.js';
-import { attachAlignments } from '../align/index.js';
+import { alignTools, attachAlignments } from '../align/index.js';
 import { attachReview } from '../review/index.js';
 import { buildIdentity, CURRENT, nodeKey, type Identity } from './identity.js';
 import { GraphSchema, type Graph, type Rendition, type Rule, type Source, type Version } from './schema.js';
@@ -61,11 +61,11 @@ export function buildGraph({ contentDir, onProgress }: BuildOptions): Graph {
         sources.find((x) => x.id === s.entry.id)!,
       ),
     );
-  const identity = buildIdentity(raw, crDates, maps);
+  const identity = buildIdentity(raw, crDates, maps, alignTools(contentDir));
   const cards = new CardIndex(path.join(contentDir, 'cards.yaml'));
 
   const rules = assembleRules(raw, identity, cards, loaded);
-  const stage = { rules, versions, sources, identity, raw, loaded };
+  const stage = { rules, versions, sources, identity, raw, loaded, contentDir };
   attachRevisions(stage);
   attachAlignments(stage);
   attachReview(stage);

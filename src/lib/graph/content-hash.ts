@@ -7,30 +7,41 @@ import type { ManifestEntry } from '../content/manifest.js';
 
 /** The data files besides the sources that change the graph. */
 export function contentDataFiles(contentDir: string): string[] {
-  const files = ['sources.yaml', 'cards.yaml'].filter((f) => existsSync(path.join(contentDir, f)));
+  const files = ['sources.yaml', 'cards.yaml', 'lexicon.yaml'].filter((f) => existsSync(path.join(contentDir, f)));
   const numbering = path.join(contentDir, 'numbering');
   if (existsSync(numbering)) for (const f of readdirSync(numbering).sort()) files.push(path.join('numbering', f));
   return files;
 }
 
-const LIB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let codeHash: string | undefined;
+
+/** The package folder: the nearest parent of this module holding package.json (works bundled too). */
+function packageRoot(): string | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    const up = path.dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+}
 
 /** A hash of the ingestion code itself (src/lib), so that a graph built by other code is rebuilt. */
 export function ingestCodeHash(): string {
   if (codeHash) return codeHash;
   const h = createHash('sha256');
+  const root = packageRoot();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.ts'))
-        h.update(path.relative(LIB_DIR, full) + '\0')
-          .update(readFileSync(full))
-          .update('\0');
+      else if (entry.name.endsWith('.ts')) h.update(full.slice(root!.length) + '\0').update(readFileSync(full)).update('\0');
     }
   };
-  if (existsSync(LIB_DIR)) walk(LIB_DIR);
+  if (root) {
+    h.update(readFileSync(path.join(root, 'package.json')));
+    if (existsSync(path.join(root, 'src', 'lib'))) walk(path.join(root, 'src', 'lib'));
+  }
   codeHash = h.digest('hex');
   return codeHash;
 }

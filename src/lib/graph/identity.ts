@@ -10,9 +10,10 @@
  */
 import { renditionNode, type RawRendition } from './renditions.js';
 import { placeTranslations } from '../align/place.js';
+import type { AnchorTools } from '../align/anchors.js';
 import { mapNumber, type NumberingMap } from '../content/numbering.js';
 import { similarity } from './similarity.js';
-import { fullText, matchVersions, SAME_RULE, type VersionRules } from '../history/match.js';
+import { fullText, matchVersionsDetailed, SAME_RULE, type VersionMatching, type VersionRules } from '../history/match.js';
 import type { Placement } from './schema.js';
 
 export const CURRENT = 'current';
@@ -39,6 +40,8 @@ export interface Identity {
   placementOf(r: RawRendition): Placement;
   /** Canonical id for a number read in a numbering (references); undefined when unknown there. */
   resolve(numbering: string, number: string): string;
+  /** How each pair of consecutive CR versions was matched (history: splits, merges, statistics). */
+  matchings: VersionMatching[];
 }
 
 class UnionFind {
@@ -62,8 +65,13 @@ export function orderNumberings(numberings: Iterable<string>): string[] {
   return [...new Set(numberings)].sort((a, b) => (a === CURRENT ? 1 : b === CURRENT ? -1 : a < b ? -1 : a > b ? 1 : 0));
 }
 
-export function buildIdentity(renditions: RawRendition[], crDates: string[], maps: NumberingMap[]): Identity {
-  placeByContent(renditions);
+export function buildIdentity(
+  renditions: RawRendition[],
+  crDates: string[],
+  maps: NumberingMap[],
+  tools?: AnchorTools,
+): Identity {
+  placeByContent(renditions, tools);
   const byNode = new Map<NodeKey, RawRendition[]>();
   for (const r of renditions) {
     const at = renditionNode(r);
@@ -94,11 +102,14 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
   });
 
   const links: Link[] = [];
+  const matchings: VersionMatching[] = [];
   // Consecutive CR versions: the history stage decides which rule is which.
   for (let i = 1; i < crs.length; i++) {
     const older = crs[i - 1]!;
     const newer = crs[i]!;
-    for (const m of matchVersions(versionRules(older), versionRules(newer)))
+    const matching = matchVersionsDetailed(versionRules(older), versionRules(newer));
+    matchings.push(matching);
+    for (const m of matching.matches)
       links.push({
         a: nodeKey(older, m.older),
         b: nodeKey(newer, m.newer),
@@ -251,11 +262,11 @@ export function buildIdentity(renditions: RawRendition[], crDates: string[], map
     return numbering === canonicalNumbering ? number : `${number}@${numbering}`;
   }
 
-  return { numberings, canonicalNumbering, idOf, nodesOf, placementOf, resolve };
+  return { numberings, canonicalNumbering, idOf, nodesOf, placementOf, resolve, matchings };
 }
 
 /** Translations placed by content (alignment stage) move to the English node they translate. */
-function placeByContent(renditions: RawRendition[]): void {
+function placeByContent(renditions: RawRendition[], tools?: AnchorTools): void {
   const english = new Map<string, Map<string, RawRendition>>();
   for (const r of renditions) {
     if (r.lang !== 'en') continue;
@@ -265,7 +276,9 @@ function placeByContent(renditions: RawRendition[]): void {
   const numberings = orderNumberings(renditions.map((r) => r.numbering));
   const placed = placeTranslations(
     renditions.filter((r) => r.lang !== 'en'),
-    { english, numberings, canonicalNumbering: numberings[numberings.length - 1] ?? CURRENT },
+    { english, numberings, canonicalNumbering: numberings[numberings.length - 1] ?? CURRENT, tools },
   );
   for (const [r, p] of placed) r.placedAt = p;
+  // A paragraph whose number was dropped has no node until content places it: unplaced, it goes.
+  for (let i = renditions.length - 1; i >= 0; i--) if (renditions[i]!.number === '' && !renditions[i]!.placedAt) renditions.splice(i, 1);
 }

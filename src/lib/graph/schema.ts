@@ -111,6 +111,8 @@ export type Revision = z.infer<typeof RevisionSchema>;
 
 export const ReviewItemSchema = z.object({
   id: z.string(),
+  /** The translation's language (an untranslated item has no source to tell it). */
+  lang: LangSchema.optional(),
   number: z.string(),
   source: z.string(),
   status: z.enum(['needs-check', 'outdated', 'up-to-date', 'untranslated']),

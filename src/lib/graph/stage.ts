@@ -12,4 +12,6 @@ export interface GraphStage {
   identity: Identity;
   raw: RawRendition[];
   loaded: LoadedSource[];
+  /** The content folder (alignment reads content/lexicon.yaml and content/cards.yaml). */
+  contentDir?: string;
 }

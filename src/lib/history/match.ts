@@ -1,21 +1,31 @@
 /**
- * Matching the rules of two consecutive CR versions: which rule of the newer version is which rule of
- * the older one. Identity (graph/identity.ts) joins matched rules into one rule across versions.
- * Current stage: same number and similar text only (moves are the history issue's next step).
+ * Matching the rules of two consecutive versions: which rule of the newer version is which rule of
+ * the older one, decided by content (DESIGN §3). Identity (graph/identity.ts) joins matched rules
+ * into one rule across versions. Stages, each on what the earlier ones left:
+ *  1. identical      — the same text (quotes, dashes, spacing, italics, renamed terms and cited
+ *                      numbers aside) on exactly one rule of each side;
+ *  2. same-number    — the same number and a similar text, when neither has a better partner;
+ *  3. best-similarity — rounds of greedy best pairs by word similarity plus structural evidence
+ *                      (parent already matched to the candidate's parent, the section shift learnt
+ *                      from the majority of matches so far, the same number);
+ *  4. section-shift  — what is left at the same number read through its section's shift, or at the
+ *                      same letter under a matched parent, with a weaker text resemblance;
+ *  5. structure      — headings and rules whose children moved together (majority), with their titles.
+ * Then leftovers are examined for splits (a new rule made of an old rule's text) and merges.
  */
-import { similarity } from '../graph/similarity.js';
+import { Corpus, features, type RuleFeatures } from './features.js';
+import { inferShifts, shiftedNumber, type SectionShifts } from './shifts.js';
+import { findRelations, type Relation } from './relations.js';
+import type { VersionRule } from './text.js';
 
-export interface VersionRule {
-  number: string;
-  title: string;
-  text: string;
-  examples: string[];
-}
+export { fullText, type VersionRule } from './text.js';
 
 export interface VersionRules {
   version: string;
   rules: VersionRule[];
 }
+
+export type MatchStage = 'identical' | 'same-number' | 'best-similarity' | 'section-shift' | 'structure';
 
 export interface VersionMatch {
   /** Number in the older version. */
@@ -23,30 +33,276 @@ export interface VersionMatch {
   /** Number in the newer version. */
   newer: string;
   score: number;
+  stage: MatchStage;
   evidence: string;
+}
+
+export interface VersionMatching {
+  older: string;
+  newer: string;
+  matches: VersionMatch[];
+  /** Whole sections that moved (older section → newer section), learnt from the matches. */
+  shifts: SectionShifts;
+  /** Rules split off or merged, beyond the one-to-one matches. */
+  relations: Relation[];
+  /** Rules of each side left unmatched (retired / created). */
+  unmatched: { older: string[]; newer: string[] };
 }
 
 /** Minimum word similarity for two same-numbered texts of consecutive versions to be one rule. */
 export const SAME_RULE = 0.6;
-
-export function fullText(r: VersionRule): string {
-  return `${r.title}\n${r.text}\n${r.examples.join('\n')}`;
-}
+/** Below this no text resemblance counts, whatever the structure says. */
+const FLOOR = 0.3;
+const CANDIDATES = 12;
 
 export function matchVersions(older: VersionRules, newer: VersionRules): VersionMatch[] {
-  const byNumber = new Map(older.rules.map((r) => [r.number, r]));
-  const out: VersionMatch[] = [];
-  for (const n of newer.rules) {
-    const o = byNumber.get(n.number);
-    if (!o) continue;
-    const s = similarity(fullText(o), fullText(n));
-    if (s >= SAME_RULE)
-      out.push({
-        older: o.number,
-        newer: n.number,
-        score: s,
-        evidence: `same number ${n.number}, text ${Math.round(s * 100)}% alike in ${older.version} and ${newer.version}`,
-      });
-  }
-  return out;
+  return matchVersionsDetailed(older, newer).matches;
 }
+
+export function matchVersionsDetailed(older: VersionRules, newer: VersionRules): VersionMatching {
+  return new Matcher(older, newer).run();
+}
+
+class Matcher {
+  readonly o: RuleFeatures[];
+  readonly n: RuleFeatures[];
+  readonly corpus: Corpus;
+  readonly oToN: Int32Array;
+  readonly nToO: Int32Array;
+  readonly byNumber: [Map<string, number>, Map<string, number>];
+  readonly matches: VersionMatch[] = [];
+  shifts: SectionShifts = new Map();
+  private readonly label: string;
+
+  constructor(
+    readonly older: VersionRules,
+    readonly newer: VersionRules,
+  ) {
+    this.o = older.rules.map(features);
+    this.n = newer.rules.map(features);
+    this.corpus = new Corpus([this.o, this.n]);
+    this.oToN = new Int32Array(this.o.length).fill(-1);
+    this.nToO = new Int32Array(this.n.length).fill(-1);
+    this.byNumber = [new Map(this.o.map((f, i) => [f.number, i])), new Map(this.n.map((f, i) => [f.number, i]))];
+    this.label = `${older.version} → ${newer.version}`;
+  }
+
+  run(): VersionMatching {
+    this.identical();
+    this.sameNumber();
+    for (const threshold of [0.85, 0.7, 0.55, 0.45]) {
+      this.shifts = inferShifts(this.pairs());
+      this.bestSimilarity(threshold);
+    }
+    this.shifts = inferShifts(this.pairs());
+    this.sectionShift();
+    this.structure();
+    this.shifts = inferShifts(this.pairs());
+    const unmatched = {
+      older: this.o.filter((_, i) => this.oToN[i]! < 0).map((f) => f.number),
+      newer: this.n.filter((_, j) => this.nToO[j]! < 0).map((f) => f.number),
+    };
+    const relations = findRelations(this.corpus, this.o, this.n, this.oToN, this.nToO);
+    return { older: this.older.version, newer: this.newer.version, matches: this.matches, shifts: this.shifts, relations, unmatched };
+  }
+
+  private pairs(): Array<[RuleFeatures, RuleFeatures]> {
+    return this.matches.map((m) => [this.o[this.byNumber[0].get(m.older)!]!, this.n[this.byNumber[1].get(m.newer)!]!]);
+  }
+
+  private link(i: number, j: number, stage: MatchStage, score: number, why: string): void {
+    this.oToN[i] = j;
+    this.nToO[j] = i;
+    const a = this.o[i]!.number;
+    const b = this.n[j]!.number;
+    this.matches.push({ older: a, newer: b, score: Math.round(score * 1000) / 1000, stage, evidence: `${a} → ${b} (${this.label}): ${why}` });
+  }
+
+  private free = (side: 0 | 1) => (i: number) => (side === 0 ? this.oToN[i]! < 0 : this.nToO[i]! < 0);
+
+  /** Headings (sections, chapters) are matched by what they contain, never by their words alone. */
+  private textual(f: RuleFeatures): boolean {
+    return f.kind === 'rule' || f.kind === 'subrule';
+  }
+
+  /** Same text on one rule of each side; then the same body with examples changed. */
+  private identical(): void {
+    this.identicalBy((f) => f.looseKey, 'identical text');
+    this.identicalBy((f) => (f.titleOnly ? '' : f.bodyKey), 'identical rule text, examples changed');
+  }
+
+  private identicalBy(key: (f: RuleFeatures) => string, what: string): void {
+    const groups = new Map<string, [number[], number[]]>();
+    const add = (f: RuleFeatures, i: number, side: 0 | 1) => {
+      const k = key(f);
+      if (!this.textual(f) || k === '' || (side === 0 ? this.oToN[i]! : this.nToO[i]!) >= 0) return;
+      const g = groups.get(k) ?? groups.set(k, [[], []]).get(k)!;
+      g[side].push(i);
+    };
+    this.o.forEach((f, i) => add(f, i, 0));
+    this.n.forEach((f, j) => add(f, j, 1));
+    for (const [os, ns] of groups.values()) {
+      if (os.length === 1 && ns.length === 1) {
+        const [i, j] = [os[0]!, ns[0]!];
+        const exact = this.o[i]!.exactKey === this.n[j]!.exactKey;
+        this.link(i, j, 'identical', 1, exact ? 'identical text' : `${what} (cited numbers, renamed terms or styling aside)`);
+        continue;
+      }
+      // Repeated texts: the same number settles it; the rest waits for structure.
+      for (const i of os) {
+        const j = this.byNumber[1].get(this.o[i]!.number);
+        if (j !== undefined && ns.includes(j) && this.nToO[j]! < 0) this.link(i, j, 'identical', 1, `${what}, same number`);
+      }
+    }
+  }
+
+  /** Best unmatched partner of `f` on the other side by plain similarity, with its score. */
+  private bestOf(side: 0 | 1, i: number): { k: number; s: number } {
+    const f = (side === 0 ? this.o : this.n)[i]!;
+    const other = side === 0 ? this.n : this.o;
+    let best = { k: -1, s: 0 };
+    for (const k of this.corpus.candidates(side, i, CANDIDATES, this.free(side === 0 ? 1 : 0))) {
+      if (other[k]!.kind !== f.kind) continue;
+      const s = side === 0 ? this.corpus.similarity(i, k) : this.corpus.similarity(k, i);
+      if (s > best.s) best = { k, s };
+    }
+    return best;
+  }
+
+  private sameNumber(): void {
+    this.o.forEach((f, i) => {
+      if (this.oToN[i]! >= 0 || !this.textual(f)) return;
+      const j = this.byNumber[1].get(f.number);
+      if (j === undefined || this.nToO[j]! >= 0) return;
+      const s = this.corpus.similarity(i, j);
+      if (s < SAME_RULE) return;
+      // Templated rules ("If a creature has multiple instances of flanking, …") are alike under
+      // neighbouring numbers: a same-numbered partner must also be the best one on both sides.
+      const bo = this.bestOf(0, i);
+      const bn = this.bestOf(1, j);
+      if ((bo.k !== j && bo.s > s + 0.02) || (bn.k !== i && bn.s > s + 0.02)) return;
+      this.link(i, j, 'same-number', s, `same number, text ${pct(s)} alike`);
+    });
+  }
+
+  /** Structural evidence for pairing o[i] with n[j], beyond their words. */
+  private context(i: number, j: number): { bonus: number; why: string[] } {
+    const a = this.o[i]!;
+    const b = this.n[j]!;
+    const why: string[] = [];
+    let bonus = 0;
+    const pa = a.parent === undefined ? undefined : this.byNumber[0].get(a.parent);
+    if (pa !== undefined && this.oToN[pa]! >= 0 && this.n[this.oToN[pa]!]!.number === b.parent) {
+      bonus += 0.15;
+      why.push(`parent ${a.parent} → ${b.parent}`);
+    }
+    const shifted = shiftedNumber(this.shifts, a);
+    if (this.shifts.get(a.section) === b.section) {
+      bonus += shifted === b.number ? 0.1 : 0.05;
+      if (a.section !== b.section) why.push(`section ${a.section} → ${b.section} shift`);
+    } else if (a.number === b.number) bonus += 0.03;
+    return { bonus, why };
+  }
+
+  private bestSimilarity(threshold: number): void {
+    const pairs: Array<{ i: number; j: number; s: number; score: number; why: string[] }> = [];
+    const seen = new Set<number>();
+    const consider = (i: number, j: number) => {
+      const key = i * this.n.length + j;
+      if (seen.has(key)) return;
+      seen.add(key);
+      const a = this.o[i]!;
+      const b = this.n[j]!;
+      if (!this.textual(a) || a.kind !== b.kind) return;
+      const s = this.corpus.similarity(i, j);
+      if (s < FLOOR) return;
+      const { bonus, why } = this.context(i, j);
+      if (s + bonus >= threshold) pairs.push({ i, j, s, score: s + bonus, why });
+    };
+    this.o.forEach((a, i) => {
+      if (this.oToN[i]! >= 0 || !this.textual(a)) return;
+      for (const j of this.corpus.candidates(0, i, CANDIDATES, this.free(1))) consider(i, j);
+      for (const j of this.structuralCandidates(a)) consider(i, j);
+    });
+    this.n.forEach((b, j) => {
+      if (this.nToO[j]! >= 0 || !this.textual(b)) return;
+      for (const i of this.corpus.candidates(1, j, CANDIDATES, this.free(0))) consider(i, j);
+    });
+    pairs.sort((x, y) => y.score - x.score || x.i - y.i || x.j - y.j);
+    for (const p of pairs) {
+      if (this.oToN[p.i]! >= 0 || this.nToO[p.j]! >= 0) continue;
+      this.link(p.i, p.j, 'best-similarity', p.s, [`best match, text ${pct(p.s)} alike`, ...p.why].join('; '));
+    }
+  }
+
+  /** Unmatched rules of the newer side where structure says `a` should be. */
+  private structuralCandidates(a: RuleFeatures): number[] {
+    const out: number[] = [];
+    const add = (number: string | undefined) => {
+      const j = number === undefined ? undefined : this.byNumber[1].get(number);
+      if (j !== undefined && this.nToO[j]! < 0) out.push(j);
+    };
+    add(a.number);
+    add(shiftedNumber(this.shifts, a));
+    const pa = a.parent === undefined ? undefined : this.byNumber[0].get(a.parent);
+    if (pa !== undefined && this.oToN[pa]! >= 0) {
+      const np = this.n[this.oToN[pa]!]!.number;
+      add(np + a.number.slice(a.parent!.length));
+    }
+    return out;
+  }
+
+  private sectionShift(): void {
+    this.o.forEach((a, i) => {
+      if (this.oToN[i]! >= 0 || !this.textual(a)) return;
+      let best: { j: number; s: number; why: string } | undefined;
+      for (const j of this.structuralCandidates(a)) {
+        const b = this.n[j]!;
+        if (b.kind !== a.kind) continue;
+        const s = this.corpus.similarity(i, j);
+        const { bonus, why } = this.context(i, j);
+        if (bonus < 0.1 || s < FLOOR) continue;
+        if (!best || s > best.s) best = { j, s, why: why.join('; ') || 'same place' };
+      }
+      if (best && this.bestOf(1, best.j).s <= best.s + 0.1)
+        this.link(i, best.j, 'section-shift', best.s, `${best.why}; text ${pct(best.s)} alike`);
+    });
+  }
+
+  /** Headings and rules whose matched children went mostly to one parent: that parent, by majority. */
+  private structure(): void {
+    for (const kind of ['rule', 'section', 'chapter'] as const) {
+      const votes = new Map<number, Map<number, number>>();
+      const total = new Map<number, number>();
+      this.o.forEach((c, i) => {
+        const pi = c.parent === undefined ? undefined : this.byNumber[0].get(c.parent);
+        if (pi === undefined || this.o[pi]!.kind !== kind) return;
+        total.set(pi, (total.get(pi) ?? 0) + 1);
+        const j = this.oToN[i]!;
+        const pj = j < 0 || this.n[j]!.parent === undefined ? undefined : this.byNumber[1].get(this.n[j]!.parent!);
+        if (pj === undefined) return;
+        const v = votes.get(pi) ?? votes.set(pi, new Map()).get(pi)!;
+        v.set(pj, (v.get(pj) ?? 0) + 1);
+      });
+      const proposals: Array<{ i: number; j: number; votes: number; s: number }> = [];
+      for (const [pi, v] of votes) {
+        if (this.oToN[pi]! >= 0) continue;
+        const [pj, count] = [...v.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]!;
+        if (this.nToO[pj]! >= 0 || count * 2 <= total.get(pi)!) continue;
+        if (this.n[pj]!.kind !== kind) continue;
+        const s = this.corpus.similarity(pi, pj);
+        // Two or more children moving together outweigh a renamed heading ("The Game" → "Game
+        // Concepts"); a rule with its own text must also resemble its counterpart a little.
+        const enough = kind === 'rule' ? s >= 0.5 || (count >= 2 && s >= 0.2) : s >= 0.5 || count >= 2;
+        if (enough) proposals.push({ i: pi, j: pj, votes: count, s });
+      }
+      proposals.sort((x, y) => y.votes - x.votes || y.s - x.s || x.i - y.i);
+      for (const p of proposals) {
+        if (this.oToN[p.i]! >= 0 || this.nToO[p.j]! >= 0) continue;
+        this.link(p.i, p.j, 'structure', p.s, `${p.votes} of ${total.get(p.i)} children moved together; title/text ${pct(p.s)} alike`);
+      }
+    }
+  }
+}
+
+const pct = (s: number) => `${Math.round(s * 100)}%`;

@@ -4,8 +4,8 @@
  * the other site-*.ts modules.
  */
 import path from 'node:path';
-import { readGraph } from './load.js';
-import type { Graph, Rule } from '../graph/schema.js';
+import { readFileSync } from 'node:fs';
+import { GraphSchema, type Graph, type Rule } from '../graph/schema.js';
 import { buildIndex, type SiteIndex } from './site-index.js';
 
 export { LANGS, isUiLang, type UiLang } from './site-langs.js';
@@ -13,9 +13,20 @@ export { LANGS, isUiLang, type UiLang } from './site-langs.js';
 let cached: Graph | undefined;
 let index: SiteIndex | undefined;
 
-/** The graph the site is built from: $RULES_GRAPH, else generated/graph.json. */
+/**
+ * The graph the site is built from: $RULES_GRAPH, else generated/graph.json (`npm run build`
+ * ingests first). Only the schema is imported: the site never pulls in the ingestion pipeline.
+ */
 export function siteGraph(): Graph {
-  cached ??= readGraph(path.resolve(process.env.RULES_GRAPH ?? path.join('generated', 'graph.json')));
+  if (!cached) {
+    const file = path.resolve(process.env.RULES_GRAPH ?? path.join('generated', 'graph.json'));
+    const parsed = GraphSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`${file}: not a valid graph: ${issue?.path.join('.')}: ${issue?.message}`);
+    }
+    cached = parsed.data;
+  }
   return cached;
 }
 

@@ -29,9 +29,10 @@ export interface BlockInput {
   link: LinkContext;
 }
 
-function numberNode(input: BlockInput): ElementContent {
+function numberNode(input: BlockInput): ElementContent[] {
+  if (!input.number) return [];
   const n = [txt(input.number)];
-  return input.numberHref ? el('a', { className: ['n'], href: input.numberHref }, n) : el('span', { className: ['n'] }, n);
+  return [input.numberHref ? el('a', { className: ['n'], href: input.numberHref }, n) : el('span', { className: ['n'] }, n)];
 }
 
 function badgeNodes(badges: Badge[], uiLang: string): ElementContent[] {
@@ -43,13 +44,15 @@ export function ruleBlock(input: BlockInput): Element {
   const title = input.title;
   const children: ElementContent[] = [];
   const heading = input.kind === 'chapter' || input.kind === 'section';
-  if (heading) {
+  if (heading && !input.number && !title) {
+    if (r?.text) children.push(...paragraphNodes(r.text, input.link));
+  } else if (heading) {
     const level = Math.min(6, Math.max(2, input.headingLevel ?? 2));
-    children.push(el(`h${level}`, {}, [numberNode(input), ...(title ? [txt(' '), txt(title)] : []), ...badgeNodes(input.badges, input.uiLang)]));
+    children.push(el(`h${level}`, {}, [...numberNode(input), ...(title ? [txt(' '), txt(title)] : []), ...badgeNodes(input.badges, input.uiLang)]));
     if (r?.text) children.push(...paragraphNodes(r.text, input.link));
   } else {
-    const lead: ElementContent[] = [numberNode(input)];
-    if (title) lead.push(txt(' '), el('strong', {}, [txt(title)]));
+    const lead: ElementContent[] = numberNode(input);
+    if (title) lead.push(...(lead.length ? [txt(' ')] : []), el('strong', {}, [txt(title)]));
     lead.push(...badgeNodes(input.badges, input.uiLang));
     children.push(...paragraphNodes(r?.text ?? '', input.link, lead));
   }

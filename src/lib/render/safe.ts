@@ -52,3 +52,13 @@ export function escapeText(text: string): SafeHtml {
 export function joinSafe(parts: SafeHtml[], sep = ''): SafeHtml {
   return parts.join(sep) as SafeHtml;
 }
+
+/** JSON for a <script type="application/json"> element: nothing in it can close the element. */
+export function jsonForScript(value: unknown): SafeHtml {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029') as SafeHtml;
+}

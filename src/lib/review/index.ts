@@ -1,6 +1,90 @@
-/** The translator's review queue: one item per (rule, translated source) (alignment issue). */
+/**
+ * The translator's review queue (DESIGN §5 rules review): one item per (rule, translated source),
+ * stored in graph.rules[id].review.
+ *  - baseVersions: the English versions the translation agrees with, by content (align/agreement.ts);
+ *  - pending: the English changes after the newest base (cosmetic and unchanged entries left out);
+ *  - issues: the placement was only declared, no English text, no agreeing version, and structure
+ *    missing against the newest base (examples, references, numbers, cards; subrules only for
+ *    cr-section and rule-page sources, since excerpts and articles quote subrules selectively);
+ *  - status: needs-check when there is any issue, else outdated when anything is pending, else
+ *    up-to-date; an English rule of the newest version with no rendition in a language is untranslated.
+ */
 import type { GraphStage } from '../graph/stage.js';
+import type { ReviewItem, Rendition, Rule } from '../graph/schema.js';
+import { basesOf, englishOf, stageTools } from '../align/index.js';
+import { structureIssues } from './structure.js';
+
+const QUIET = new Set(['unchanged', 'cosmetic']);
 
 export function attachReview(stage: GraphStage): void {
-  void stage;
+  const tools = stageTools(stage);
+  const sourceOrder = new Map(stage.sources.map((s, i) => [s.id, i]));
+  const formatOf = new Map(stage.sources.map((s) => [s.id, s.format]));
+  const langs = [...new Set(stage.sources.map((s) => s.lang).filter((l) => l !== 'en'))].sort();
+  const newestVersion = newestEnglishVersion(stage);
+  for (const rule of Object.values(stage.rules)) {
+    const english = englishOf(rule, stage);
+    const items: ReviewItem[] = [];
+    const translations = rule.renditions
+      .filter((r) => r.lang !== 'en')
+      .sort((a, b) => (sourceOrder.get(a.source) ?? 0) - (sourceOrder.get(b.source) ?? 0));
+    for (const t of translations) items.push(reviewOne(stage, rule, t, english, tools, formatOf.get(t.source)));
+    // Untranslated: a rule or subrule with English text in the newest version and no rendition in a language.
+    const current = english[english.length - 1];
+    if (current && !rule.id.includes('@') && (rule.kind === 'rule' || rule.kind === 'subrule') && isNewest(current.version, newestVersion))
+      for (const lang of langs)
+        if (!translations.some((t) => t.lang === lang))
+          items.push({ id: rule.id, lang, number: rule.id, source: '', status: 'untranslated', baseVersions: [], pending: [], issues: [] });
+    rule.review = items;
+  }
+}
+
+function reviewOne(
+  stage: GraphStage,
+  rule: Rule,
+  t: Rendition,
+  english: ReturnType<typeof englishOf>,
+  tools: ReturnType<typeof stageTools>,
+  format: string | undefined,
+): ReviewItem {
+  const issues: ReviewItem['issues'] = [];
+  if (t.placement.by === 'declared')
+    issues.push({ kind: 'declared', detail: `placed by a declared numbering, not by content: ${t.placement.evidence.join('; ')}` });
+  else if (t.placement.by === 'none') issues.push({ kind: 'declared', detail: `not placed: ${t.placement.evidence.join('; ')}` });
+  const item: ReviewItem = { id: rule.id, lang: t.lang, number: t.number, source: t.source, status: 'up-to-date', baseVersions: [], pending: [], issues };
+  if (english.length === 0) {
+    issues.push({ kind: 'no-english', detail: `no English text of ${rule.id} in the content` });
+    item.status = 'needs-check';
+    return item;
+  }
+  const { base, all } = basesOf(t, english, tools);
+  item.baseVersions = base;
+  const newestBase = base[base.length - 1];
+  if (!newestBase) {
+    const best = [...all].sort((a, b) => b.score - a.score)[0];
+    issues.push({
+      kind: 'no-base',
+      detail: `agrees with no English version${best ? ` (closest: ${best.version}, ${best.score.toFixed(2)})` : ''}`,
+    });
+  } else {
+    const at = english.findIndex((e) => e.version === newestBase);
+    item.pending = english
+      .slice(at + 1)
+      .filter((e) => !QUIET.has(e.change))
+      .map((e) => ({ version: e.version, change: e.change, diff: e.diff }));
+    issues.push(...structureIssues(stage, rule, t, english[at]!, tools, format));
+  }
+  item.status = issues.length > 0 ? 'needs-check' : item.pending.length > 0 ? 'outdated' : 'up-to-date';
+  return item;
+}
+
+/** The newest version any English text has: a rule whose English stops earlier is retired. */
+function newestEnglishVersion(stage: GraphStage): string | undefined {
+  const dated = stage.versions.filter((v) => v.kind === 'cr').map((v) => v.id);
+  return dated[dated.length - 1];
+}
+
+function isNewest(version: string, newest: string | undefined): boolean {
+  // With no CR in the content every English text is today's (history pages, rule pages).
+  return newest === undefined || version === newest || !/^\d{4}-/.test(version);
 }

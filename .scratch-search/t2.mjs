@@ -1,0 +1,13 @@
+import { Document, Encoder } from 'flexsearch';
+const enc = new Encoder({ normalize: (s)=>s.toLowerCase(), split: /[^\p{L}\p{N}]+/u, dedupe: false, numeric: false, cache: false });
+const doc = new Document({ document: { id: 'i', index: [ { field: 'text', encoder: enc, score: (c,t,i)=>Math.min(8, Math.floor(Math.log2(1+i))) } ], store: ['x'] } });
+for (let i=0;i<300;i++) doc.add({i, text: 'w '.repeat(i%40) + 'copy thing', x: 'a'});
+const r = doc.search('copy', {index:'text', resolve:false});
+console.log(r.result.length, r.result.map(a=>a&&a.length));
+const r2 = doc.search('copy', {index:'text', resolve:false, limit: 1000});
+console.log(r2.result.length, r2.result.map(a=>a&&a.length));
+const r3 = doc.search('copy', {index:'text', limit: 1000});
+console.log(JSON.stringify(r3).length, r3[0].result.length);
+const r4 = doc.search('copy w', {index:'text', resolve:false, limit: 1000});
+console.log(r4.result.length, r4.result.map(a=>a&&a.length));
+console.log(doc.search('nothing', {index:'text', resolve:false}).result);

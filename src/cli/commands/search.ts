@@ -1,0 +1,45 @@
+/** `rules search QUERY [--lang L] [--limit N]` → {query, results:[{id, lang, number, snippet, score}]}. */
+import type { Command } from 'commander';
+import { SEARCH_LANGS, isSearchLang } from '../../lib/search/encoders.js';
+import { loadSearchIndexes } from '../../lib/search/node.js';
+import { searchAll } from '../../lib/search/all.js';
+import type { SearchResult } from '../../lib/search/types.js';
+import { printJson, UsageError } from '../output.js';
+import { graphFor, withCommon, type CommonOptions } from './common.js';
+
+/** The snippet with its matched words in «», for the terminal. */
+function marked(r: SearchResult): string {
+  let out = '';
+  let at = 0;
+  for (const [s, e] of r.highlights) {
+    out += r.snippet.slice(at, s) + '«' + r.snippet.slice(s, e) + '»';
+    at = e;
+  }
+  return out + r.snippet.slice(at);
+}
+
+export function registerSearch(program: Command): void {
+  withCommon(program.command('search').argument('<query>', 'a rule number, words or "a phrase", in en, es or ru'))
+    .description('search the rules (the same index the site uses)')
+    .option('--lang <lang>', `one language (${SEARCH_LANGS.join(', ')}); default: all`)
+    .option('--limit <n>', 'how many results', '20')
+    .action(async (query: string, opts: CommonOptions & { lang?: string; limit: string }) => {
+      const limit = Number(opts.limit);
+      if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit must be a positive integer, not ${opts.limit}`);
+      if (opts.lang !== undefined && !isSearchLang(opts.lang))
+        throw new UsageError(`no search index for language ${opts.lang} (${SEARCH_LANGS.join(', ')})`);
+      const graph = graphFor(opts);
+      const langs = opts.lang ? [opts.lang as (typeof SEARCH_LANGS)[number]] : [...SEARCH_LANGS];
+      const indexes = await loadSearchIndexes(graph, langs, opts.content);
+      // A full query: the CLI is not typing, so the last word is not a prefix.
+      const response = searchAll(indexes, query, { limit, prefix: false });
+      if (opts.json) return printJson(response);
+      if (!response.results.length) process.stdout.write(`no rules found for ${query}\n`);
+      for (const r of response.results) {
+        const title = r.title ? ` ${r.title}` : '';
+        const how = r.match === 'former' ? ` (formerly ${r.matched})` : r.fallback ? ` (text in ${r.fallback})` : '';
+        process.stdout.write(`${r.number}${title} [${r.lang}] ${r.score}${how}\n`);
+        if (r.snippet) process.stdout.write(`  ${marked(r)}\n`);
+      }
+    });
+}

@@ -1,0 +1,132 @@
+/**
+ * Anchors: what a text says that survives translation. Card names (kept in English or learnt as
+ * aliases), numbers, mana symbols and X, rule references as printed (read in the source's own
+ * numbering, so a reference to 608.3f rather than 608.3b pins a period), and lexicon concepts.
+ * Texts in different languages are compared through these bags, never through their words.
+ */
+import { extractReferences } from '../enrich/references.js';
+import { findCards, type CardList } from '../enrich/cards.js';
+import type { Lexicon } from './lexicon.js';
+
+export interface Anchors {
+  /** Lexicon concept ids, one per occurrence. */
+  terms: string[];
+  /** Canonical card names, one per distinct card. */
+  cards: string[];
+  /** Numbers as written in digits (`2/2`, `+3/+3`, `5`), outside references and symbols. */
+  numbers: string[];
+  /** Mana and other symbols (`{G}`), plus `X` standing alone. */
+  symbols: string[];
+  /** Referenced rule numbers, normalised, in the text's own numbering. */
+  refs: string[];
+  /** Letters and digits in the text (a length that ignores spacing and punctuation). */
+  length: number;
+}
+
+export interface AnchorTools {
+  lexicon: Lexicon;
+  cards: CardList;
+}
+
+const SYMBOL = /\{[^{}\s]{1,6}\}/g;
+const LONE_X = /(?<![\p{L}\p{N}])[XХ](?![\p{L}\p{N}])/gu;
+const NUMBER = /(?<![\p{L}\p{N}.,{])[+\-−]?\d+(?:\/[+\-−]?\d+)?(?![\p{N}}]|[.,]\d)/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+
+export function anchorsOf(text: string, lang: string, tools: AnchorTools): Anchors {
+  const refs: string[] = [];
+  let rest = text;
+  // Blank out references and symbols so their digits are not read as numbers.
+  for (const ref of extractReferences(text, lang)) {
+    refs.push(...ref.numbers);
+    rest = rest.slice(0, ref.start) + ' '.repeat(ref.end - ref.start) + rest.slice(ref.end);
+  }
+  const symbols = (rest.match(SYMBOL) ?? []).map((s) => s.toUpperCase().replace(/Х/g, 'X'));
+  rest = rest.replace(SYMBOL, (s) => ' '.repeat(s.length));
+  for (const _ of rest.matchAll(LONE_X)) symbols.push('X');
+  const numbers = (rest.match(NUMBER) ?? []).map((n) => n.replace(/[−]/g, '-'));
+  return {
+    terms: tools.lexicon.find(text, lang).map((o) => o.id),
+    cards: findCards(text, lang, tools.cards),
+    numbers,
+    symbols,
+    refs,
+    length: (text.match(LETTER_OR_DIGIT) ?? []).length,
+  };
+}
+
+export function emptyAnchors(): Anchors {
+  return { terms: [], cards: [], numbers: [], symbols: [], refs: [], length: 0 };
+}
+
+export function mergeAnchors(list: Anchors[]): Anchors {
+  const out = emptyAnchors();
+  for (const a of list) {
+    out.terms.push(...a.terms);
+    for (const c of a.cards) if (!out.cards.includes(c)) out.cards.push(c);
+    out.numbers.push(...a.numbers);
+    out.symbols.push(...a.symbols);
+    out.refs.push(...a.refs);
+    out.length += a.length;
+  }
+  return out;
+}
+
+/** Weights of the anchor kinds: rarer, harder evidence counts more than a common game term. */
+export const WEIGHT = { card: 3, number: 1.5, symbol: 2, ref: 3 } as const;
+
+/** A weighted feature bag: key → total weight. */
+export type Bag = Map<string, number>;
+
+/** `termWeight` gives each concept its weight (e.g. its rarity); 1 when absent. */
+export function bagOf(a: Anchors, termWeight?: (id: string) => number): Bag {
+  const bag: Bag = new Map();
+  const add = (k: string, w: number) => bag.set(k, (bag.get(k) ?? 0) + w);
+  for (const t of a.terms) add(`t:${t}`, termWeight ? termWeight(t) : 1);
+  for (const c of a.cards) add(`c:${c}`, WEIGHT.card);
+  for (const n of a.numbers) add(`n:${n}`, WEIGHT.number);
+  for (const s of a.symbols) add(`s:${s}`, WEIGHT.symbol);
+  for (const r of a.refs) add(`r:${r}`, WEIGHT.ref);
+  return bag;
+}
+
+export function bagTotal(bag: Bag): number {
+  let t = 0;
+  for (const w of bag.values()) t += w;
+  return t;
+}
+
+/** How much of `a`'s anchor weight `b` also has (1 when `a` has none: no evidence against). */
+export function bagSupport(a: Bag, b: Bag, totalA = bagTotal(a)): number {
+  if (totalA === 0) return 1;
+  let shared = 0;
+  for (const [k, w] of a) {
+    const v = b.get(k);
+    if (v !== undefined) shared += Math.min(w, v);
+  }
+  return shared / totalA;
+}
+
+/** Weighted Dice: 1 = the same anchors, 0 = none shared. Two empty bags say nothing (0). */
+export function bagDice(a: Bag, b: Bag, totalA = bagTotal(a), totalB = bagTotal(b)): number {
+  if (totalA === 0 || totalB === 0) return 0;
+  let shared = 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const [k, w] of small) {
+    const v = large.get(k);
+    if (v !== undefined) shared += Math.min(w, v);
+  }
+  return (2 * shared) / (totalA + totalB);
+}
+
+/** Letters per English letter in each language (measured on the seeds' parallel texts). */
+const EXPANSION: Record<string, number> = { en: 1, es: 1.15, ru: 1.17 };
+
+/** How well two lengths fit a translation of each other: 1 at the expected ratio, falling off. */
+export function lengthFit(lengthA: number, langA: string, lengthB: number, langB: string): number {
+  if (lengthA === 0 && lengthB === 0) return 1;
+  if (lengthA === 0 || lengthB === 0) return 0;
+  const expected = (EXPANSION[langB] ?? 1.1) / (EXPANSION[langA] ?? 1.1);
+  const deviation = Math.abs(Math.log(lengthB / lengthA / expected));
+  return Math.exp(-deviation / 0.45);
+}

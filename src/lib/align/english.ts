@@ -1,0 +1,115 @@
+/**
+ * The English versions of one rule, oldest first, as alignment and review compare translations
+ * with them. From `rule.revisions` (the history stage) when it has filled them; until then, from
+ * the rule's English renditions, one per version (a history page's text equal to a CR's joins that
+ * CR's version). Each version names one source: a `cr` source over a history page on ties.
+ */
+import { diffArrays } from 'diff';
+import { splitInlineExamples } from '../graph/renditions.js';
+import type { Change, DiffPart, Rendition, Rule, Source, Version } from '../graph/schema.js';
+
+export interface EnglishVersion {
+  version: string;
+  source: string;
+  number: string;
+  text: string;
+  examples: string[];
+  change: Change;
+  diff: DiffPart[];
+  /** The numbering its rule numbers are read in: the CR date, or "current". */
+  numbering: string;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Words only: quote, dash, spacing and `_italic_` differences vanish. */
+export function wordsOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function englishVersions(rule: Rule, versions: Version[], sources: Source[]): EnglishVersion[] {
+  const format = new Map(sources.map((s) => [s.id, s.format]));
+  const crFirst = (ids: string[]) => [...ids].sort((a, b) => Number(format.get(b) === 'cr') - Number(format.get(a) === 'cr'));
+  const english = rule.renditions.filter((r) => r.lang === 'en');
+  const numberingOf = (version: string) => (ISO.test(version) ? version : 'current');
+  if (rule.revisions.length > 0) {
+    return rule.revisions
+      .filter((rev) => rev.change !== 'retired')
+      .map((rev) => {
+        const source = crFirst(rev.sources.filter((s) => format.has(s)))[0] ?? rev.sources[0] ?? '';
+        const printed = english.find((r) => r.version === rev.version && rev.sources.includes(r.source));
+        const split = rev.examples ? { body: rev.text, examples: rev.examples.map((e) => e.text) } : splitInlineExamples(rev.text);
+        return {
+          version: rev.version,
+          source: printed?.source ?? source,
+          number: rev.number,
+          text: printed ? printed.text : split.body,
+          examples: printed ? printed.examples.map((e) => e.text) : split.examples,
+          change: rev.change,
+          diff: rev.diff,
+          numbering: numberingOf(rev.version),
+        };
+      });
+  }
+  return fromRenditions(english, versions, format);
+}
+
+function fromRenditions(english: Rendition[], versions: Version[], format: Map<string, string>): EnglishVersion[] {
+  const order = new Map(versions.map((v, i) => [v.id, i]));
+  const rank = (r: Rendition) => order.get(r.version ?? '') ?? -1;
+  const sorted = english
+    .filter((r) => r.version !== null && (r.text || r.examples.length))
+    .sort((a, b) => rank(a) - rank(b) || Number(format.get(b.source) === 'cr') - Number(format.get(a.source) === 'cr'));
+  const out: EnglishVersion[] = [];
+  for (const r of sorted) {
+    const examples = r.examples.map((e) => e.text);
+    const full = wordsOf([r.text, ...examples].join(' '));
+    // A history page's current text equal to a CR's is that CR's version (DESIGN §3 Version).
+    if (format.get(r.source) !== 'cr' && out.some((v) => wordsOf([v.text, ...v.examples].join(' ')) === full)) continue;
+    const prev = out[out.length - 1];
+    const { change, diff } = prev ? compare(prev, r.text, examples, r.number) : { change: 'created' as Change, diff: [] };
+    out.push({
+      version: r.version!,
+      source: r.source,
+      number: r.number,
+      text: r.text,
+      examples,
+      change,
+      diff,
+      numbering: format.get(r.source) === 'cr' ? r.version! : 'current',
+    });
+  }
+  return out;
+}
+
+const TOKEN = /[\p{L}\p{N}]+|\s+|[^\p{L}\p{N}\s]/gu;
+
+/** A word diff of two texts (body and examples joined). */
+export function wordDiff(before: string, after: string): DiffPart[] {
+  const parts = diffArrays(before.match(TOKEN) ?? [], after.match(TOKEN) ?? []);
+  const out: DiffPart[] = [];
+  for (const p of parts) {
+    const op = p.added ? 'insert' : p.removed ? 'delete' : 'equal';
+    const text = p.value.join('');
+    const last = out[out.length - 1];
+    if (last && last.op === op) last.text += text;
+    else out.push({ op, text });
+  }
+  return out;
+}
+
+/** The change class between consecutive versions (DESIGN §3 Revision), when no history stage gave one. */
+function compare(prev: EnglishVersion, text: string, examples: string[], number: string): { change: Change; diff: DiffPart[] } {
+  const before = [prev.text, ...prev.examples].join('\n');
+  const after = [text, ...examples].join('\n');
+  const diff = wordDiff(before, after);
+  const renumbered = prev.number !== number;
+  if (before === after) return { change: renumbered ? 'renumbered' : 'unchanged', diff };
+  if (wordsOf(before) === wordsOf(after)) return { change: renumbered ? 'renumbered' : 'cosmetic', diff };
+  const noNumbers = (t: string) => wordsOf(t.replace(/\b\d{3}(\.\d+[a-z]?)?\b/g, '#'));
+  if (noNumbers(before) === noNumbers(after)) return { change: 'renumbered', diff };
+  return { change: 'substantive', diff };
+}

@@ -1,0 +1,147 @@
+/**
+ * The multilingual game-term lexicon (content/lexicon.yaml): each entry is one concept with its
+ * terms in en, es and ru. A text is read as the list of concepts it names, which survive
+ * translation where words do not ("triggered ability" = «habilidad disparada» = «срабатывающая
+ * способность» = concept `triggered-ability`).
+ *
+ * Forms, and why: each word of a form is reduced to its Snowball stem, like the words of the text,
+ * so one form covers its inflections; a word ending in `*` is a literal prefix instead, for the
+ * stems Snowball does not conflate (цель/целевой), and `=word` the exact word, for stems it
+ * conflates wrongly (Spanish objeto/objetivo, mano/maná). Multi-word forms match consecutive words.
+ * Where forms overlap the longest wins ("triggered ability" over "ability"), left to right.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { z } from 'zod';
+import { readYaml } from '../content/yaml.js';
+import { tokenize, stemWord, type Token } from './words.js';
+
+export const LEXICON_LANGS = ['en', 'es', 'ru'] as const;
+
+const Form = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((s) => !/[\n\t]/.test(s), 'a term is one line');
+const Forms = z.array(Form).min(1, 'at least one form per language');
+
+export const LexiconEntrySchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an id in kebab-case, like triggered-ability'),
+    en: Forms,
+    es: Forms,
+    ru: Forms,
+    note: z.string().optional(),
+  })
+  .strict();
+export type LexiconEntry = z.infer<typeof LexiconEntrySchema>;
+
+export const LexiconSchema = z.array(LexiconEntrySchema).superRefine((entries, ctx) => {
+  const seen = new Map<string, number>();
+  entries.forEach((e, i) => {
+    const first = seen.get(e.id);
+    if (first !== undefined)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, 'id'], message: `duplicate term id ${e.id} (first is entry ${first + 1})` });
+    else seen.set(e.id, i);
+  });
+});
+
+/** One word of a compiled form: a stem to equal, a literal prefix, or (`=word`) the exact word. */
+type Part = { stem: string } | { prefix: string } | { exact: string };
+
+interface CompiledForm {
+  id: string;
+  parts: Part[];
+}
+
+export interface Occurrence {
+  id: string;
+  start: number;
+  end: number;
+}
+
+export class Lexicon {
+  readonly entries: readonly LexiconEntry[];
+  /** Per language: forms by the stem of their first word, and forms starting with a prefix. */
+  private compiled = new Map<string, { byStem: Map<string, CompiledForm[]>; byPrefix: CompiledForm[] }>();
+
+  constructor(entries: readonly LexiconEntry[]) {
+    this.entries = entries;
+  }
+
+  private forLang(lang: string) {
+    const base = (LEXICON_LANGS as readonly string[]).includes(lang) ? lang : 'en';
+    let c = this.compiled.get(base);
+    if (c) return c;
+    c = { byStem: new Map(), byPrefix: [] };
+    for (const entry of this.entries) {
+      // Russian texts keep English terms now and then; Latin and Cyrillic words never collide.
+      const forms = base === 'ru' ? [...entry.ru, ...entry.en] : entry[base as 'en' | 'es'];
+      for (const form of forms) {
+        const parts: Part[] = form
+          .split(/[\s\-‐–]+/)
+          .filter(Boolean)
+          .map((w): Part =>
+            w.endsWith('*')
+              ? { prefix: norm(w.slice(0, -1)) }
+              : w.startsWith('=')
+                ? { exact: norm(w.slice(1)) }
+                : { stem: stemWord(norm(w), base) },
+          );
+        const compiledForm = { id: entry.id, parts };
+        const first = parts[0]!;
+        // Exact words are indexed by their stem too: the scan looks forms up by the token's stem.
+        const key = 'stem' in first ? first.stem : 'exact' in first ? stemWord(first.exact, base) : undefined;
+        if (key === undefined) c.byPrefix.push(compiledForm);
+        else (c.byStem.get(key) ?? c.byStem.set(key, []).get(key)!).push(compiledForm);
+      }
+    }
+    this.compiled.set(base, c);
+    return c;
+  }
+
+  /** The concepts `text` names, in text order, without overlaps. */
+  find(text: string, lang: string): Occurrence[] {
+    return this.findInTokens(tokenize(text, lang), lang);
+  }
+
+  findInTokens(tokens: Token[], lang: string): Occurrence[] {
+    const { byStem, byPrefix } = this.forLang(lang);
+    const out: Occurrence[] = [];
+    for (let i = 0; i < tokens.length; ) {
+      let best: { form: CompiledForm; length: number } | undefined;
+      const candidates = [...(byStem.get(tokens[i]!.stem) ?? []), ...byPrefix];
+      for (const form of candidates) {
+        if (form.parts.length > tokens.length - i) continue;
+        if (best && form.parts.length <= best.length) continue;
+        if (form.parts.every((p, k) => partMatches(p, tokens[i + k]!))) best = { form, length: form.parts.length };
+      }
+      if (best) {
+        out.push({ id: best.form.id, start: tokens[i]!.start, end: tokens[i + best.length - 1]!.end });
+        i += best.length;
+      } else i++;
+    }
+    return out;
+  }
+}
+
+function norm(w: string): string {
+  return w.toLowerCase().replace(/ё/g, 'е');
+}
+
+function partMatches(p: Part, t: Token): boolean {
+  if ('stem' in p) return p.stem === t.stem;
+  if ('exact' in p) return p.exact === t.word;
+  return t.word.startsWith(p.prefix);
+}
+
+const cache = new Map<string, Lexicon>();
+
+/** A lexicon file (content/lexicon.yaml); an empty lexicon when there is none. Cached per file version. */
+export function loadLexicon(file: string, label = 'lexicon.yaml'): Lexicon {
+  const key = existsSync(file) ? `${file}\0${statSync(file).mtimeMs}` : file;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const lexicon = new Lexicon(existsSync(file) ? readYaml(file, LexiconSchema, label) : []);
+  cache.set(key, lexicon);
+  return lexicon;
+}

@@ -1,0 +1,79 @@
+/**
+ * Sentences of a rendition: the body, then each example, in order, 0-based (DESIGN §5 rules align).
+ * Intl.Segmenter finds the candidate breaks (its segments are mapped to strings at once: keeping
+ * segment objects is slow on Node 20); then breaks it should not have made are undone:
+ *  - inside quotes or brackets: a quoted card text is one sentence of the rule («… roja. Puedes …»);
+ *  - after an abbreviation (т. е., См., e.g., p. ej.) or before a lower-case word.
+ * A line break ends a sentence only after sentence-final punctuation: otherwise the next line
+ * continues it (an article's list spread over lines).
+ */
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+function segmenter(lang: string): Intl.Segmenter {
+  let s = segmenters.get(lang);
+  if (!s) segmenters.set(lang, (s = new Intl.Segmenter(lang, { granularity: 'sentence' })));
+  return s;
+}
+
+const OPEN = new Set(['«', '“', '„', '(', '[']);
+const CLOSE = new Set(['»', '”', ')', ']']);
+const ABBREVIATION =
+  /(?:^|[\s(«"“])(?:т\.\s?е|т\.\s?д|т\.\s?п|и\s?др|см|ср|напр|стр|рис|e\.g|i\.e|etc|vs|cf|p\.\s?ej|pág|núm|no|sr|sra|dr)\.$/iu;
+const ENDS_SENTENCE = /[.!?…:;»"”)]\s*$/u;
+
+/** How deeply `text` leaves quotes and brackets open (ASCII double quotes toggle). */
+function openDepth(text: string, start: number): number {
+  let depth = start;
+  let ascii = false;
+  for (const ch of text) {
+    if (OPEN.has(ch)) depth++;
+    else if (CLOSE.has(ch)) depth = Math.max(0, depth - 1);
+    else if (ch === '"') ascii = !ascii;
+  }
+  return depth + (ascii ? 1 : 0);
+}
+
+/** Paragraphs of a body: lines joined when the line before does not end a sentence. */
+function paragraphs(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    if (!t) continue;
+    const prev = out[out.length - 1];
+    if (prev !== undefined && !ENDS_SENTENCE.test(prev)) out[out.length - 1] = `${prev} ${t}`;
+    else out.push(t);
+  }
+  return out;
+}
+
+/** The sentences of one paragraph or example. */
+export function splitParagraph(text: string, lang: string): string[] {
+  const pieces = Array.from(segmenter(lang).segment(text), (s) => s.segment);
+  const out: string[] = [];
+  let current = '';
+  for (const piece of pieces) {
+    if (!current) {
+      current = piece;
+      continue;
+    }
+    const trimmed = current.trimEnd();
+    const glue =
+      openDepth(current, 0) > 0 || ABBREVIATION.test(trimmed) || /^\s*[\p{Ll},;:)»”]/u.test(piece) || !/[\p{L}\p{N}]/u.test(piece);
+    if (glue) current += piece;
+    else {
+      out.push(current.trim());
+      current = piece;
+    }
+  }
+  if (current.trim()) out.push(current.trim());
+  return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** Body sentences, then example sentences. */
+export function sentencesOf(r: { text: string; examples: ReadonlyArray<{ text: string } | string> }, lang: string): string[] {
+  const out: string[] = [];
+  for (const p of paragraphs(r.text)) out.push(...splitParagraph(p, lang));
+  for (const e of r.examples) out.push(...splitParagraph(typeof e === 'string' ? e : e.text, lang));
+  return out;
+}

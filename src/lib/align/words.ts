@@ -1,0 +1,65 @@
+/**
+ * Words as the alignment stage compares them: lower-cased, Latin look-alikes inside Cyrillic words
+ * mapped back to Cyrillic (translators type "Oборотень" with a Latin O), ё = е, then reduced to a
+ * Snowball stem of the word's language so that "заклинание", "заклинания", "заклинанию" meet.
+ */
+import { newStemmer } from 'snowball-stemmers';
+
+const ALGORITHM: Record<string, string> = { en: 'english', es: 'spanish', ru: 'russian' };
+const stemmers = new Map<string, { stem(w: string): string }>();
+const caches = new Map<string, Map<string, string>>();
+
+/** Latin letters typed for Cyrillic ones inside Cyrillic words. */
+const TO_CYRILLIC: Record<string, string> = {
+  a: 'а', c: 'с', e: 'е', o: 'о', p: 'р', x: 'х', y: 'у', k: 'к', m: 'м', t: 'т', h: 'н', b: 'в',
+};
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+export interface Token {
+  /** The stem of the normalised word. */
+  stem: string;
+  /** The normalised word (lower case). */
+  word: string;
+  start: number;
+  end: number;
+}
+
+function normaliseWord(raw: string): string {
+  let w = raw.toLowerCase().replace(/ё/g, 'е').replace(/[’]/g, "'");
+  if (/[а-я]/.test(w) && /[a-z]/.test(w)) w = w.replace(/[a-z]/g, (ch) => TO_CYRILLIC[ch] ?? ch);
+  return w;
+}
+
+function stemmerFor(lang: string): { stem(w: string): string } | undefined {
+  const base = lang.split('-')[0]!;
+  const algorithm = ALGORITHM[base];
+  if (!algorithm) return undefined;
+  let s = stemmers.get(algorithm);
+  if (!s) stemmers.set(algorithm, (s = newStemmer(algorithm)));
+  return s;
+}
+
+/** The stem of a normalised word; Cyrillic words use the Russian stemmer whatever the text's language. */
+export function stemWord(word: string, lang: string): string {
+  const script = /[а-я]/.test(word) ? 'ru' : lang === 'ru' ? 'en' : lang;
+  let cache = caches.get(script);
+  if (!cache) caches.set(script, (cache = new Map()));
+  let stem = cache.get(word);
+  if (stem === undefined) {
+    const stemmer = stemmerFor(script);
+    stem = stemmer ? stemmer.stem(word.replace(/'s$/, '')) : word;
+    cache.set(word, stem);
+  }
+  return stem;
+}
+
+/** The words of `text` with their stems and offsets. */
+export function tokenize(text: string, lang: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const word = normaliseWord(m[0]);
+    out.push({ word, stem: stemWord(word, lang), start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}

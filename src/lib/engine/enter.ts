@@ -1,0 +1,269 @@
+/**
+ * Entering the battlefield (614.12, 616.1, 707.5, 707.6, 708.3) and turning face up or down
+ * (702.37e, 708.8, 708.10, 708.11). Replacement effects that modify how a permanent enters are
+ * found from the permanent as it would exist on the battlefield, and re-found after each one
+ * applies (616.1f): a copy effect can take away the ability that made it enter tapped.
+ */
+import { abilityText, keywordOf, prepareAbilities } from './characteristics.js';
+import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, summarize } from './copy.js';
+import { matchesFilter, evalAmount } from './filters.js';
+import { computeAll, layerOne } from './layers.js';
+import type { GameObject, GameState } from './state.js';
+import { fireEvent } from './triggers.js';
+import type { Ability, Amount, ContinuousSpec, PlayerId, Replacement } from './vocabulary.js';
+
+export interface EnterOptions {
+  faceDown?: boolean;
+  controller?: PlayerId;
+  /** counters the event itself puts on it ("return it … with a +1/+1 counter on it") */
+  counters?: Record<string, number>;
+  backFaceUp?: boolean;
+  x?: number | null;
+}
+
+type Category = 'control' | 'copy' | 'backFace' | 'other';
+const CATEGORY_RULE: Record<Category, string> = { control: '616.1b', copy: '616.1c', backFace: '616.1d', other: '616.1e' };
+
+interface Candidate {
+  key: string;
+  category: Category;
+  sourceLabel: string;
+  sourceOid: string;
+  ability: Ability;
+  replacement: Replacement | { keywordCounters: Record<string, number> };
+}
+
+/** Put an object onto the battlefield, applying the replacement effects that modify how it enters. */
+export function enterBattlefield(state: GameState, from: GameObject, opts: EnterOptions = {}): GameObject {
+  const controller = opts.controller ?? (from.zone === 'stack' ? from.controller : from.owner);
+  const o = from.zone === 'battlefield' ? from : state.moveTo(from, 'battlefield');
+  o.entering = true;
+  o.controller = controller;
+  o.faceDown = !!opts.faceDown;
+  o.backFaceUp = !!opts.backFaceUp;
+  state.touch();
+  if (o.faceDown) state.note('708.3', `${o.label} is turned face down before it enters, so its abilities have no effect as it enters`);
+
+  const applied = new Set<string>();
+  let copyCounters: Record<string, Amount> = {};
+  for (;;) {
+    const candidates = findReplacements(state, o).filter((c) => !applied.has(c.key));
+    if (!candidates.length) break;
+    const chosen = choose(state, o, candidates);
+    applied.add(chosen.key);
+    const extra = applyReplacement(state, o, chosen, opts);
+    if (extra) copyCounters = extra;
+  }
+
+  // 707.9e: an exception that is an additional effect happens only if no later copy effect replaced it
+  for (const [kind, n] of Object.entries(copyCounters)) {
+    const count = evalAmount(n, { x: opts.x ?? null, filter: { controller }, all: [] });
+    if (count > 0) addCounters(state, o, kind, count, `${o.label} enters with ${count} additional ${kind} counter${count === 1 ? '' : 's'} (707.9e)`);
+  }
+  for (const [kind, n] of Object.entries(opts.counters ?? {})) addCounters(state, o, kind, n, `${o.label} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} on it`);
+
+  o.entering = false;
+  o.timestamp = state.nextTimestamp(); // 613.7d
+  state.touch();
+  const name = computeAll(state).get(o.oid)?.chars.name;
+  const copied = state.effects.some((e) => e.copy && e.affected.includes(o.oid));
+  state.note(
+    copied ? '707.5' : '603.6a',
+    copied
+      ? `${o.label} enters the battlefield as a copy of ${name ?? 'a face-down creature'} — it doesn't enter and then become a copy; enters-the-battlefield abilities of the copy may trigger`
+      : `${o.label} enters the battlefield`,
+  );
+  const ev = { event: 'enters' as const, object: o.label, oid: o.oid };
+  state.emit(ev);
+  fireEvent(state, ev);
+  return o;
+}
+
+export function addCounters(state: GameState, o: GameObject, kind: string, n: number, why: string): void {
+  o.counters[kind] = (o.counters[kind] ?? 0) + n;
+  o.counterTimestamps[kind] = state.nextTimestamp(); // 613.7c
+  state.touch();
+  state.note('122.1', why);
+}
+
+function findReplacements(state: GameState, o: GameObject): Candidate[] {
+  const all = computeAll(state);
+  const me = all.get(o.oid);
+  if (!me) return [];
+  const out: Candidate[] = [];
+  me.chars.abilities.forEach((a) => {
+    const key = `self:${a.id ?? abilityText(a)}`;
+    const base = { key, sourceLabel: o.label, sourceOid: o.oid, ability: a };
+    const kw = keywordOf(a);
+    // 702.32a fading / 702.63a vanishing: "This permanent enters with N counters on it"
+    if ((kw === 'fading' || kw === 'vanishing') && 'keyword' in a)
+      out.push({ ...base, category: 'other', replacement: { keywordCounters: { [kw === 'fading' ? 'fade' : 'time']: a.n ?? 0 } } });
+    if (!('replacement' in a)) return;
+    const r = a.replacement;
+    if ('enterAsCopy' in r) out.push({ ...base, category: 'copy', replacement: r });
+    else if ('entersTapped' in r || 'entersWithCounters' in r || 'asEntersChoose' in r || 'asEntersBecomeOneOf' in r)
+      out.push({ ...base, category: 'other', replacement: r });
+  });
+  // replacement effects of other permanents that would apply to it (614.12)
+  const looked = { o, chars: me.chars, controller: me.controller };
+  for (const src of state.battlefield()) {
+    const c = all.get(src.oid);
+    if (!c) continue;
+    for (const a of c.chars.abilities) {
+      if (!('replacement' in a) || !('othersEnterAsCopyOfThis' in a.replacement)) continue;
+      if (!matchesFilter(looked, a.replacement.othersEnterAsCopyOfThis, { sourceOid: src.oid, controller: c.controller, includeEntering: true }))
+        continue;
+      out.push({ key: `${src.oid}:${a.id}`, category: 'copy', sourceLabel: src.label, sourceOid: src.oid, ability: a, replacement: a.replacement });
+    }
+  }
+  return out;
+}
+
+/** 616.1: control-changing first, then copy effects, then back face, then any; the controller picks among equals. */
+function choose(state: GameState, o: GameObject, candidates: Candidate[]): Candidate {
+  const order: Category[] = ['control', 'copy', 'backFace', 'other'];
+  const category = order.find((cat) => candidates.some((c) => c.category === cat))!;
+  const pool = candidates.filter((c) => c.category === category);
+  let pick = pool[0]!;
+  if (pool.length > 1) {
+    const said = state.chooser.choose('replacement', pool.map((c) => c.sourceLabel));
+    pick = pool.find((c) => c.sourceLabel === said) ?? pick;
+    state.note('616.1', `${pool.length} replacement effects would modify how ${o.label} enters; its controller applies ${pick.sourceLabel}'s first`);
+  }
+  if (category !== 'other' && candidates.length > pool.length)
+    state.note(CATEGORY_RULE[category], `a ${category === 'copy' ? 'copy' : category} effect must be applied before the others: ${pick.sourceLabel}'s "${abilityText(pick.ability)}"`);
+  return pick;
+}
+
+/** Returns the additional counters of a copy exception (707.9e) when it applies a copy effect. */
+function applyReplacement(state: GameState, o: GameObject, c: Candidate, opts: EnterOptions): Record<string, Amount> | undefined {
+  const r = c.replacement;
+  if ('keywordCounters' in r) {
+    for (const [kind, n] of Object.entries(r.keywordCounters))
+      addCounters(state, o, kind, n, `${abilityText(c.ability)}: ${o.label} enters with ${n} ${kind} counters (614.1c)`);
+    return undefined;
+  }
+  if ('enterAsCopy' in r) return enterAsCopy(state, o, c.ability, r.enterAsCopy, 'enters');
+  if ('othersEnterAsCopyOfThis' in r) {
+    const info = copiableInfoOf(state, c.sourceOid);
+    addCopyEffect(state, o, info, { sourceOid: c.sourceOid, sourceLabel: c.sourceLabel, controller: o.controller, until: null, ofLabel: c.sourceLabel });
+    state.note('614.12', `${c.sourceLabel}'s "${abilityText(c.ability)}" applies: ${o.label} will enter as a copy of ${c.sourceLabel} (${summarize(info)})`);
+    return {};
+  }
+  if ('entersTapped' in r) {
+    o.tapped = true;
+    state.touch();
+    state.note('614.1c', `"${abilityText(c.ability)}": ${o.label} enters tapped`);
+  } else if ('entersWithCounters' in r) {
+    for (const [kind, n] of Object.entries(r.entersWithCounters)) addCounters(state, o, kind, n, `"${abilityText(c.ability)}": ${o.label} enters with ${n} ${kind} counters`);
+  } else if ('asEntersChoose' in r) {
+    const what = r.asEntersChoose;
+    const value = state.chooser.choose(what, []) ?? (what === 'creatureType' ? 'Human' : 'white');
+    o.choices = { ...o.choices, [what]: value };
+    state.touch();
+    const isCopy = state.effects.some((e) => e.copy && e.affected.includes(o.oid));
+    state.note(
+      isCopy ? '707.6' : '614.12a',
+      isCopy
+        ? `choices made for the original aren't copied: as ${o.label} enters, its controller chooses ${what === 'creatureType' ? 'the creature type' : 'the color'} ${value}`
+        : `as ${o.label} enters, its controller chooses ${value}`,
+    );
+  } else if ('asEntersBecomeOneOf' in r) {
+    const forms = r.asEntersBecomeOneOf;
+    const names = forms.map(describeForm);
+    const said = state.chooser.choose('form', names);
+    const i = Math.max(0, names.indexOf(said ?? names[0]!));
+    const form = { ...forms[i]!, addAbilities: prepareAbilities(forms[i]!.addAbilities, `${o.label}/form`) };
+    state.addEffect({ sourceOid: o.oid, sourceLabel: o.label, controller: o.controller, affected: [o.oid], copiable: form, until: null, text: `${o.label} became ${names[i]} as it entered`, rule: '613.2a' });
+    state.note('613.2a', `as ${o.label} enters it becomes ${names[i]}: an "as enters" effect that sets power and toughness is part of its copiable values (707.2)`);
+  }
+  void opts;
+  return undefined;
+}
+
+export function describeForm(s: ContinuousSpec): string {
+  const pt = s.basePT ? `a ${String(s.basePT.power)}/${String(s.basePT.toughness)} creature` : 'a creature';
+  return s.addAbilities?.length ? `${pt} with ${s.addAbilities.map(abilityText).join(', ').toLowerCase()}` : pt;
+}
+
+/** "You may have this enter (or, turned face up, become) a copy of …" — the choice is made now (614.12a). */
+function enterAsCopy(
+  state: GameState,
+  o: GameObject,
+  ability: Ability,
+  spec: Extract<Replacement, { enterAsCopy: unknown }>['enterAsCopy'],
+  when: 'enters' | 'is turned face up',
+): Record<string, Amount> | undefined {
+  const all = computeAll(state);
+  const me = all.get(o.oid)!;
+  const options = state
+    .battlefield()
+    .filter((x) => x.oid !== o.oid)
+    .filter((x) => {
+      const c = all.get(x.oid);
+      return !!c && matchesFilter({ o: x, chars: c.chars, controller: c.controller }, { ...spec.of, other: false }, { sourceOid: o.oid, controller: me.controller });
+    });
+  const said = state.chooser.choose('copy', options.map((x) => x.label));
+  const target = options.find((x) => x.label === said);
+  if (!target) {
+    state.note('707.5', `${o.label}'s controller chooses not to have it ${when === 'enters' ? 'enter' : 'become'} as a copy of anything`);
+    return undefined;
+  }
+  const ex = applyExceptions(copiableInfoOf(state, target.oid), spec.except, { copierColors: copiableColorsOf(state, o.oid), thisAbility: ability });
+  addCopyEffect(state, o, ex.info, { sourceOid: o.oid, sourceLabel: o.label, controller: me.controller, until: spec.until ?? null, ofLabel: target.label });
+  state.note(
+    when === 'enters' ? '707.5' : '708.11',
+    `${o.label} ${when} as a copy of ${target.label}: it gets the copiable values of ${target.label} (707.2) — ${summarize(ex.info)}`,
+  );
+  for (const n of ex.notes) state.note(n.rule, n.text);
+  return ex.entersWithCounters;
+}
+
+/** 702.37e / 708.8: turn a face-down permanent face up (as a special action for its morph cost, or by an effect). */
+export function turnFaceUp(state: GameState, o: GameObject, how: 'morph' | 'effect'): boolean {
+  if (!o.faceDown) {
+    state.note('702.37e', `${o.label} isn't face down, so it can't be turned face up`);
+    state.emit({ event: 'refused', action: `turn ${o.label} face up`, rule: '702.37e', reason: 'not face down' });
+    return false;
+  }
+  const up = layerOne(state, o, { ignoreFaceDown: true }).chars;
+  if (how === 'morph') {
+    const morph = up.abilities.find((a) => keywordOf(a) === 'morph');
+    if (!morph || !('keyword' in morph)) {
+      state.note('702.37e', `${o.label} wouldn't have a morph cost if it were face up, so it can't be turned face up this way`);
+      state.emit({ event: 'refused', action: `turn ${o.label} face up`, rule: '702.37e', reason: 'no morph cost' });
+      return false;
+    }
+    state.note('702.37e', `${o.label}'s controller pays its morph cost ${morph.cost ?? ''} (the morph cost it would have face up) and turns it face up — a special action`);
+  }
+  o.faceDown = false;
+  o.timestamp = state.nextTimestamp(); // 613.7f
+  state.touch();
+  state.note('708.8', `${o.label} is turned face up: its copiable values revert to its normal copiable values${state.effects.some((e) => e.copy && e.affected.includes(o.oid)) ? ', which are the values it copied (708.10)' : ''} — ${up.name ?? 'no name'}`);
+  // 708.11: "as this is turned face up" abilities apply while it's being turned face up
+  for (const a of computeAll(state).get(o.oid)!.chars.abilities) {
+    if ('replacement' in a && 'enterAsCopy' in a.replacement && a.replacement.enterAsCopy.asTurnedFaceUp)
+      enterAsCopy(state, o, a, a.replacement.enterAsCopy, 'is turned face up');
+  }
+  return true;
+}
+
+/** 708.2b, 712.16: turn a permanent face down; copy effects that last "until it's turned face down" end. */
+export function turnFaceDown(state: GameState, o: GameObject): boolean {
+  if (o.faceDown) {
+    state.note('708.2b', `${o.label} is already face down: nothing happens`);
+    return false;
+  }
+  if (o.doubleFaced) {
+    state.note('712.16', `${o.label} is a double-faced permanent and can't be turned face down: nothing happens`);
+    return false;
+  }
+  const ended = state.effects.filter((e) => e.until === 'turnedFaceDown' && e.affected.includes(o.oid));
+  state.effects = state.effects.filter((e) => !ended.includes(e));
+  o.faceDown = true;
+  o.timestamp = state.nextTimestamp(); // 613.7f
+  state.touch();
+  state.note('708.2a', `${o.label} is turned face down: a 2/2 face-down creature with no text, no name, no subtypes and no mana cost`);
+  for (const e of ended) state.note('611.2b', `"${e.text}" lasted until ${o.label} was turned face down, so it ends`);
+  return true;
+}

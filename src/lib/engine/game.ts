@@ -1,0 +1,206 @@
+/**
+ * Playing a scenario: set the table, then take steps (cast, resolve, enter, become a copy, …).
+ * After each step the game does what it does before a player gets priority: state-based actions
+ * (704.3) and putting triggered abilities on the stack (603.3b), until neither happens.
+ */
+import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, summarize } from './copy.js';
+import { transform } from './effects.js';
+import { addCounters, enterBattlefield, turnFaceDown, turnFaceUp } from './enter.js';
+import { checkStateBasedActions } from './sba.js';
+import { activate, cast, resolveTop } from './stack.js';
+import { EngineError, GameState, type Chooser } from './state.js';
+import { fireEvent, putTriggersOnStack } from './triggers.js';
+import type { CardDef, CopyException, PlayerId, Until, Zone } from './vocabulary.js';
+import { destroy, leaveBattlefield, sacrifice } from './zones.js';
+import { observe, type Observation } from './view.js';
+
+export interface SetupEntry {
+  card: string;
+  /** the label to call it by (default: the card name, numbered if repeated) */
+  as?: string;
+  zone?: Zone;
+  controller?: PlayerId;
+  count?: number;
+  tapped?: boolean;
+  faceDown?: boolean;
+  flipped?: boolean;
+  backFaceUp?: boolean;
+  counters?: Record<string, number>;
+  /** choices made as it entered (614.12a), e.g. the creature type of Adaptive Automaton */
+  chosen?: { creatureType?: string; color?: string };
+}
+
+export type Choices = Record<string, string | number | boolean | (string | number)[]>;
+
+export type Action =
+  | { cast: { card: string; by?: PlayerId; mode?: number; modes?: number[]; targets?: string[]; x?: number; sacrifice?: string; manaSpent?: string; faceDown?: boolean } }
+  | { activate: { object: string; ability?: number; x?: number; targets?: string[] } }
+  | { resolve: number | 'all' }
+  | { enter: { card: string; faceDown?: boolean; under?: PlayerId } }
+  | { becomeCopy: { object: string; of: string; except?: CopyException; until?: Until } }
+  | { turnFaceUp: { object: string; by?: 'morph' | 'effect' } }
+  | { turnFaceDown: { object: string } }
+  | { flip: { object: string } }
+  | { transform: { object: string } }
+  | { addCounters: { object: string; counter: string; count: number } }
+  | { putInto: { card: string; zone: Zone } }
+  | { destroy: { object: string } }
+  | { sacrifice: { object: string } }
+  | { upkeep: PlayerId }
+  | { endStep: PlayerId }
+  | { cleanup: true }
+  | { snapshot: string };
+
+export type Step = Action & { choose?: Choices; note?: string };
+
+export class Game {
+  readonly state: GameState;
+  readonly snapshots: Record<string, Observation> = {};
+
+  constructor(cards: CardDef[], setup: SetupEntry[]) {
+    this.state = new GameState(cards);
+    for (const entry of setup) this.place(entry);
+  }
+
+  /** Setting the table: objects are simply there, without entering or triggering anything. */
+  private place(e: SetupEntry): void {
+    const card = this.state.card(e.card);
+    for (let i = 0; i < (e.count ?? 1); i++) {
+      const label = this.state.uniqueLabel(e.as ?? e.card);
+      const owner = e.controller ?? 'you';
+      const o = this.state.newObject({ label, kind: 'card', card, zone: e.zone ?? 'battlefield', owner, doubleFaced: !!card.back });
+      o.tapped = !!e.tapped;
+      o.faceDown = !!e.faceDown;
+      o.flipped = !!e.flipped && !!card.flip;
+      o.backFaceUp = !!e.backFaceUp && !!card.back;
+      o.counters = { ...(e.counters ?? {}) };
+      o.choices = { ...(e.chosen ?? {}) };
+    }
+  }
+
+  step(step: Step, index = 0): void {
+    const s = this.state;
+    s.chooser = chooserFrom(step.choose);
+    try {
+      this.act(step);
+      this.settle();
+    } finally {
+      s.chooser = chooserFrom(undefined);
+    }
+    void index;
+  }
+
+  /** 117.5: before a player receives priority: state-based actions, then triggered abilities, repeated. */
+  settle(): void {
+    for (let guard = 0; guard < 50; guard++) {
+      checkStateBasedActions(this.state);
+      if (!putTriggersOnStack(this.state)) return;
+    }
+  }
+
+  private act(step: Step): void {
+    const s = this.state;
+    if ('cast' in step) {
+      const c = step.cast;
+      cast(s, c.card, { by: c.by, modes: c.modes ?? (c.mode !== undefined ? [c.mode] : undefined), targets: c.targets, x: c.x, sacrifice: c.sacrifice, manaSpent: c.manaSpent, faceDown: c.faceDown });
+    } else if ('activate' in step) {
+      activate(s, step.activate.object, step.activate);
+    } else if ('resolve' in step) {
+      const n = step.resolve === 'all' ? Infinity : step.resolve;
+      for (let i = 0; i < n; i++) {
+        if (!s.stack.length) {
+          if (step.resolve === 'all') break;
+          throw new EngineError('the stack is empty: nothing to resolve');
+        }
+        resolveTop(s);
+        this.settle();
+      }
+    } else if ('enter' in step) {
+      const o = s.byLabel(step.enter.card);
+      enterBattlefield(s, o, { faceDown: step.enter.faceDown, controller: step.enter.under ?? o.owner });
+    } else if ('becomeCopy' in step) {
+      const b = step.becomeCopy;
+      const target = this.onBattlefield(b.object);
+      const of = s.byLabel(b.of);
+      const ex = applyExceptions(copiableInfoOf(s, of.oid), b.except, { copierColors: copiableColorsOf(s, target.oid) });
+      addCopyEffect(s, target, ex.info, { sourceOid: null, sourceLabel: null, controller: target.controller, until: b.until ?? null, ofLabel: of.label });
+      s.note('707.4', `${target.label} becomes a copy of ${of.label} (${summarize(ex.info)}); it doesn't enter or leave the battlefield, and noncopy effects on it keep applying`);
+      for (const n of ex.notes) s.note(n.rule, n.text);
+      if (target.faceDown) s.note('708.10', `${target.label} is face down: its copiable values become those of ${of.label} as modified by its face-down status — it stays a 2/2 face-down creature`);
+    } else if ('turnFaceUp' in step) {
+      turnFaceUp(s, this.onBattlefield(step.turnFaceUp.object), step.turnFaceUp.by ?? 'morph');
+    } else if ('turnFaceDown' in step) {
+      turnFaceDown(s, this.onBattlefield(step.turnFaceDown.object));
+    } else if ('flip' in step) {
+      const o = this.onBattlefield(step.flip.object);
+      o.flipped = true; // 710.4: one way only
+      s.touch();
+      s.note('710.2', `${o.label} flips: its alternative name, text, type line, power and toughness apply`);
+    } else if ('transform' in step) {
+      transform(s, this.onBattlefield(step.transform.object));
+    } else if ('addCounters' in step) {
+      const a = step.addCounters;
+      addCounters(s, this.onBattlefield(a.object), a.counter, a.count, `${a.count} ${a.counter} counter${a.count === 1 ? '' : 's'} put on ${a.object}`);
+    } else if ('putInto' in step) {
+      const o = s.byLabel(step.putInto.card);
+      if (o.zone === 'battlefield') leaveBattlefield(s, o, step.putInto.zone, '400.7', `${o.label} is put into ${step.putInto.zone}`);
+      else {
+        s.moveTo(o, step.putInto.zone);
+        s.note('400.7', `${o.label} is put into the ${step.putInto.zone}`);
+      }
+    } else if ('destroy' in step) {
+      destroy(s, this.onBattlefield(step.destroy.object), 'an effect');
+    } else if ('sacrifice' in step) {
+      sacrifice(s, this.onBattlefield(step.sacrifice.object), '');
+    } else if ('upkeep' in step) {
+      s.activePlayer = step.upkeep;
+      s.note('503.1', `${step.upkeep === 'you' ? 'your' : "the opponent's"} upkeep begins`);
+      const ev = { event: 'upkeep' as const, player: step.upkeep };
+      s.emit(ev);
+      fireEvent(s, ev);
+    } else if ('endStep' in step) {
+      s.note('513.1', `the end step of ${step.endStep === 'you' ? 'your' : "the opponent's"} turn begins`);
+      const ev = { event: 'endStep' as const, player: step.endStep };
+      s.emit(ev);
+      fireEvent(s, ev);
+    } else if ('cleanup' in step) {
+      this.cleanup();
+    } else if ('snapshot' in step) {
+      this.snapshots[step.snapshot] = observe(s);
+    }
+  }
+
+  /** 514.2: damage is removed and "until end of turn" effects end. */
+  private cleanup(): void {
+    const s = this.state;
+    const ending = s.effects.filter((e) => e.until === 'endOfTurn');
+    s.effects = s.effects.filter((e) => e.until !== 'endOfTurn');
+    for (const o of s.objects.values()) o.damage = 0;
+    s.touch();
+    s.note('514.2', `cleanup: damage is removed${ending.length ? ` and ${ending.length} "until end of turn" effect${ending.length === 1 ? '' : 's'} end (${ending.map((e) => e.text).join('; ')})` : ''}`);
+  }
+
+  private onBattlefield(label: string) {
+    const o = this.state.byLabel(label);
+    if (o.zone !== 'battlefield') throw new EngineError(`${label} isn't on the battlefield (it's in ${o.zone === 'gone' ? 'no zone: it ceased to exist' : `the ${o.zone}`})`);
+    return o;
+  }
+}
+
+/** Choices given for a step, by kind ("copy", "target", …); a list is used up in order. */
+export function chooserFrom(choose: Choices | undefined): Chooser {
+  const queues = new Map<string, (string | number | boolean)[]>();
+  for (const [k, v] of Object.entries(choose ?? {})) queues.set(k, Array.isArray(v) ? [...v] : [v]);
+  return {
+    choose(key: string, options: string[]): string | undefined {
+      const q = queues.get(key);
+      if (!q || !q.length) return undefined;
+      const v = q.length > 1 ? q.shift()! : q[0]!;
+      const said = typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v);
+      if (said === 'none' || said === 'no' && key !== 'may') return key === 'may' ? 'no' : undefined;
+      if (options.length && !options.includes(said))
+        throw new EngineError(`choose.${key}: "${said}" isn't one of the options (${options.join(', ')})`);
+      return said;
+    },
+  };
+}

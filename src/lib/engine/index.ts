@@ -1,0 +1,8 @@
+/**
+ * A small deterministic rules engine for the Comprehensive Rules' copy examples (707, 613, 616, 708).
+ * Browser-safe: no Node imports anywhere under src/lib/engine.
+ */
+export { Game, chooserFrom, type Action, type Choices, type SetupEntry, type Step } from './game.js';
+export { EngineError, type TraceEntry, type GameEvent } from './state.js';
+export { observe, explainLayers, type Observation, type ObjectView, type PlayerView } from './view.js';
+export type * from './vocabulary.js';

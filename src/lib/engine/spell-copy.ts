@@ -1,0 +1,140 @@
+/**
+ * 707.10: copying a spell puts a copy on the stack. The copy has the spell's copiable values and
+ * every decision made casting it — modes, targets, X, additional costs and the objects used to pay
+ * them — but it isn't cast, and mana spent isn't copied (mana isn't an object). 707.10c: "you may
+ * choose new targets"; 707.10e: a new target the effect names.
+ */
+import { abilityText } from './characteristics.js';
+import { applyExceptions, copiableColorsOf, copiableInfoOf, summarize } from './copy.js';
+import { computeAll } from './layers.js';
+import type { GameObject, GameState, LastKnown, Target } from './state.js';
+import { describeTarget, isLegalTarget, type TargetContext } from './targets.js';
+import { emitTargeted } from './triggers.js';
+import type { CopyException, PlayerId, Ref, SpellSpec, TargetSpec } from './vocabulary.js';
+
+type Referent = { player: PlayerId } | { o: GameObject } | { lki: LastKnown };
+
+export interface SpellCopyOptions {
+  controller: PlayerId;
+  by: string;
+  except?: CopyException;
+  newTargets?: 'may' | Ref;
+  tokens: string[];
+  refer: (ref: Ref) => Referent[];
+}
+
+/** The target specifications of a spell's chosen modes (601.2b–c). */
+export function targetSpecs(state: GameState, spell: GameObject): TargetSpec[] {
+  const s = spellSpecOf(state, spell);
+  if (!s) return [];
+  if (s.modes) return (spell.stack?.modes ?? []).flatMap((m) => s.modes![m - 1]?.targets ?? []);
+  return s.targets ?? [];
+}
+
+export function spellSpecOf(state: GameState, spell: GameObject): SpellSpec | undefined {
+  const c = computeAll(state).get(spell.oid);
+  for (const a of c?.chars.abilities ?? []) if ('spell' in a) return a.spell;
+  return undefined;
+}
+
+export function copySpellOnStack(state: GameState, original: GameObject, opts: SpellCopyOptions): GameObject {
+  const info = original.stack!;
+  const ex = applyExceptions(copiableInfoOf(state, original.oid), opts.except, { copierColors: copiableColorsOf(state, original.oid) });
+  const copy = state.newObject({
+    label: state.uniqueLabel(`copy of ${original.label}`),
+    kind: 'spellCopy',
+    zone: 'stack',
+    owner: opts.controller, // 707.10: owned and controlled by the player who put it on the stack
+    controller: opts.controller,
+    base: ex.info,
+    doubleFaced: !!ex.info.back,
+    faceDown: original.faceDown,
+  });
+  copy.stack = {
+    cast: false,
+    copyOf: original.label,
+    modes: [...info.modes],
+    targets: [...info.targets],
+    x: info.x,
+    sacrificed: [...info.sacrificed],
+    manaSpent: '',
+  };
+  state.stack.push(copy.oid);
+  state.touch();
+  state.emit({ event: 'copied', copy: copy.label, of: original.label, cast: false });
+  const s = spellSpecOf(state, copy);
+  const decisions = [
+    info.modes.length && s?.modes ? `mode ${info.modes.map((m) => `"${s.modes![m - 1]?.text}"`).join(', ')}` : '',
+    info.targets.length ? `target${info.targets.length > 1 ? 's' : ''} ${info.targets.map(describeTarget).join(', ')}` : '',
+    info.x !== null ? `X = ${info.x}` : '',
+    info.sacrificed.length ? `the objects used to pay its costs (${info.sacrificed.map((l) => l.label).join(', ')})` : '',
+  ].filter(Boolean);
+  state.note(
+    '707.10',
+    `${opts.by} puts ${copy.label} on the stack — a copy of a spell isn't cast. It copies the spell's characteristics (${summarize(ex.info)})${decisions.length ? ` and the decisions made for it: ${decisions.join('; ')}` : ''}`,
+  );
+  for (const n of ex.notes) state.note(n.rule, n.text);
+  chooseNewTargets(state, copy, opts);
+  return copy;
+}
+
+function chooseNewTargets(state: GameState, copy: GameObject, opts: SpellCopyOptions): void {
+  const specs = targetSpecs(state, copy);
+  const ctx: TargetContext = { controller: opts.controller, sourceOid: copy.oid };
+  const targets = copy.stack!.targets;
+  if (!targets.length || !opts.newTargets) return;
+  if (opts.newTargets === 'may') {
+    targets.forEach((old, i) => {
+      const said = state.chooser.choose('newTargets', []);
+      if (said === undefined || said === describeTarget(old)) {
+        state.note('707.10c', `the copy's controller leaves the target ${describeTarget(old)} unchanged (allowed even if it's now illegal)`);
+        return;
+      }
+      const t: Target | undefined = said === 'you' || said === 'opponent' ? { player: said } : targetFromLabel(state, said);
+      const spec = specs[i];
+      if (!t || !spec || !isLegalTarget(state, t, spec, ctx)) {
+        state.note('707.10c', `${said} isn't a legal target for "${spec?.text ?? 'target'}": new targets must be legal, so ${describeTarget(old)} stays the target`);
+        state.emit({ event: 'refused', action: `change the copy's target to ${said}`, rule: '707.10c', reason: 'illegal target' });
+        return;
+      }
+      targets[i] = t;
+      state.note('707.10c', `the copy's controller chooses a new target: ${describeTarget(t)} instead of ${describeTarget(old)}`);
+      if ('oid' in t) emitTargeted(state, t, copy.label);
+    });
+    return;
+  }
+  // 707.10e: the effect names the new target; if a replacement effect made several, choose one
+  const named = opts.refer(opts.newTargets).flatMap((r) => ('o' in r ? [r.o] : []));
+  if (!named.length) return;
+  let pick = named[0]!;
+  if (named.length > 1) {
+    const said = state.chooser.choose('token', named.map((o) => o.label));
+    pick = named.find((o) => o.label === said) ?? pick;
+    state.note('707.10e', `the effect would make the copy target ${named.length} objects; its controller chooses one of them, ${pick.label} — the copy doesn't target them all`);
+  }
+  const t: Target = { oid: pick.oid, label: pick.label };
+  const legal = specs.every((spec) => isLegalTarget(state, t, spec, ctx));
+  if (!legal) {
+    state.note('707.10e', `${pick.label} isn't a legal target for each instance of the word "target", so the copy isn't created`);
+    copy.zone = 'gone';
+    state.stack = state.stack.filter((s) => s !== copy.oid);
+    state.touch();
+    return;
+  }
+  for (let i = 0; i < targets.length; i++) targets[i] = t;
+  state.note('707.10e', `the copy targets ${pick.label}`);
+  emitTargeted(state, t, copy.label);
+}
+
+function targetFromLabel(state: GameState, label: string): Target | undefined {
+  const o = state.find(label);
+  return o ? { oid: o.oid, label: o.label } : undefined;
+}
+
+export function describeSpell(state: GameState, spell: GameObject): string {
+  const s = spellSpecOf(state, spell);
+  const mode = spell.stack?.modes.length && s?.modes ? ` (mode: ${spell.stack.modes.map((m) => s.modes![m - 1]?.text).join('; ')})` : '';
+  return `${spell.label}${mode}`;
+}
+
+export { abilityText };

@@ -1,0 +1,178 @@
+/**
+ * 603: triggered abilities. Events are matched against the triggered abilities of permanents as
+ * they are now (603.6a: newcomers included), or, for leaves-the-battlefield events, as the object
+ * last existed (603.10a). Triggered abilities wait until a player would receive priority, then go
+ * on the stack in APNAP order (603.3b), choosing targets (603.3d).
+ */
+import { abilityText, keywordTrigger } from './characteristics.js';
+import { matchesFilter, type Looked } from './filters.js';
+import { computeAll } from './layers.js';
+import { legalTargets, describeTarget } from './targets.js';
+import type { GameEvent, GameObject, GameState, LastKnown, PendingTrigger, Target, TriggerContext } from './state.js';
+import type { Ability, Condition, PlayerId, TriggerEvent } from './vocabulary.js';
+
+type Triggered = Extract<Ability, { triggered: TriggerEvent }>;
+
+function isTriggered(a: Ability): a is Triggered {
+  return 'triggered' in a;
+}
+
+/** Triggered abilities, including those keywords stand for (undying). */
+function triggeredAbilities(abilities: Ability[]): Triggered[] {
+  return abilities.map((a) => keywordTrigger(a) ?? a).filter(isTriggered);
+}
+
+export function fireEvent(state: GameState, ev: GameEvent): void {
+  const all = computeAll(state);
+  for (const perm of state.battlefield()) {
+    const c = all.get(perm.oid);
+    if (!c) continue;
+    for (const a of triggeredAbilities(c.chars.abilities)) {
+      const ctx = matchEvent(state, a, ev, perm.oid, c.controller);
+      if (ctx) queue(state, perm.oid, perm.label, c.controller, a, ctx, perm.timestamp);
+    }
+  }
+  // 603.10a: leaves-the-battlefield abilities look back in time, to the object as it last existed
+  if (ev.event === 'dies') {
+    const lki = state.lki.get(ev.oid);
+    if (!lki) return;
+    for (const a of triggeredAbilities(lki.chars.abilities)) {
+      if (!('dies' in a.triggered)) continue;
+      const ctx = matchEvent(state, a, ev, ev.oid, lki.controller);
+      if (ctx) queue(state, ev.oid, lki.label, lki.controller, a, ctx, 0);
+    }
+  }
+}
+
+function queue(
+  state: GameState,
+  sourceOid: string,
+  sourceLabel: string,
+  controller: PlayerId,
+  ability: Triggered,
+  context: TriggerContext,
+  timestamp: number,
+): void {
+  if (ability.if && !conditionHolds(state, ability.if, { sourceOid, controller, context })) {
+    state.note('603.4', `${sourceLabel}'s "${abilityText(ability)}" doesn't trigger: its "if" condition is false`);
+    return;
+  }
+  state.pending.push({ sourceOid, sourceLabel, controller, ability, context, timestamp });
+  state.note('603.2', `${sourceLabel}'s ability triggers: "${abilityText(ability)}"`);
+}
+
+function lookedAt(lki: LastKnown): Looked {
+  const o = { oid: lki.oid, label: lki.label, zone: lki.zone, entering: false, kind: 'card' } as GameObject;
+  return { o, chars: lki.chars, controller: lki.controller };
+}
+
+function matchEvent(state: GameState, a: Triggered, ev: GameEvent, sourceOid: string, controller: PlayerId): TriggerContext | undefined {
+  const t = a.triggered;
+  const all = computeAll(state);
+  if ('enters' in t && ev.event === 'enters') {
+    if (t.enters === 'self') return ev.oid === sourceOid ? { event: ev, objectOid: ev.oid } : undefined;
+    const c = all.get(ev.oid);
+    if (!c) return undefined;
+    const ok = matchesFilter({ o: c.o, chars: c.chars, controller: c.controller }, t.enters, { sourceOid, controller });
+    return ok ? { event: ev, objectOid: ev.oid } : undefined;
+  }
+  if ('dies' in t && ev.event === 'dies') {
+    const lki = state.lki.get(ev.oid);
+    if (!lki) return undefined;
+    if (t.dies === 'self') return ev.oid === sourceOid ? { event: ev, objectOid: ev.oid, lki } : undefined;
+    const ok = matchesFilter(lookedAt(lki), t.dies, { sourceOid, controller });
+    return ok ? { event: ev, objectOid: ev.oid, lki } : undefined;
+  }
+  if ('cast' in t && ev.event === 'cast') {
+    if (t.cast.by === 'you' && ev.by !== controller) return undefined;
+    return { event: ev, objectOid: state.current.get(ev.spell) };
+  }
+  if ('upkeep' in t && ev.event === 'upkeep') return t.upkeep === 'each' || ev.player === controller ? { event: ev } : undefined;
+  if ('endStep' in t && ev.event === 'endStep') return t.endStep === 'each' || ev.player === controller ? { event: ev } : undefined;
+  if ('becomesTarget' in t && ev.event === 'targeted') return ev.oid === sourceOid ? { event: ev, objectOid: ev.oid } : undefined;
+  return undefined;
+}
+
+/** Conditions of "if" clauses, read now. */
+export function conditionHolds(
+  state: GameState,
+  cond: Condition,
+  ctx: { sourceOid: string; controller: PlayerId; context?: TriggerContext; manaSpent?: string },
+): boolean {
+  const all = computeAll(state);
+  if (cond.manaSpent && !(ctx.manaSpent ?? '').includes(cond.manaSpent)) return false;
+  if (cond.self) {
+    const c = all.get(ctx.sourceOid);
+    const zone = c && c.o.zone !== 'gone' ? c.o.zone : 'battlefield';
+    if (!c || !matchesFilter({ o: c.o, chars: c.chars, controller: c.controller }, { zone, ...cond.self }, { sourceOid: ctx.sourceOid, controller: ctx.controller }))
+      return false;
+  }
+  if (cond.noCounters) {
+    const lki = ctx.context?.lki;
+    const n = lki ? (lki.counters[cond.noCounters] ?? 0) : (state.objects.get(ctx.sourceOid)?.counters[cond.noCounters] ?? 0);
+    if (n > 0) return false;
+  }
+  if (cond.targetsOnlySingle) {
+    const spellOid = ctx.context?.objectOid;
+    const spell = spellOid ? state.objects.get(spellOid) : undefined;
+    const targets = spell?.stack?.targets ?? [];
+    if (targets.length !== 1) return false;
+    const only = targets[0]!;
+    if (!('oid' in only)) return false;
+    const c = all.get(only.oid);
+    if (!c || !matchesFilter({ o: c.o, chars: c.chars, controller: c.controller }, cond.targetsOnlySingle, { controller: ctx.controller }))
+      return false;
+  }
+  return true;
+}
+
+/** 603.3b: put waiting triggered abilities on the stack, active player's first; 603.3d: choose targets. */
+export function putTriggersOnStack(state: GameState): boolean {
+  if (!state.pending.length) return false;
+  const pending = state.pending;
+  state.pending = [];
+  const apnap = [state.activePlayer, state.opponentOf(state.activePlayer)];
+  const ordered = [...pending].sort(
+    (a, b) => apnap.indexOf(a.controller) - apnap.indexOf(b.controller) || a.timestamp - b.timestamp,
+  );
+  for (const p of ordered) putOnStack(state, p);
+  return true;
+}
+
+function putOnStack(state: GameState, p: PendingTrigger): void {
+  const targets: Target[] = [];
+  for (const spec of p.ability.targets ?? []) {
+    const options = legalTargets(state, spec, { controller: p.controller, sourceOid: p.sourceOid });
+    if (!options.length) {
+      state.note('603.3d', `${p.sourceLabel}'s ability has no legal target for "${spec.text ?? 'target'}", so it's removed from the stack`);
+      return;
+    }
+    const said = state.chooser.choose('target', options.map(describeTarget));
+    targets.push(options.find((t) => describeTarget(t) === said) ?? options[0]!);
+  }
+  const label = state.uniqueLabel(`${p.sourceLabel}'s ability`);
+  const o = state.newObject({ label, kind: 'ability', zone: 'stack', owner: p.controller, controller: p.controller });
+  o.stack = {
+    cast: false,
+    modes: [],
+    targets,
+    x: null,
+    sacrificed: [],
+    manaSpent: '',
+    ability: p.ability,
+    sourceOid: p.sourceOid,
+    sourceLabel: p.sourceLabel,
+    trigger: p.context,
+  };
+  state.stack.push(o.oid);
+  const tt = targets.length ? ` targeting ${targets.map(describeTarget).join(', ')}` : '';
+  state.note('603.3', `${p.sourceLabel}'s triggered ability is put on the stack${tt}`);
+  for (const t of targets) if ('oid' in t) emitTargeted(state, t, label);
+}
+
+export function emitTargeted(state: GameState, t: { oid: string; label: string }, by: string): void {
+  const ev: GameEvent = { event: 'targeted', object: t.label, oid: t.oid, by };
+  state.emit(ev);
+  fireEvent(state, ev);
+}
+

@@ -1,0 +1,39 @@
+/** Moving permanents off the battlefield (701.8 destroy, 701.21 sacrifice, 704 state-based actions), remembering them. */
+import { hasKeyword } from './characteristics.js';
+import { rememberLastKnown } from './copy.js';
+import { computeAll } from './layers.js';
+import type { GameObject, GameState } from './state.js';
+import { fireEvent } from './triggers.js';
+import type { Zone } from './vocabulary.js';
+
+/** Move a permanent to another zone; "dies" if a creature goes to the graveyard (700.4). */
+export function leaveBattlefield(state: GameState, o: GameObject, to: Zone, rule: string, why: string): GameObject {
+  const wasCreature = computeAll(state).get(o.oid)?.chars.types.includes('Creature') ?? false;
+  rememberLastKnown(state, o);
+  const oldOid = o.oid;
+  // 400.7: a token or copy leaving the battlefield still moves, then ceases to exist (704.5d, 707.10a)
+  const moved = state.moveTo(o, to);
+  state.note(rule, why);
+  state.emit({ event: 'leaves', object: o.label, to });
+  if (to === 'graveyard' && wasCreature) {
+    const ev = { event: 'dies' as const, object: o.label, oid: oldOid };
+    state.emit(ev);
+    fireEvent(state, ev);
+  }
+  return moved;
+}
+
+/** 701.8: destroy — unless it's indestructible (702.12b). */
+export function destroy(state: GameState, o: GameObject, by: string): boolean {
+  const c = computeAll(state).get(o.oid);
+  if (c && hasKeyword(c.chars, 'indestructible')) {
+    state.note('702.12b', `${o.label} is indestructible and isn't destroyed`);
+    return false;
+  }
+  leaveBattlefield(state, o, 'graveyard', '701.8', `${by} destroys ${o.label}; it's put into its owner's graveyard`);
+  return true;
+}
+
+export function sacrifice(state: GameState, o: GameObject, why: string): void {
+  leaveBattlefield(state, o, 'graveyard', '701.21', `${o.label} is sacrificed${why ? ` (${why})` : ''}`);
+}

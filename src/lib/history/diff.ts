@@ -1,0 +1,75 @@
+/**
+ * Word-level diffs between two versions of one rule: each text is cut into the language's word
+ * tokens (Intl.Segmenter), the token arrays are diffed with the `diff` package's diffArrays, and
+ * adjacent parts of the same kind are merged. Never a character or whole-document diff, and never
+ * diffWords, whose idea of a word is English-only.
+ */
+import { diffArrays } from 'diff';
+import type { DiffPart } from '../graph/schema.js';
+import { wordTokens } from './text.js';
+
+export function wordDiff(before: string, after: string, lang = 'en'): DiffPart[] {
+  if (before === after) return before === '' ? [] : [{ op: 'equal', text: before }];
+  if (before === '') return [{ op: 'insert', text: after }];
+  if (after === '') return [{ op: 'delete', text: before }];
+  const parts: DiffPart[] = [];
+  for (const c of diffArrays(wordTokens(before, lang), wordTokens(after, lang))) {
+    const op = c.added ? 'insert' : c.removed ? 'delete' : 'equal';
+    push(parts, op, c.value.join(''));
+  }
+  return absorbSpaces(parts);
+}
+
+function push(parts: DiffPart[], op: DiffPart['op'], text: string): void {
+  if (text === '') return;
+  const last = parts[parts.length - 1];
+  if (last && last.op === op) last.text += text;
+  else parts.push({ op, text });
+}
+
+/**
+ * A lone space kept between two changes ("x→p y→q" as `-x+p -y+q`) reads better as one change
+ * (`-x y+p q`): whitespace-only equal parts between changes join both sides, deletions first.
+ */
+function absorbSpaces(parts: DiffPart[]): DiffPart[] {
+  const out: DiffPart[] = [];
+  let i = 0;
+  while (i < parts.length) {
+    const p = parts[i]!;
+    if (p.op === 'equal') {
+      out.push({ ...p });
+      i++;
+      continue;
+    }
+    // A run of changes, possibly joined by whitespace-only equal parts.
+    let del = '';
+    let ins = '';
+    let j = i;
+    for (;;) {
+      const q = parts[j];
+      if (!q) break;
+      if (q.op === 'delete') del += q.text;
+      else if (q.op === 'insert') ins += q.text;
+      else if (/^\s+$/.test(q.text) && parts[j + 1] && parts[j + 1]!.op !== 'equal' && (del || ins)) {
+        del += q.text;
+        ins += q.text;
+      } else break;
+      j++;
+    }
+    if (del) push(out, 'delete', del);
+    if (ins) push(out, 'insert', ins);
+    i = j;
+  }
+  return out;
+}
+
+/** The two texts a diff joins: [before, after]. */
+export function sidesOf(diff: DiffPart[]): [string, string] {
+  let before = '';
+  let after = '';
+  for (const p of diff) {
+    if (p.op !== 'insert') before += p.text;
+    if (p.op !== 'delete') after += p.text;
+  }
+  return [before, after];
+}

@@ -1,0 +1,212 @@
+/**
+ * What the matcher knows about one rule of one version: its place in the numbering, two keys for
+ * "same text", and a bag of words for similarity. Words are cheap regex tokens (not Intl.Segmenter):
+ * lower-cased, renamed terms written the newest way (terminology.ts), and cited rule numbers replaced
+ * by `§` so that a cross-reference whose target moved does not make two texts look different.
+ */
+import { kindOf, parentOf, type RuleKind } from '../parse/numbers.js';
+import { modernTerms } from './terminology.js';
+import { cosmeticKey, fullText, type VersionRule } from './text.js';
+
+export interface RuleFeatures {
+  number: string;
+  kind: RuleKind;
+  /** `707` for 707.10a; the chapter itself for a chapter. */
+  section: string;
+  parent: string | undefined;
+  /** The number after its section (`.10a`), to read a number in a shifted section. */
+  minor: string;
+  /** A title with no body (`702.82. Unearth`, section and chapter headings). */
+  titleOnly: boolean;
+  /** Equal for texts that differ only in quotes, dashes, spacing and `_italic_` marks. */
+  exactKey: string;
+  /** Equal for texts that differ only in those, renamed terms and cited numbers. */
+  looseKey: string;
+  /** The same for the body (or title) alone, examples left out. */
+  bodyKey: string;
+  /** The body's (or title's) words: interned ids, ascending, with their counts. */
+  body: WordBag;
+  /** The examples' words. */
+  examples: WordBag;
+}
+
+export interface WordBag {
+  ids: Int32Array;
+  counts: Int32Array;
+  total: number;
+}
+
+// Cited rule numbers: the full form anywhere, a bare section or chapter after a keyword.
+const CITATION = /\b\d{3}\.\d+[a-z]?(?:[-–—]\w+)?\b|\b((?:rules?|sections?|chapters?|see) )\d{1,3}\b/g;
+const WORD = /[\p{L}\p{N}§]+/gu;
+
+export function matchWords(text: string): string[] {
+  const t = modernTerms(text.toLowerCase().replace(/_/g, ' ')).replace(CITATION, (_m, kw?: string) => `${kw ?? ''}§`);
+  return t.match(WORD) ?? [];
+}
+
+/** Words are interned once per process: bags become sorted integer arrays, cheap to intersect. */
+const vocabulary = new Map<string, number>();
+const intern = (w: string) => vocabulary.get(w) ?? (vocabulary.set(w, vocabulary.size), vocabulary.size - 1);
+
+function bag(words: string[]): WordBag {
+  const counts = new Map<number, number>();
+  for (const w of words) {
+    const id = intern(w);
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const ids = Int32Array.from(counts.keys()).sort();
+  return { ids, counts: Int32Array.from(ids, (id) => counts.get(id)!), total: words.length };
+}
+
+export function sectionOf(number: string): string {
+  const i = number.indexOf('.');
+  return i < 0 ? number : number.slice(0, i);
+}
+
+// Versions take part in two pairs (with the one before and the one after): compute features once.
+const cache = new WeakMap<VersionRule, RuleFeatures>();
+
+export function features(r: VersionRule): RuleFeatures {
+  const hit = cache.get(r);
+  if (hit) return hit;
+  const full = fullText(r);
+  const bodyWords = matchWords(r.text || r.examples.length ? r.text : r.title);
+  const exampleWords = r.examples.flatMap(matchWords);
+  const section = sectionOf(r.number);
+  const f: RuleFeatures = {
+    number: r.number,
+    kind: kindOf(r.number),
+    section,
+    parent: parentOf(r.number),
+    minor: r.number.slice(section.length),
+    titleOnly: r.text === '' && r.examples.length === 0,
+    exactKey: cosmeticKey(full),
+    looseKey: [...bodyWords, '¶', ...exampleWords].join(' '),
+    bodyKey: bodyWords.join(' '),
+    body: bag(bodyWords),
+    examples: bag(exampleWords),
+  };
+  cache.set(r, f);
+  return f;
+}
+
+/**
+ * Word weights for one pair of versions (inverse document frequency over both), weighted Dice
+ * similarity, and an inverted index over rare words to find candidates without comparing every
+ * pair: 3000 × 3000 comparisons per pair of versions would dominate the ingest.
+ * Similarity is the body's: examples move between rules and get rewritten more freely than the
+ * rule they illustrate (2012's 711.3 kept its examples while its sentence went away), so they only
+ * add a little when the bodies already resemble each other.
+ */
+export class Corpus {
+  private readonly weight: Float64Array;
+  private readonly mass: [Float64Array, Float64Array];
+  private readonly postings = new Map<number, [number[], number[]]>();
+  private readonly memo = new Map<number, number>();
+  private readonly acc: [Float64Array?, Float64Array?] = [];
+
+  constructor(readonly sides: readonly [RuleFeatures[], RuleFeatures[]]) {
+    const df = new Int32Array(vocabulary.size);
+    for (const side of sides) for (const f of side) for (const id of f.body.ids) df[id]!++;
+    const n = sides[0].length + sides[1].length;
+    this.weight = Float64Array.from(df, (d) => (d === 0 ? 0 : Math.log(1 + n / d)));
+    // A word in more than 2% of the rules ("the", "player") finds too many candidates to be useful.
+    const maxPosting = Math.max(8, Math.ceil(n * 0.02));
+    this.mass = [new Float64Array(sides[0].length), new Float64Array(sides[1].length)];
+    for (const s of [0, 1] as const)
+      sides[s].forEach((f, i) => {
+        let m = 0;
+        const { ids, counts } = f.body;
+        for (let k = 0; k < ids.length; k++) {
+          const id = ids[k]!;
+          m += counts[k]! * this.weight[id]!;
+          if (df[id]! > maxPosting) continue;
+          const p = this.postings.get(id) ?? this.postings.set(id, [[], []]).get(id)!;
+          p[s].push(i);
+        }
+        this.mass[s][i] = m;
+      });
+  }
+
+  /** Weighted Dice over the bodies' words (1 = same words), plus up to 0.1 for alike examples. */
+  similarity(i: number, j: number): number {
+    const key = i * this.sides[1].length + j;
+    const hit = this.memo.get(key);
+    if (hit !== undefined) return hit;
+    const a = this.sides[0][i]!;
+    const b = this.sides[1][j]!;
+    const ma = this.mass[0][i]!;
+    const mb = this.mass[1][j]!;
+    let s = ma + mb === 0 ? (a.bodyKey === b.bodyKey ? 1 : 0) : (2 * this.shared(a.body, b.body)) / (ma + mb);
+    if (s > 0 && a.examples.total > 0 && b.examples.total > 0) s = Math.min(1, s + 0.1 * plainDice(a.examples, b.examples));
+    this.memo.set(key, s);
+    return s;
+  }
+
+  /** How much of the `part` side's body (by weight) the other holds: 1 when it is all inside. */
+  containment(partSide: 0 | 1, part: number, whole: number): number {
+    const m = this.mass[partSide][part]!;
+    const a = this.sides[partSide][part]!;
+    const b = this.sides[partSide === 0 ? 1 : 0][whole]!;
+    return m === 0 ? 0 : this.shared(a.body, b.body) / m;
+  }
+
+  private shared(a: WordBag, b: WordBag): number {
+    let s = 0;
+    let x = 0;
+    let y = 0;
+    while (x < a.ids.length && y < b.ids.length) {
+      const p = a.ids[x]!;
+      const q = b.ids[y]!;
+      if (p === q) {
+        s += Math.min(a.counts[x]!, b.counts[y]!) * this.weight[p]!;
+        x++;
+        y++;
+      } else if (p < q) x++;
+      else y++;
+    }
+    return s;
+  }
+
+  /** Indices on the other side sharing the most rare-word weight with side `from`'s rule `i`. */
+  candidates(from: 0 | 1, i: number, limit: number, accept: (k: number) => boolean): number[] {
+    const to = from === 0 ? 1 : 0;
+    // One accumulator per side, reused: this runs for every unmatched rule in every round.
+    const acc = (this.acc[to] ??= new Float64Array(this.sides[to].length));
+    const touched: number[] = [];
+    for (const id of this.sides[from][i]!.body.ids) {
+      const list = this.postings.get(id)?.[to];
+      if (!list) continue;
+      const wt = this.weight[id]!;
+      for (const k of list) {
+        if (acc[k] === 0) {
+          if (!accept(k)) continue;
+          touched.push(k);
+        }
+        acc[k]! += wt;
+      }
+    }
+    touched.sort((x, y) => acc[y]! - acc[x]! || x - y);
+    for (const k of touched) acc[k] = 0;
+    return touched.length > limit ? touched.slice(0, limit) : touched;
+  }
+}
+
+/** Unweighted Dice over two bags. */
+function plainDice(a: WordBag, b: WordBag): number {
+  let s = 0;
+  let x = 0;
+  let y = 0;
+  while (x < a.ids.length && y < b.ids.length) {
+    const p = a.ids[x]!;
+    const q = b.ids[y]!;
+    if (p === q) {
+      s += Math.min(a.counts[x]!, b.counts[y]!);
+      x++;
+      y++;
+    } else if (p < q) x++;
+    else y++;
+  }
+  return (2 * s) / (a.total + b.total);
+}

@@ -1,0 +1,61 @@
+/**
+ * Text helpers the history stage shares: a rule's full text as compared between versions, the
+ * cosmetic key (DESIGN §3: quotes, dashes, spacing and `_italic_` marks do not count), and word
+ * tokens from Intl.Segmenter for display diffs.
+ */
+
+/** What a version says about one rule: enough to compare two versions of it. */
+export interface VersionRule {
+  number: string;
+  title: string;
+  text: string;
+  examples: string[];
+}
+
+/**
+ * The text compared between versions: a title-only rule is its title, otherwise the body then the
+ * examples, each as the CR prints it ("Example: …"), one per line.
+ */
+export function fullText(r: Pick<VersionRule, 'title' | 'text' | 'examples'>): string {
+  const parts = r.text || r.examples.length ? [r.text] : [r.title];
+  for (const e of r.examples) parts.push(`Example: ${e}`);
+  return parts.filter((p) => p !== '').join('\n');
+}
+
+// `_italic_` pairs count only within one line, and a lone `_` or a run of three or more is text (DESIGN §2).
+const ITALIC = /(?<![_\w])_(?!_)([^_\n]+?)(?<!_)_(?![_\w])/g;
+const QUOTES = /[‘’‚‛′`´"“”„‟″«»]/g;
+// "--", "—", "–", "-" print the same dash across releases (ASCII files write ranges "601.2a-h" that
+// later files write "601.2a–h"); mapping every dash, hyphens included, keeps the comparison symmetric.
+const DASHES = /\s*(?:-{1,3}|[‐‑‒–—―−])\s*/g;
+
+/** The text with quote, dash, spacing and `_italic_` differences erased (DESIGN §3 "cosmetic"). */
+export function cosmeticKey(text: string): string {
+  return text
+    .replace(ITALIC, '$1')
+    .replace(QUOTES, "'")
+    .replace(/…/g, '...')
+    .replace(DASHES, ' — ')
+    .replace(/\s+/g, ' ')
+    .replace(/ (?=[.,;:!?)\]}'])|(?<=[([{']) /g, '')
+    .trim();
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/**
+ * Word tokens (words, spaces and punctuation, in order, joining back to the text) in the language's
+ * own word rules. Segments are mapped to strings at once: keeping segment objects is slow on Node 20.
+ */
+export function wordTokens(text: string, lang = 'en'): string[] {
+  let seg = segmenters.get(lang);
+  if (!seg) segmenters.set(lang, (seg = new Intl.Segmenter(lang, { granularity: 'word' })));
+  return Array.from(seg.segment(text), (s) => s.segment);
+}
+
+const WORDLIKE = /[\p{L}\p{N}]/u;
+
+/** A token that is a word (letters or digits), not space or punctuation. */
+export function isWordToken(token: string): boolean {
+  return WORDLIKE.test(token);
+}

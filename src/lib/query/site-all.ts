@@ -1,0 +1,31 @@
+/** The one-page view: today's rules in reading order, cut into per-chapter chunks, then other numberings. */
+import { parseNumber } from '../parse/numbers.js';
+import type { SafeHtml } from '../render/safe.js';
+import { siteIndex } from './site.js';
+import { blocksHtml, displayNumber } from './site-body.js';
+import { titleIn } from './site-rule.js';
+
+export interface AllPage {
+  contents: Array<{ id: string; label: string }>;
+  chunks: SafeHtml[];
+  other?: SafeHtml;
+}
+
+export function allPageChunks(lang: string): AllPage {
+  const index = siteIndex();
+  const groups = new Map<number, string[]>();
+  for (const id of index.current) {
+    const chapter = parseNumber(id)?.chapter ?? 0;
+    const list = groups.get(chapter) ?? [];
+    list.push(id);
+    groups.set(chapter, list);
+  }
+  const contents = index.current
+    .filter((id) => index.rule(id)!.kind === 'chapter' || index.rule(id)!.kind === 'section')
+    .filter((id) => index.rule(id)!.kind === 'chapter' || !index.rule(index.rule(id)!.parent ?? '')) // sections without a chapter
+    .map((id) => ({ id, label: `${displayNumber(id)}. ${titleIn(id, lang)}`.replace(/\. $/, '') }));
+  const view = { kind: 'all' } as const;
+  const chunks = [...groups.values()].map((ids) => blocksHtml(ids, lang, view, 3));
+  const other = index.other.length ? blocksHtml(index.other, lang, view, 4) : undefined;
+  return { contents, chunks, other };
+}

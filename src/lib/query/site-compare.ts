@@ -1,0 +1,85 @@
+/**
+ * The compare page: one column per language (the rendition an alignment uses, else the
+ * preferred one), sentences numbered as alignments number them, and for every sentence the
+ * alignment pairs ("groups") it belongs to, whether a pair is low-confidence or unpaired.
+ */
+import type { Rendition, Rule } from '../graph/schema.js';
+import { sentenceBlocks, type SentenceBlock } from '../render/sentences.js';
+import { siteIndex } from './site.js';
+
+export interface SentenceMark {
+  groups: string[];
+  low: boolean;
+  unpaired: boolean;
+}
+
+export interface CompareColumn {
+  lang: string;
+  rendition: Rendition;
+  sourceTitle: string;
+  blocks: SentenceBlock[];
+  marks: Map<number, SentenceMark>;
+}
+
+export interface ComparePage {
+  rule: Rule;
+  columns: CompareColumn[];
+  aligned: boolean;
+}
+
+function sameSide(r: Rendition, side: { lang: string; source: string; version: string | null }): boolean {
+  return r.lang === side.lang && r.source === side.source && (side.version === null || r.version === side.version);
+}
+
+export function comparePage(id: string): ComparePage {
+  const index = siteIndex();
+  const rule = index.rule(id)!;
+  const columns: CompareColumn[] = index.renditionLangs(rule).map((lang) => {
+    const own = index.renditionsIn(rule, lang);
+    const used = own.find((r) => rule.alignments.some((a) => sameSide(r, a.a) || sameSide(r, a.b)));
+    const rendition = used ?? own[0]!;
+    return {
+      lang,
+      rendition,
+      sourceTitle: index.sources.get(rendition.source)?.title ?? rendition.source,
+      blocks: sentenceBlocks(rendition),
+      marks: new Map(),
+    };
+  });
+  const mark = (col: CompareColumn, i: number) => {
+    let m = col.marks.get(i);
+    if (!m) col.marks.set(i, (m = { groups: [], low: false, unpaired: false }));
+    return m;
+  };
+  let aligned = false;
+  rule.alignments.forEach((al, k) => {
+    const ca = columns.find((c) => sameSide(c.rendition, al.a));
+    const cb = columns.find((c) => sameSide(c.rendition, al.b));
+    if (!ca || !cb) return;
+    aligned = true;
+    al.pairs.forEach((p, j) => {
+      const g = `g${k}-${j}`;
+      const paired = p.a.length > 0 && p.b.length > 0;
+      for (const [col, idx] of [
+        [ca, p.a],
+        [cb, p.b],
+      ] as const) {
+        for (const i of idx) {
+          const m = mark(col, i);
+          if (paired) {
+            m.groups.push(g);
+            if (p.low) m.low = true;
+          } else if (!m.groups.length) m.unpaired = true;
+        }
+      }
+    });
+  });
+  for (const c of columns) for (const m of c.marks.values()) if (m.groups.length) m.unpaired = false;
+  return { rule, columns, aligned };
+}
+
+/** Rules with a compare page: renditions in two or more languages. */
+export function compareIds(): string[] {
+  const index = siteIndex();
+  return index.ids.filter((id) => new Set(index.rule(id)!.renditions.map((r) => r.lang)).size >= 2);
+}

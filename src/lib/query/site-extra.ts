@@ -1,0 +1,94 @@
+/** Glossary entry texts, the cards index and articles, with their references linked. */
+import type { Article } from '../graph/schema.js';
+import { paragraphNodes, inlineNodes, type LinkContext } from '../render/rule-text.js';
+import { el, toSafeHtml, txt, type SafeHtml } from '../render/safe.js';
+import { ruleHref, siteGraph, siteIndex } from './site.js';
+import { resolveNumber } from './site-refs.js';
+
+/** A link context for text of a source (its numbering decides what printed numbers mean). */
+export function sourceLink(sourceId: string, lang: string, uiLang: string): LinkContext {
+  const index = siteIndex();
+  const src = index.sources.get(sourceId);
+  const numbering = src?.numbering && src.numbering !== index.graph.canonicalNumbering ? src.numbering : undefined;
+  return { lang, resolve: (n) => resolveNumber(index, n, numbering), href: (id) => ruleHref(uiLang, id) };
+}
+
+export function textHtml(text: string, link: LinkContext): SafeHtml {
+  return toSafeHtml(paragraphNodes(text, link));
+}
+
+export function inlineHtml(text: string, link: LinkContext): SafeHtml {
+  return toSafeHtml(inlineNodes(text, link));
+}
+
+export interface CardRow {
+  name: string;
+  aliases: Array<{ lang: string; name: string }>;
+  mentions: Array<{ id: string; langs: string[]; inExample: boolean; inText: boolean }>;
+}
+
+let cards: { rows: CardRow[]; unmentioned: number } | undefined;
+
+export function cardIndex() {
+  if (cards) return cards;
+  const index = siteIndex();
+  const rows: CardRow[] = [];
+  let unmentioned = 0;
+  for (const c of siteGraph().cards) {
+    const byId = new Map<string, CardRow['mentions'][number]>();
+    for (const m of c.mentions) {
+      if (!index.rule(m.id)) continue;
+      const row = byId.get(m.id) ?? { id: m.id, langs: [], inExample: false, inText: false };
+      if (!row.langs.includes(m.lang)) row.langs.push(m.lang);
+      if (m.inExample) row.inExample = true;
+      else row.inText = true;
+      byId.set(m.id, row);
+    }
+    if (!byId.size) {
+      unmentioned++;
+      continue;
+    }
+    const order = new Map(index.ids.map((id, i) => [id, i]));
+    const mentions = [...byId.values()].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    for (const m of mentions) m.langs.sort();
+    rows.push({ name: c.name, aliases: c.aliases, mentions });
+  }
+  rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  cards = { rows, unmentioned };
+  return cards;
+}
+
+export function cardSlug(name: string): string {
+  return (
+    'card-' +
+    name
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+  );
+}
+
+export function articleBySlug(slug: string): Article | undefined {
+  return siteGraph().articles.find((a) => a.slug === slug);
+}
+
+/** An article's blocks as HTML: quoted rules set apart and linked, commentary, examples, lists. */
+export function articleSectionHtml(article: Article, section: Article['sections'][number], uiLang: string, labels: { rule: (n: string) => string; example: string }): SafeHtml {
+  const link = sourceLink(article.source, article.lang, uiLang);
+  const index = siteIndex();
+  const nodes = section.blocks.map((b) => {
+    if (b.kind === 'rule') {
+      const head = b.id && index.rule(b.id) ? el('a', { href: ruleHref(uiLang, b.id), className: ['n'] }, [txt(b.number ?? b.id)]) : el('span', { className: ['n'] }, [txt(b.number ?? '')]);
+      return el('blockquote', { className: ['quote'], ...(b.id ? { dataRule: b.id } : {}), title: labels.rule(b.number ?? b.id ?? '') }, paragraphNodes(b.text, link, [head]));
+    }
+    if (b.kind === 'example') {
+      return el('div', { className: ['ex'] }, paragraphNodes(b.text, link, [el('span', { className: ['exl'], lang: uiLang }, [txt(labels.example + ':')])]));
+    }
+    if (b.kind === 'list') {
+      return el('ul', {}, (b.items ?? b.text.split('\n')).map((i) => el('li', {}, inlineNodes(i, link))));
+    }
+    if (b.kind === 'heading') return el('p', { className: ['subhead'] }, [el('strong', {}, [txt(b.text)])]);
+    return el('div', { className: ['commentary'] }, paragraphNodes(b.text, link));
+  });
+  return toSafeHtml(nodes);
+}

@@ -1,0 +1,56 @@
+/** The home page and section navigation: chapters with their sections, in today's numbering and others. */
+import { parseNumber } from '../parse/numbers.js';
+import { siteIndex } from './site.js';
+import { titleIn } from './site-rule.js';
+
+export interface ChapterEntry {
+  /** Chapter number ("7"); the chapter rule may be missing from the graph. */
+  chapter: string;
+  exists: boolean;
+  title: string;
+  sections: Array<{ id: string; title: string }>;
+}
+
+const cache = new Map<string, ChapterEntry[]>();
+
+/** Sections grouped by chapter; `other`: those of older numberings (`500@2008-10-01`). */
+export function chapters(lang: string, other = false): ChapterEntry[] {
+  const key = `${lang}|${other}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const index = siteIndex();
+  const byChapter = new Map<string, ChapterEntry>();
+  const entry = (chapter: string, id: string) => {
+    let e = byChapter.get(chapter);
+    if (!e) {
+      const exists = !!index.rule(id);
+      e = { chapter, exists, title: exists ? titleIn(id, lang) : '', sections: [] };
+      byChapter.set(chapter, e);
+    }
+    return e;
+  };
+  for (const id of other ? index.other : index.current) {
+    const rule = index.rule(id)!;
+    const at = id.includes('@') ? id.slice(id.indexOf('@')) : '';
+    const p = parseNumber(id);
+    if (!p) continue;
+    if (rule.kind === 'chapter') entry(String(p.chapter), id);
+    else if (rule.kind === 'section') entry(String(p.chapter), `${p.chapter}${at}`).sections.push({ id, title: titleIn(id, lang) });
+  }
+  const out = [...byChapter.values()];
+  cache.set(key, out);
+  return out;
+}
+
+/** Every section page id (today's and other numberings), in order. */
+export function sectionIds(): string[] {
+  const index = siteIndex();
+  return index.ids.filter((id) => index.rule(id)!.kind === 'section');
+}
+
+/** Previous and next section, for section pages. */
+export function sectionNeighbours(id: string): { prev?: string; next?: string } {
+  const ids = sectionIds();
+  const i = ids.indexOf(id);
+  return { prev: i > 0 ? ids[i - 1] : undefined, next: i >= 0 && i < ids.length - 1 ? ids[i + 1] : undefined };
+}

@@ -1,0 +1,112 @@
+/** The rule page's view model: what to show, notices, numbers over time, links. */
+import type { Rendition, Rule } from '../graph/schema.js';
+import { isIsoDate } from './site-time.js';
+import { anchorOf, compareHref, historyHref, LANGS, ruleHref, sectionHref, siteIndex } from './site.js';
+import type { NumberRow, Shown } from './site-index.js';
+import { displayNumber } from './site-body.js';
+
+export interface RulePage {
+  rule: Rule;
+  number: string;
+  title: string;
+  shown?: Shown;
+  /** The shown rendition is outdated: its base versions and where to see the English changes. */
+  outdated?: { base: string; href: string };
+  /** The shown rendition was placed by a declared numbering map. */
+  declared?: { number: string; numbering: string };
+  breadcrumb: Array<{ id: string; title: string; href: string }>;
+  /** Direct children (rules' subrules are shown in full, sections' rules as links). */
+  children: string[];
+  citedBy: string[];
+  references: string[];
+  formerNumbers: NumberRow[];
+  /** Other rules that used this rule's number earlier. */
+  alsoMeant: Array<{ id: string; from: string | null; to: string | null }>;
+  /** UI languages that have their own text (links to those pages). */
+  langs: Array<{ lang: string; own: boolean; href: string }>;
+  /** Other languages with a text that have no UI (for the compare link). */
+  renditionLangs: string[];
+  compare?: string;
+  history?: string;
+  section?: string;
+  otherTexts: Rendition[];
+  source?: { id: string; title: string; version: string | null };
+}
+
+export function hasCompare(rule: Rule): boolean {
+  return new Set(rule.renditions.map((r) => r.lang)).size >= 2;
+}
+
+export function hasHistory(rule: Rule): boolean {
+  return rule.revisions.length >= 2;
+}
+
+/** Title of a rule in a UI language: its own rendition's title, else the rule's. */
+export function titleIn(id: string, lang: string): string {
+  const index = siteIndex();
+  const shown = index.shown(id, lang);
+  return (shown && !shown.fallback && shown.rendition.title) || index.rule(id)?.title || '';
+}
+
+export function rulePage(id: string, lang: string): RulePage {
+  const index = siteIndex();
+  const rule = index.rule(id)!;
+  const shown = index.shown(id, lang);
+  const r = shown?.rendition;
+  const page: RulePage = {
+    rule,
+    number: displayNumber(id),
+    title: titleIn(id, lang),
+    shown,
+    breadcrumb: index.ancestors(id).map((a) => ({ id: a, title: titleIn(a, lang), href: ruleHref(lang, a) })),
+    children: [...rule.children].filter((c) => index.rule(c)),
+    citedBy: rule.referencedBy.filter((c) => index.rule(c)),
+    references: rule.references.filter((c) => index.rule(c) && c !== id),
+    formerNumbers: index.numbersOf(id).filter((n) => n.number !== displayNumber(id) || id.includes('@')),
+    alsoMeant: [],
+    langs: LANGS.map((l) => ({ lang: l, own: rule.renditions.some((x) => x.lang === l), href: ruleHref(l, id) })),
+    renditionLangs: index.renditionLangs(rule),
+    otherTexts: r && !shown.fallback ? index.renditionsIn(rule, lang).slice(1) : [],
+  };
+  page.alsoMeant = (index.graph.numbers[displayNumber(id)] ?? [])
+    .filter((u) => u.id !== id && index.rule(u.id))
+    .map((u) => ({ id: u.id, from: u.from, to: u.to }));
+  if (hasCompare(rule)) page.compare = compareHref(lang, id);
+  if (hasHistory(rule)) page.history = historyHref(lang, id);
+  const section = index.sectionOf(id);
+  if (section) page.section = sectionHref(lang, section) + (section === id ? '' : '#' + anchorOf(id));
+  if (r) {
+    const src = index.sources.get(r.source);
+    page.source = { id: r.source, title: src?.title ?? r.source, version: r.version };
+    if (!shown.fallback) {
+      const item = rule.review.find((x) => x.source === r.source && x.status === 'outdated');
+      if (item) {
+        const base = item.baseVersions.at(-1);
+        const q = base ? `?from=${encodeURIComponent(base)}` : '';
+        page.outdated = {
+          base: item.baseVersions.map((v) => label(v)).join(', ') || '—',
+          href: page.history ? page.history + q : `/${lang}/review/#${reviewAnchor(id, r.source)}`,
+        };
+      }
+    }
+    if (r.placement.by === 'declared') {
+      page.declared = { number: r.sourceNumber ?? r.number, numbering: index.numberingOf(r) ?? r.numbering ?? index.graph.canonicalNumbering };
+    }
+  }
+  return page;
+}
+
+/** Anchor of a review item on the review page. */
+export function reviewAnchor(id: string, source: string): string {
+  return `q-${id}-${source}`.replace(/[^\w.-]/g, '-');
+}
+
+/** A version label for people: dates as they are, `SOURCE#N` as "SOURCE #N". */
+export function label(version: string | null | undefined, currentLabel?: string): string {
+  if (!version) return '—';
+  if (isIsoDate(version)) return version;
+  if (currentLabel && version === siteIndex().graph.canonicalNumbering) return currentLabel;
+  const date = siteIndex().versionDate(version);
+  if (date) return date;
+  return version.replace('#', ' #');
+}

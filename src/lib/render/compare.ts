@@ -1,0 +1,50 @@
+/** A compare column's text as sentences: focusable spans carrying their alignment groups. */
+import type { ElementContent } from 'hast';
+import type { SentenceBlock } from './sentences.js';
+import { inlineNodes, type LinkContext } from './rule-text.js';
+import { el, toSafeHtml, txt, type SafeHtml } from './safe.js';
+
+export interface SentenceMarkLike {
+  groups: string[];
+  low: boolean;
+  unpaired: boolean;
+}
+
+export interface ColumnLabels {
+  example: string;
+  low: string;
+  unpaired: string;
+  uiLang: string;
+}
+
+export function columnHtml(
+  key: string,
+  blocks: SentenceBlock[],
+  marks: Map<number, SentenceMarkLike>,
+  link: LinkContext,
+  labels: ColumnLabels,
+): SafeHtml {
+  const out: ElementContent[] = [];
+  for (const block of blocks) {
+    const spans: ElementContent[] = [];
+    if (block.kind === 'example') spans.push(el('span', { className: ['exl'], lang: labels.uiLang }, [txt(labels.example + ':')]), txt(' '));
+    block.sentences.forEach((s, i) => {
+      if (i > 0) spans.push(txt(' '));
+      const m = marks.get(s.index);
+      const className = ['s'];
+      const props: Record<string, string | string[] | number> = { id: `s-${key}-${s.index}`, tabIndex: 0, className };
+      if (m?.groups.length) props.dataG = m.groups.join(' ');
+      if (m?.low) {
+        className.push('low');
+        props.title = labels.low;
+      } else if (m?.unpaired) {
+        className.push('unpaired');
+        props.title = labels.unpaired;
+      }
+      spans.push(el('span', props, inlineNodes(s.text, link)));
+    });
+    const p = el('p', {}, spans);
+    out.push(block.kind === 'example' ? el('div', { className: ['ex'] }, [p]) : p);
+  }
+  return toSafeHtml(out);
+}

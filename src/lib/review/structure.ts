@@ -1,0 +1,62 @@
+/**
+ * Structure of a translation compared with the English version it is based on (DESIGN §5 rules
+ * review): examples, references (compared as canonical ids: a 2012 translation citing 706.3 cites
+ * today's 707.3), numbers written in digits, card names (aliases count), and, for sources that
+ * translate whole sections or pages, subrules.
+ */
+import type { GraphStage } from '../graph/stage.js';
+import type { Rendition, ReviewItem, Rule } from '../graph/schema.js';
+import type { AnchorTools } from '../align/anchors.js';
+import { anchorsOf } from '../align/anchors.js';
+import type { EnglishVersion } from '../align/english.js';
+import { englishOf } from '../align/index.js';
+
+/** Formats whose renditions carry every subrule of what they translate. */
+const WHOLE = new Set(['cr-section', 'rule-page']);
+
+export function structureIssues(
+  stage: GraphStage,
+  rule: Rule,
+  t: Rendition,
+  base: EnglishVersion,
+  tools: AnchorTools,
+  format: string | undefined,
+): ReviewItem['issues'] {
+  const issues: ReviewItem['issues'] = [];
+  const full = (text: string, examples: string[]) => [text, ...examples].join('\n');
+  const en = anchorsOf(full(base.text, base.examples), 'en', tools);
+  const tr = anchorsOf(
+    full(
+      t.text,
+      t.examples.map((e) => e.text),
+    ),
+    t.lang,
+    tools,
+  );
+  if (t.examples.length < base.examples.length)
+    issues.push({ kind: 'missing-example', detail: `${t.examples.length} example(s); English ${base.version} has ${base.examples.length}` });
+  const theirs = new Set(t.references ?? []);
+  const ours = new Set(tr.refs.map((n) => stage.identity.resolve(t.numbering ?? stage.identity.canonicalNumbering, n)));
+  // Present when the canonical ids agree, or the same number is printed (a rule not in the content).
+  const bare = (id: string) => id.replace(/@.*$/, '');
+  const printed = new Set([...tr.refs, ...[...theirs, ...ours].map(bare)]);
+  for (const n of new Set(en.refs)) {
+    const id = stage.identity.resolve(base.numbering, n);
+    if (id !== rule.id && !theirs.has(id) && !ours.has(id) && !printed.has(n) && !printed.has(bare(id)))
+      issues.push({ kind: 'missing-reference', detail: `English ${base.version} refers to ${n} (${id})` });
+  }
+  const numbers = new Set(tr.numbers);
+  for (const n of new Set(en.numbers)) if (!numbers.has(n)) issues.push({ kind: 'missing-number', detail: `English ${base.version} has the number ${n}` });
+  const cards = new Set([...tr.cards, ...(t.cards ?? []), ...t.examples.flatMap((e) => e.cards)]);
+  for (const c of en.cards) if (!cards.has(c)) issues.push({ kind: 'missing-card', detail: `English ${base.version} names ${c}` });
+  if (format && WHOLE.has(format)) {
+    for (const childId of rule.children) {
+      const child = stage.rules[childId];
+      if (!child || child.kind !== 'subrule') continue;
+      const inBase = englishOf(child, stage).some((e) => e.version === base.version);
+      if (inBase && !child.renditions.some((r) => r.source === t.source))
+        issues.push({ kind: 'missing-subrule', detail: `${childId} exists in English ${base.version} but not in ${t.source}` });
+    }
+  }
+  return issues;
+}

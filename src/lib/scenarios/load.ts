@@ -1,0 +1,123 @@
+/**
+ * Loading content/scenarios: `cards.yaml` (the card library: each card's relevant text as data)
+ * and one file per scenario. Every mistake is reported as `file:line: reason (field path)`.
+ * Node-only (reads files); the loaded scenarios are plain data the browser can run.
+ */
+import path from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { LineCounter, parseDocument, isMap, isSeq, type Document, type Node as YamlNode } from 'yaml';
+import { z } from 'zod';
+import type { CardDef } from '../engine/vocabulary.js';
+import { InputError } from '../errors.js';
+import { PARAM_REF, scenarioFile, type Scenario, type ScenarioFile } from './schema.js';
+import { cardDef } from './vocabulary-schema.js';
+
+export const CARDS_FILE = 'cards.yaml';
+
+interface Parsed<T> {
+  data: T;
+  lineOf: (p: (string | number)[]) => number;
+}
+
+function parseFile<T>(file: string, label: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Parsed<T> {
+  const text = readFileSync(file, 'utf8');
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  if (doc.errors.length) {
+    const err = doc.errors[0]!;
+    throw new InputError(label, lineCounter.linePos(err.pos[0]).line, `invalid YAML: ${err.message.split('\n')[0]}`);
+  }
+  const lineOf = (p: (string | number)[]) => lineCounter.linePos(nodeAt(doc, p)?.range?.[0] ?? 0).line;
+  const result = schema.safeParse(doc.toJS());
+  if (!result.success) {
+    // report the deepest issue: for unions and one-of objects that is the one that names the field
+    const issue = [...result.error.issues].sort((a, b) => b.path.length - a.path.length)[0]!;
+    const where = issue.path.length ? ` (${issue.path.join('.')})` : '';
+    throw new InputError(label, lineOf(issue.path), `${issue.message}${where}`);
+  }
+  return { data: result.data, lineOf };
+}
+
+function nodeAt(doc: Document, p: (string | number)[]): YamlNode | undefined {
+  let node = doc.contents as YamlNode | undefined;
+  for (const key of p) {
+    let next: YamlNode | undefined;
+    if (isSeq(node) && typeof key === 'number') next = node.items[key] as YamlNode | undefined;
+    else if (isMap(node)) next = node.get(key, true) as YamlNode | undefined;
+    if (!next) return node;
+    node = next;
+  }
+  return node;
+}
+
+export function loadCardLibrary(dir: string): Map<string, CardDef> {
+  const file = path.join(dir, CARDS_FILE);
+  const out = new Map<string, CardDef>();
+  if (!existsSync(file)) return out;
+  const { data, lineOf } = parseFile(file, path.join(path.basename(dir), CARDS_FILE), z.array(cardDef));
+  data.forEach((c, i) => {
+    if (out.has(c.name)) throw new InputError(path.join(path.basename(dir), CARDS_FILE), lineOf([i, 'name']), `card "${c.name}" is defined twice`);
+    out.set(c.name, c);
+  });
+  return out;
+}
+
+/** Every scenario in a folder, validated, with the cards each one uses. Sorted by id. */
+export function loadScenarios(dir: string): Scenario[] {
+  if (!existsSync(dir)) return [];
+  const library = loadCardLibrary(dir);
+  const files = readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f) && f !== CARDS_FILE)
+    .sort();
+  const seen = new Map<string, string>();
+  const out: Scenario[] = [];
+  for (const f of files) {
+    const label = path.join(path.basename(dir), f);
+    const s = loadScenarioFile(path.join(dir, f), label, library);
+    const before = seen.get(s.id);
+    if (before) throw new InputError(label, s.lines['id'] ?? 1, `scenario id "${s.id}" is also used by ${before}`);
+    seen.set(s.id, label);
+    out.push(s);
+  }
+  return out.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+export function loadScenarioFile(file: string, label: string, library: Map<string, CardDef>): Scenario {
+  const { data, lineOf } = parseFile<ScenarioFile>(file, label, scenarioFile);
+  const fail = (p: (string | number)[], reason: string): never => {
+    throw new InputError(label, lineOf(p), `${reason} (${p.join('.')})`);
+  };
+  const local = new Map((data.cards ?? []).map((c) => [c.name, c]));
+  const cards = new Map<string, CardDef>();
+  data.setup.forEach((e, i) => {
+    const c = local.get(e.card) ?? library.get(e.card);
+    if (!c) fail(['setup', i, 'card'], `no card named "${e.card}" in this file's cards or in ${CARDS_FILE}`);
+    cards.set(e.card, c!);
+  });
+  // every $name must be a declared parameter, and checks may only set declared ones, with values of the same kind
+  const declared = data.params ?? {};
+  const walk = (v: unknown, p: (string | number)[]): void => {
+    if (typeof v === 'string' && PARAM_REF.test(v) && !(v.slice(1) in declared)) fail(p, `"${v}" isn't a declared parameter (params: ${Object.keys(declared).join(', ') || 'none'})`);
+    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...p, i]));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...p, k]);
+  };
+  walk(data.setup, ['setup']);
+  walk(data.steps, ['steps']);
+  (data.checks ?? []).forEach((c, i) => {
+    for (const [k, v] of Object.entries(c.params)) {
+      const p = declared[k];
+      if (!p) fail(['checks', i, 'params', k], `"${k}" isn't a declared parameter`);
+      if (kind(v) !== kind(p!.default)) fail(['checks', i, 'params', k], `"${k}" is a ${kind(p!.default)} parameter, got a ${kind(v)}`);
+    }
+  });
+  const lines: Record<string, number> = { id: lineOf(['id']), params: lineOf(['params']) };
+  data.setup.forEach((_, i) => (lines[`setup.${i}`] = lineOf(['setup', i])));
+  data.steps.forEach((_, i) => (lines[`steps.${i}`] = lineOf(['steps', i])));
+  (data.checks ?? []).forEach((_, i) => (lines[`checks.${i}`] = lineOf(['checks', i])));
+  lines['setup'] = lineOf(['setup']);
+  return { ...data, cards: [...cards.values()], file: label, lines };
+}
+
+function kind(v: unknown): string {
+  return Array.isArray(v) ? 'list' : typeof v;
+}

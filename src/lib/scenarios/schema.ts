@@ -1,0 +1,188 @@
+/**
+ * A scenario file (content/scenarios/*.yaml): one example of the rules, as data — the rules it
+ * illustrates, the cards, the table, the steps, the parameters a reader may change, and the outcome
+ * the rule text states, plus outcomes worked out by hand for other parameter values (`checks`).
+ * Step and setup values may name a parameter as `$name`.
+ */
+import { z } from 'zod';
+import type { Action, SetupEntry, Step } from '../engine/game.js';
+import type { CardDef } from '../engine/vocabulary.js';
+import { cardDef, copyException, oneOf, player, until, zone } from './vocabulary-schema.js';
+
+export const PARAM_REF = /^\$[A-Za-z_][A-Za-z0-9_]*$/;
+const paramRef = z.string().regex(PARAM_REF, 'a parameter is written $name');
+
+/** Schemas for the table and the steps; with `params`, any value may be a `$name`. */
+export function playSchemas(params: boolean) {
+  const num = params ? z.union([z.number().int(), paramRef]) : z.number().int();
+  const bool = params ? z.union([z.boolean(), paramRef]) : z.boolean();
+  const strs = params ? z.union([z.array(z.string()), paramRef]) : z.array(z.string());
+  const nums = params ? z.union([z.array(z.number().int()), paramRef]) : z.array(z.number().int());
+  const who = params ? z.union([player, paramRef]) : player;
+  const where = params ? z.union([zone, paramRef]) : zone;
+  const choice = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
+
+  const setup = z
+    .object({
+      card: z.string(),
+      as: z.string().optional(),
+      zone: where.optional(),
+      controller: who.optional(),
+      count: num.optional(),
+      tapped: bool.optional(),
+      faceDown: bool.optional(),
+      flipped: bool.optional(),
+      backFaceUp: bool.optional(),
+      counters: z.record(z.string(), num).optional(),
+      chosen: z.object({ creatureType: z.string().optional(), color: z.string().optional() }).strict().optional(),
+    })
+    .strict();
+
+  const object = z.object({ object: z.string() }).strict();
+  const ACTIONS = ['cast', 'activate', 'resolve', 'enter', 'becomeCopy', 'turnFaceUp', 'turnFaceDown', 'flip', 'transform', 'addCounters', 'putInto', 'destroy', 'sacrifice', 'upkeep', 'endStep', 'cleanup', 'snapshot'];
+  const step = oneOf<unknown>('a step', ACTIONS, {
+    cast: z
+      .object({
+        card: z.string(),
+        by: who.optional(),
+        mode: num.optional(),
+        modes: nums.optional(),
+        targets: strs.optional(),
+        x: num.optional(),
+        sacrifice: z.string().optional(),
+        manaSpent: z.string().regex(/^(\$\w+|[WUBRGC]*)$/, 'mana spent is written like GW').optional(),
+        faceDown: bool.optional(),
+      })
+      .strict()
+      .optional(),
+    activate: z.object({ object: z.string(), ability: num.optional(), x: num.optional(), targets: strs.optional() }).strict().optional(),
+    resolve: z.union([num, z.literal('all')]).optional(),
+    enter: z.object({ card: z.string(), faceDown: bool.optional(), under: who.optional() }).strict().optional(),
+    becomeCopy: z.object({ object: z.string(), of: z.string(), except: copyException.optional(), until: until.optional() }).strict().optional(),
+    turnFaceUp: z.object({ object: z.string(), by: (params ? z.union([z.enum(['morph', 'effect']), paramRef]) : z.enum(['morph', 'effect'])).optional() }).strict().optional(),
+    turnFaceDown: object.optional(),
+    flip: object.optional(),
+    transform: object.optional(),
+    addCounters: z.object({ object: z.string(), counter: z.string(), count: num }).strict().optional(),
+    putInto: z.object({ card: z.string(), zone: where }).strict().optional(),
+    destroy: object.optional(),
+    sacrifice: object.optional(),
+    upkeep: who.optional(),
+    endStep: who.optional(),
+    cleanup: z.literal(true).optional(),
+    snapshot: z.string().optional(),
+    choose: z.record(z.string(), choice).optional(),
+    note: z.string().optional(),
+    /** a step that happens only when a parameter is true (or equals a value) */
+    when: z.union([z.string(), z.object({ param: z.string(), is: z.unknown() }).strict()]).optional(),
+  });
+  return { setup, step };
+}
+
+const loose = playSchemas(true);
+
+const ruleId = z.string().regex(/^\d{3}(\.\d+[a-z]?)?$/, 'a rule id looks like 707.10 or 707.10c');
+
+const paramValue = z.union([z.number(), z.string(), z.boolean(), z.array(z.string())]);
+
+/** Expected values for one object, named as the engine's view names them (src/lib/engine/view.ts). */
+const objectExpect = z
+  .object({
+    zone: z.unknown(),
+    name: z.unknown(),
+    manaCost: z.unknown(),
+    colors: z.unknown(),
+    types: z.unknown(),
+    subtypes: z.unknown(),
+    allCreatureTypes: z.unknown(),
+    supertypes: z.unknown(),
+    abilities: z.unknown(),
+    power: z.unknown(),
+    toughness: z.unknown(),
+    loyalty: z.unknown(),
+    controller: z.unknown(),
+    owner: z.unknown(),
+    tapped: z.unknown(),
+    faceDown: z.unknown(),
+    flipped: z.unknown(),
+    doubleFaced: z.unknown(),
+    faceUp: z.unknown(),
+    counters: z.unknown(),
+    damage: z.unknown(),
+    token: z.unknown(),
+    copy: z.unknown(),
+    cast: z.unknown(),
+    modes: z.unknown(),
+    targets: z.unknown(),
+    x: z.unknown(),
+    turnFaceUpFor: z.unknown(),
+    chosen: z.unknown(),
+  })
+  .strict();
+
+const stateExpect = z
+  .object({
+    objects: z.record(z.string(), objectExpect).optional(),
+    players: z.record(player, z.object({ life: z.unknown(), cardsDrawn: z.unknown() }).strict()).optional(),
+    stack: z.unknown().optional(),
+    events: z.unknown().optional(),
+  })
+  .strict();
+
+export const expectation = stateExpect
+  .extend({
+    /** the outcome in the rule's (or the answer's) own words */
+    says: z.string().min(1),
+    snapshots: z.record(z.string(), stateExpect).optional(),
+  })
+  .strict();
+
+export const scenarioFile = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, 'an id is lowercase words joined by hyphens'),
+    title: z.string().min(1),
+    rules: z.array(ruleId).min(1),
+    source: z
+      .object({
+        /** the rule whose example this is, and which of its examples (1-based) */
+        rule: ruleId.optional(),
+        example: z.number().int().positive().optional(),
+        /** or: a source document of content/sources.yaml (an article) and its homework question */
+        document: z.string().optional(),
+        homework: z.number().int().positive().optional(),
+        /** the example's (or question's) text, in `lang` (default English) */
+        lang: z.enum(['en', 'es', 'ru']).optional(),
+        quote: z.string().min(1),
+        /** the same text in other languages (from the seed documents), by language */
+        translations: z.record(z.enum(['en', 'es', 'ru']), z.string()).optional(),
+      })
+      .strict(),
+    cards: z.array(cardDef).optional(),
+    params: z
+      .record(
+        z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+        z.object({ default: paramValue, text: z.string(), values: z.array(paramValue).optional() }).strict(),
+      )
+      .optional(),
+    setup: z.array(loose.setup),
+    steps: z.array(loose.step).min(1),
+    expect: expectation,
+    checks: z
+      .array(z.object({ params: z.record(z.string(), paramValue), says: z.string().optional(), expect: expectation.partial({ says: true }) }).strict())
+      .optional(),
+  })
+  .strict();
+
+export type ScenarioFile = z.output<typeof scenarioFile>;
+export type Expectation = z.output<typeof expectation>;
+export type ParamValue = z.output<typeof paramValue>;
+
+/** A loaded scenario: the file's data with its cards resolved, and where it came from (for file:line errors). */
+export interface Scenario extends Omit<ScenarioFile, 'cards'> {
+  cards: CardDef[];
+  file: string;
+  /** line of each step, setup entry and check ("steps.3" → 42) */
+  lines: Record<string, number>;
+}
+
+export type { Action, SetupEntry, Step };

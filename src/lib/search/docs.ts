@@ -1,0 +1,99 @@
+/**
+ * What the index of one language holds per rule. Every rule of the graph gets a document in every
+ * language (so numbers and card names work everywhere), but only the language's own renditions
+ * are indexed as its text: an English fallback is never read with the Russian or Spanish stemmer.
+ * Rules without text in the language store a short fallback for their snippet instead.
+ */
+import type { Graph, Rule } from '../graph/schema.js';
+import { sortNumbers } from '../parse/numbers.js';
+import type { SearchLang } from './encoders.js';
+import type { Field, StoredDoc } from './index-config.js';
+
+export type SearchDoc = { id: string } & Record<Field, string> & StoredDoc;
+
+const FALLBACK_CHARS = 160;
+const FALLBACK_ORDER = ['en', 'es', 'ru'];
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Distinct texts, in order: two sources quoting one rule (an excerpt and an article) add nothing. */
+function distinct(texts: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const t of texts) {
+    const key = squash(t);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push(t.trim());
+  }
+  return out;
+}
+
+/** Body and examples of a rule's renditions in one language, paragraphs joined by "\n". */
+export function ruleText(rule: Rule, lang: string): string {
+  const renditions = rule.renditions.filter((r) => r.lang === lang);
+  return distinct([...renditions.map((r) => r.text), ...renditions.flatMap((r) => r.examples.map((e) => e.text))]).join(
+    '\n',
+  );
+}
+
+function cutAtWord(text: string, max: number): string {
+  const flat = squash(text);
+  if (flat.length <= max) return flat;
+  const cut = flat.lastIndexOf(' ', max);
+  return flat.slice(0, cut > max / 2 ? cut : max) + '…';
+}
+
+/** Glossary terms of the language, by the rules their entries point at. */
+function glossaryTerms(graph: Graph, lang: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const entry of graph.glossary) {
+    if (entry.lang !== lang || entry.obsolete) continue;
+    for (const id of entry.rules) {
+      let set = out.get(id);
+      if (!set) out.set(id, (set = new Set()));
+      for (const term of entry.terms.length ? entry.terms : [entry.term]) set.add(term);
+    }
+  }
+  return out;
+}
+
+/** Card names a rule's documents carry in one language: the English name and its aliases there. */
+function cardNames(graph: Graph, lang: string): (rule: Rule) => string {
+  const aliases = new Map(graph.cards.map((c) => [c.name, c.aliases.filter((a) => a.lang === lang).map((a) => a.name)]));
+  return (rule) => rule.cards.flatMap((name) => [name, ...(aliases.get(name) ?? [])]).join('\n');
+}
+
+/** The rule ids in index order (numeric), which is also the tie-break order of results. */
+export function docIds(graph: Graph): string[] {
+  return sortNumbers(Object.keys(graph.rules));
+}
+
+export function collectDocs(graph: Graph, lang: SearchLang, ids = docIds(graph)): SearchDoc[] {
+  const gloss = glossaryTerms(graph, lang);
+  const cards = cardNames(graph, lang);
+  return ids.map((id) => {
+    const rule = graph.rules[id]!;
+    const own = rule.renditions.filter((r) => r.lang === lang);
+    const title = distinct(own.map((r) => r.title)).join('\n');
+    const text = own.length ? ruleText(rule, lang) : '';
+    const doc: SearchDoc = {
+      id,
+      title,
+      text,
+      cards: cards(rule),
+      gloss: [...(gloss.get(id) ?? [])].join('\n'),
+      t: title.split('\n')[0] || rule.title,
+      x: text,
+    };
+    if (own.length === 0) {
+      const langs = [...FALLBACK_ORDER, ...rule.renditions.map((r) => r.lang)].filter((l) => l !== lang);
+      const other = langs.find((l) => ruleText(rule, l)) ?? rule.renditions[0]?.lang;
+      if (other) {
+        doc.x = cutAtWord(ruleText(rule, other), FALLBACK_CHARS);
+        doc.f = other;
+      }
+    }
+    return doc;
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * Per-language text encoders for the search index (issue #6; DESIGN §6: FlexSearch 0.8 with our
+ * own encoders, `dedupe: false`). Browser-safe: no node: imports.
+ *
+ * One pipeline, used for the index, for queries, for the lexicon keys and for highlighting, so
+ * that a word always becomes the same term wherever it is read:
+ *  1. NFC, lower case.
+ *  2. Accents folded on Latin letters only (daño = dano, Dandân = dandan) — before stemming, so
+ *     that the stemmer sees one spelling. Cyrillic is left alone except ё → е: folding it with NFD
+ *     would also turn й into и, and й is a letter of its own.
+ *  3. Latin look-alikes inside Cyrillic words mapped back (translators type "Oборотень" with a
+ *     Latin O); a word is changed only when it mixes both scripts.
+ *  4. Words are runs of Unicode letters, marks and digits; everything else splits.
+ *  5. Stop words of the language are dropped (they would be in every posting list).
+ *  6. Snowball stem by script: Cyrillic words with the Russian stemmer whatever the language
+ *     (a Russian alias on the English site), Latin words with the language's stemmer, except in
+ *     the Russian index, where Latin words are English (card names kept in English).
+ *     Words with digits are kept as they are (10a, 100).
+ * FlexSearch's own letter de-duplication is off: it would make 100 and 110 both "10".
+ */
+import { Encoder } from 'flexsearch';
+import { newStemmer } from 'snowball-stemmers';
+
+export const SEARCH_LANGS = ['en', 'es', 'ru'] as const;
+export type SearchLang = (typeof SEARCH_LANGS)[number];
+
+export function isSearchLang(lang: string): lang is SearchLang {
+  return (SEARCH_LANGS as readonly string[]).includes(lang);
+}
+
+/** A word as the index reads it; the same class splits (SPLIT) and finds offsets (WORD). */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const SPLIT = /[^\p{L}\p{M}\p{N}]+/u;
+const LATIN_ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/g;
+const COMBINING = /[\u0300-\u036f]/g;
+const CYRILLIC = /[а-яё]/;
+const LATIN = /[a-z]/;
+const DIGIT = /\d/;
+
+const TO_CYRILLIC: Record<string, string> = {
+  a: 'а',
+  b: 'в',
+  c: 'с',
+  e: 'е',
+  h: 'н',
+  k: 'к',
+  m: 'м',
+  o: 'о',
+  p: 'р',
+  t: 'т',
+  x: 'х',
+  y: 'у',
+};
+
+/**
+ * Function words only: game words ("not", "may", "each") stay searchable. Listed in normalised
+ * form (accents folded, ё as е), because the filter runs after normalisation.
+ */
+const STOP_WORDS: Record<SearchLang, ReadonlySet<string>> = {
+  en: new Set(
+    'a an the of to in into on at by for with from as is are be been was were it its that this these those and or s t'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'el la los las lo un una unos unas de del al a y e o u en que se su sus con por para es son como le les'.split(' '),
+  ),
+  ru: new Set('и в во на с со к ко у по из за от до о об а но или же ли бы то что как это для'.split(' ')),
+};
+
+function fixMixedScript(word: string): string {
+  if (!CYRILLIC.test(word) || !LATIN.test(word)) return word;
+  return word.replace(/[a-z]/g, (ch) => TO_CYRILLIC[ch] ?? ch);
+}
+
+/** Steps 1–3 on a whole text; every step is local to a word, so words can be normalised alone. */
+export function normaliseText(text: string): string {
+  let s = text.normalize('NFC').toLowerCase();
+  // Each pass only when needed: the index normalises megabytes of text.
+  LATIN_ACCENTED.lastIndex = 0;
+  if (LATIN_ACCENTED.test(s)) s = s.replace(LATIN_ACCENTED, (ch) => ch.normalize('NFD').replace(COMBINING, ''));
+  if (CYRILLIC.test(s)) {
+    s = s.replace(/ё/g, 'е');
+    if (LATIN.test(s)) s = s.replace(WORD, fixMixedScript);
+  }
+  return s;
+}
+
+const ALGORITHM = { en: 'english', es: 'spanish', ru: 'russian' } as const;
+type Stemmer = { stem(word: string): string };
+const stemmers = new Map<string, Stemmer>();
+const memos = new Map<string, Map<string, string>>();
+
+function stemmer(algorithm: string): Stemmer {
+  let s = stemmers.get(algorithm);
+  if (!s) stemmers.set(algorithm, (s = newStemmer(algorithm)));
+  return s;
+}
+
+/** The Snowball stem of one normalised word read in `lang` (see step 6). */
+export function stemWord(word: string, lang: SearchLang): string {
+  if (DIGIT.test(word)) return word;
+  const algorithm = CYRILLIC.test(word) ? ALGORITHM.ru : lang === 'ru' ? ALGORITHM.en : ALGORITHM[lang];
+  let memo = memos.get(algorithm);
+  if (!memo) memos.set(algorithm, (memo = new Map()));
+  let stem = memo.get(word);
+  if (stem === undefined) {
+    stem = stemmer(algorithm).stem(word);
+    // Memo stays bounded: query typing produces endless partial words.
+    if (memo.size > 200_000) memo.clear();
+    memo.set(word, stem);
+  }
+  return stem;
+}
+
+export function isStopWord(word: string, lang: SearchLang): boolean {
+  return STOP_WORDS[lang].has(word);
+}
+
+/** The term of one normalised word, or undefined for a stop word. */
+export function termOf(word: string, lang: SearchLang): string | undefined {
+  return word && !STOP_WORDS[lang].has(word) ? stemWord(word, lang) : undefined;
+}
+
+/** The terms of a text, in order (what the index holds for it). */
+export function termsOf(text: string, lang: SearchLang): string[] {
+  const out: string[] = [];
+  for (const word of normaliseText(text).split(SPLIT)) {
+    const term = termOf(word, lang);
+    if (term !== undefined) out.push(term);
+  }
+  return out;
+}
+
+export interface Token {
+  /** The term, or undefined for a stop word (kept so that highlighting can skip it). */
+  term: string | undefined;
+  /** The normalised word. */
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** The words of a text with their offsets (for snippets, highlighting and phrases). */
+export function tokensOf(text: string, lang: SearchLang): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const word = normaliseText(m[0]);
+    out.push({ term: termOf(word, lang), word, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** The normalised words of a query, stop words included (the lexicon keys need them in place). */
+export function wordsOf(text: string): string[] {
+  return normaliseText(text).split(SPLIT).filter(Boolean);
+}
+
+const encoders = new Map<SearchLang, Encoder>();
+
+/**
+ * The FlexSearch encoder of a language: the same pipeline as termsOf, in FlexSearch's stages
+ * (normalize → split → filter → finalize). `numeric: false` keeps 707 and 100 whole instead of
+ * FlexSearch's digit triplets; the encoder cache is off because its timers keep Node alive.
+ */
+export function encoderFor(lang: SearchLang): Encoder {
+  let e = encoders.get(lang);
+  if (e) return e;
+  e = new Encoder({
+    normalize: normaliseText,
+    split: SPLIT,
+    numeric: false,
+    dedupe: false,
+    cache: false,
+    minlength: 1,
+    filter: new Set(STOP_WORDS[lang]),
+    finalize: (words: string[]) => words.map((w) => stemWord(w, lang)),
+  });
+  encoders.set(lang, e);
+  return e;
+}

@@ -1,0 +1,298 @@
+/**
+ * The query engine over one language's index, loaded from its exported files. The CLI, the tests
+ * and the browser all run this code on the same files, so they rank alike. Browser-safe.
+ *
+ * Ranking, in order:
+ *  1. the rule a number query names (1000), rules that had that number (900), its subrules (800-);
+ *  2. text queries: rules matching more query groups first (100 per group), then the sum of group
+ *     scores: per term the best field (title 4, glossary 3, card 2.5, text 1) times its position
+ *     slot (first words best), averaged over an alternative's terms and weighted (typed words 1,
+ *     lexicon and card wordings 0.85, prefix completions 0.6); a title equal to the query +20;
+ *  3. ties: numeric rule order.
+ * One result per rule: a rule's texts in one language are one document.
+ */
+import type { Document } from 'flexsearch';
+import { isSearchLang, termOf, termsOf, tokensOf, type SearchLang } from './encoders.js';
+import type { Expansions } from './expansions.js';
+import {
+  createDocument,
+  FIELDS,
+  FIELD_WEIGHT,
+  FORMAT,
+  MANIFEST_FILE,
+  META_FILE,
+  fileOfKey,
+  type IndexedDoc,
+  type Manifest,
+  type StoredDoc,
+} from './index-config.js';
+import { displayNumber, isBelow, numberQuery, numbersInText } from './numbers.js';
+import { planQuery, type Alternative, type Plan, type TermRef } from './plan.js';
+import { makeSnippet } from './snippet.js';
+import type { MatchKind, SearchOptions, SearchResult } from './types.js';
+
+/** Our part of the payload (meta.json). */
+export interface Meta {
+  format: number;
+  lang: SearchLang;
+  /** Rule ids by document number. */
+  ids: string[];
+  /** Old numbers (not a current id) → the documents that used them, most recent first. */
+  old: Record<string, number[]>;
+  expansions: Expansions;
+  /** term → a word that encodes to it, for terms that are not their own stem (prefix search). */
+  surface: Record<string, string>;
+}
+
+export type IndexFiles = Record<string, string | Uint8Array>;
+
+const PREFIX_WEIGHT = 0.6;
+const PREFIX_MAX = 8;
+const PREFIX_MIN = 3;
+const SLOT_STEP = 0.06;
+const TITLE_BONUS = 20;
+/** Field bits, in FIELDS order. */
+const BIT = Object.fromEntries(FIELDS.map((f, i) => [f, 1 << i])) as Record<(typeof FIELDS)[number], number>;
+
+/** Per document: score and the fields that gave it. */
+type Hits = Map<number, [number, number]>;
+
+interface Scored {
+  score: number;
+  flags: number;
+  match?: MatchKind;
+  matched?: string;
+}
+
+function asText(v: string | Uint8Array): string {
+  return typeof v === 'string' ? v : new TextDecoder().decode(v);
+}
+
+export class SearchIndex {
+  readonly lang: SearchLang;
+  private readonly byId = new Map<string, number>();
+  /** Sorted terms of every field, with how many documents have them (for prefixes). */
+  private readonly vocab: string[];
+  private readonly df: Map<string, number>;
+  private readonly cache = new Map<string, Hits>();
+
+  private constructor(
+    private readonly doc: Document<IndexedDoc>,
+    private readonly meta: Meta,
+    df: Map<string, number>,
+  ) {
+    this.lang = meta.lang;
+    meta.ids.forEach((id, i) => this.byId.set(id, i));
+    this.df = df;
+    this.vocab = [...df.keys()].sort();
+  }
+
+  /** Load an index from the files buildSearchIndexes wrote (names as keys). */
+  static fromFiles(files: IndexFiles): SearchIndex {
+    const read = (name: string) => {
+      const v = files[name];
+      if (v === undefined) throw new Error(`search index: missing file ${name}`);
+      return asText(v);
+    };
+    const manifest = JSON.parse(read(MANIFEST_FILE)) as Manifest;
+    if (manifest.format !== FORMAT || !isSearchLang(manifest.lang))
+      throw new Error(`search index: unsupported format ${manifest.format} (${manifest.lang})`);
+    const meta = JSON.parse(read(META_FILE)) as Meta;
+    const doc = createDocument(manifest.lang);
+    const df = new Map<string, number>();
+    for (const key of manifest.keys) {
+      const data = read(fileOfKey(key));
+      if (key.endsWith('.map'))
+        for (const [term, slots] of JSON.parse(data) as Array<[string, Array<unknown[] | null>]>) {
+          const n = slots.reduce((a, s) => a + (s?.length ?? 0), 0);
+          df.set(term, (df.get(term) ?? 0) + n);
+        }
+      doc.import(key, data);
+    }
+    return new SearchIndex(doc, meta, df);
+  }
+
+  get size(): number {
+    return this.meta.ids.length;
+  }
+
+  search(query: string, opts: SearchOptions = {}): SearchResult[] {
+    const limit = Math.max(1, opts.limit ?? 20);
+    const scored = new Map<number, Scored>();
+    const number = numberQuery(query);
+    let terms = new Set<string>();
+    if (number) this.numberHits(number, scored, limit);
+    else {
+      const { numbers, rest } = numbersInText(query);
+      for (const n of numbers) this.numberHits(n, scored, limit);
+      const plan = planQuery(rest, this.lang, this.meta.expansions, opts.prefix !== false);
+      if (plan.partial) this.addPrefixes(plan);
+      terms = this.textHits(plan, scored);
+    }
+    const ranked = [...scored.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]).slice(0, limit);
+    return ranked.map(([i, s]) => this.result(i, s, terms));
+  }
+
+  private stored(i: number): StoredDoc {
+    return (this.doc.get(i) as StoredDoc | null) ?? { t: '', x: '' };
+  }
+
+  private result(i: number, s: Scored, terms: ReadonlySet<string>): SearchResult {
+    const id = this.meta.ids[i]!;
+    const doc = this.stored(i);
+    const snippetLang = doc.f && isSearchLang(doc.f) ? doc.f : this.lang;
+    const snip = makeSnippet(doc.x, snippetLang, doc.f ? new Set() : terms);
+    const match: MatchKind =
+      s.match ?? (s.flags & (BIT.title | BIT.gloss) ? 'title' : s.flags & BIT.text ? 'text' : 'card');
+    const out: SearchResult = {
+      id,
+      lang: this.lang,
+      number: displayNumber(id),
+      snippet: snip.text,
+      score: Math.round(s.score * 1000) / 1000,
+      title: doc.t,
+      highlights: snip.highlights,
+      match,
+    };
+    if (s.matched) out.matched = s.matched;
+    if (doc.f) out.fallback = doc.f;
+    return out;
+  }
+
+  /** The rule a number names, rules that used to have it, then its subrules. */
+  private numberHits(n: string, scored: Map<number, Scored>, limit: number): void {
+    const put = (i: number, score: number, match: MatchKind, matched?: string) => {
+      const prev = scored.get(i);
+      if (prev && prev.score >= score) return;
+      scored.set(i, { score, flags: 0, match, matched });
+    };
+    const exact = this.byId.get(n);
+    if (exact !== undefined) put(exact, 1000, 'number');
+    (this.meta.old[n] ?? []).forEach((i, k) => put(i, 900 - k, 'former', n));
+    if (exact === undefined) return;
+    for (let j = exact + 1, k = 0; j < this.meta.ids.length && k < limit; j++) {
+      if (!isBelow(this.meta.ids[j]!, n)) break;
+      put(j, 800 - ++k / 1000, 'subrule');
+    }
+  }
+
+  /** Per document, the best score of each term over the fields (cached: typing repeats terms). */
+  private termHits(ref: TermRef): Hits {
+    const cached = this.cache.get(ref.term);
+    if (cached) return cached;
+    const hits: Hits = new Map();
+    for (const field of FIELDS) {
+      const weight = FIELD_WEIGHT[field];
+      const slots = this.doc.search(ref.word, { index: field, resolve: false }).result ?? [];
+      slots.forEach((ids, slot) => {
+        if (!ids) return;
+        const score = weight * (1 - slot * SLOT_STEP);
+        for (const id of ids) {
+          const i = id as number;
+          const prev = hits.get(i);
+          if (!prev) hits.set(i, [score, BIT[field]]);
+          else hits.set(i, [Math.max(prev[0], score), prev[1] | BIT[field]]);
+        }
+      });
+    }
+    if (this.cache.size > 500) this.cache.clear();
+    this.cache.set(ref.term, hits);
+    return hits;
+  }
+
+  /** Documents having every term of the alternative (consecutive for phrases), and their score. */
+  private altHits(alt: Alternative): Hits {
+    const lists = alt.terms.map((t) => this.termHits(t)).sort((a, b) => a.size - b.size);
+    const out: Hits = new Map();
+    const [first, ...others] = lists;
+    if (!first) return out;
+    for (const [i, [score, flags]] of first) {
+      let sum = score;
+      let bits = flags;
+      let all = true;
+      for (const l of others) {
+        const h = l.get(i);
+        if (!h) {
+          all = false;
+          break;
+        }
+        sum += h[0];
+        bits |= h[1];
+      }
+      if (!all) continue;
+      if (alt.phrase && alt.terms.length > 1 && !this.hasPhrase(i, alt.terms)) continue;
+      out.set(i, [(alt.weight * sum) / alt.terms.length, bits]);
+    }
+    return out;
+  }
+
+  private hasPhrase(i: number, terms: TermRef[]): boolean {
+    const doc = this.stored(i);
+    if (doc.f) return false;
+    const want = terms.map((t) => t.term);
+    for (const text of [doc.t, doc.x]) {
+      const seq = tokensOf(text, this.lang).flatMap((t) => (t.term === undefined ? [] : [t.term]));
+      for (let k = 0; k + want.length <= seq.length; k++) if (want.every((w, j) => seq[k + j] === w)) return true;
+    }
+    return false;
+  }
+
+  /** Completions of the last word typed: frequent index terms starting with its term. */
+  private addPrefixes(plan: Plan): void {
+    const { word, group, direct } = plan.partial!;
+    const stem = termOf(word, this.lang);
+    if (!stem || word.length < PREFIX_MIN) return;
+    let lo = 0;
+    let hi = this.vocab.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.vocab[mid]! < stem) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: string[] = [];
+    for (let k = lo; k < this.vocab.length && this.vocab[k]!.startsWith(stem); k++)
+      if (this.vocab[k] !== stem) found.push(this.vocab[k]!);
+    found.sort((a, b) => this.df.get(b)! - this.df.get(a)! || (a < b ? -1 : 1));
+    const head = direct.terms.slice(0, -1);
+    for (const term of found.slice(0, PREFIX_MAX)) {
+      const surface = this.meta.surface[term] ?? term;
+      if (termOf(surface, this.lang) !== term) continue;
+      group.alts.push({ terms: [...head, { term, word: surface }], weight: PREFIX_WEIGHT, phrase: false, kind: 'prefix' });
+    }
+  }
+
+  /** Scores text matches into `scored`; returns the terms to highlight. */
+  private textHits(plan: Plan, scored: Map<number, Scored>): Set<string> {
+    const total = new Map<number, { matched: number; sum: number; flags: number }>();
+    const terms = new Set<string>();
+    for (const group of plan.groups) {
+      const best: Hits = new Map();
+      for (const alt of group.alts) {
+        const hits = this.altHits(alt);
+        if (hits.size) for (const t of alt.terms) terms.add(t.term);
+        for (const [i, h] of hits) {
+          const b = best.get(i);
+          if (!b || h[0] > b[0]) best.set(i, h);
+        }
+      }
+      for (const [i, [score, flags]] of best) {
+        const t = total.get(i);
+        if (t) {
+          t.matched++;
+          t.sum += score;
+          t.flags |= flags;
+        } else total.set(i, { matched: 1, sum: score, flags });
+      }
+    }
+    const direct = plan.groups.flatMap((g) => g.alts.filter((a) => a.kind === 'direct').flatMap((a) => a.terms));
+    const wanted = direct.map((t) => t.term).join(' ');
+    for (const [i, t] of total) {
+      let score = t.matched * 100 + t.sum;
+      if (t.flags & BIT.title && termsOf(this.stored(i).t, this.lang).join(' ') === wanted) score += TITLE_BONUS;
+      const prev = scored.get(i);
+      if (prev) prev.score += score;
+      else scored.set(i, { score, flags: t.flags });
+    }
+    return terms;
+  }
+}

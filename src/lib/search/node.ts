@@ -1,0 +1,53 @@
+/**
+ * Node-only helpers around the index builder: the lexicon from the content folder, writing the
+ * files for a static site, and loading every language for the CLI.
+ */
+import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Graph } from '../graph/schema.js';
+import { loadLexicon } from '../align/lexicon.js';
+import { resolveContentDir } from '../query/load.js';
+import { buildSearchIndexes, type BuildOptions, type BuiltIndexes } from './build.js';
+import { SearchIndex } from './engine.js';
+import type { SearchLang } from './encoders.js';
+
+/** content/lexicon.yaml of a content folder (default: $RULES_CONTENT, else content/); [] without one. */
+export function lexiconEntries(contentDir?: string): BuildOptions['lexicon'] {
+  return loadLexicon(path.join(resolveContentDir(contentDir), 'lexicon.yaml')).entries;
+}
+
+const built = new WeakMap<Graph, Promise<BuiltIndexes>>();
+
+/**
+ * The indexes of a graph with the content folder's lexicon, built once per graph object (an Astro
+ * endpoint's getStaticPaths and its GET both ask).
+ */
+export function searchIndexesFor(graph: Graph, contentDir?: string): Promise<BuiltIndexes> {
+  let p = built.get(graph);
+  if (!p) built.set(graph, (p = buildSearchIndexes(graph, { lexicon: lexiconEntries(contentDir) })));
+  return p;
+}
+
+/** Write each language's files to DIR/{lang}/ (e.g. dist/search/en/manifest.json). */
+export function writeSearchIndexes(dir: string, indexes: BuiltIndexes): string[] {
+  const written: string[] = [];
+  for (const index of Object.values(indexes)) {
+    const folder = path.join(dir, index.lang);
+    mkdirSync(folder, { recursive: true });
+    for (const [name, data] of Object.entries(index.files)) {
+      writeFileSync(path.join(folder, name), data);
+      written.push(path.join(folder, name));
+    }
+  }
+  return written;
+}
+
+/** Build and load the given languages in memory (the CLI's path: build → export → import). */
+export async function loadSearchIndexes(
+  graph: Graph,
+  langs: readonly SearchLang[],
+  contentDir?: string,
+): Promise<SearchIndex[]> {
+  const indexes = await buildSearchIndexes(graph, { langs, lexicon: lexiconEntries(contentDir) });
+  return langs.map((lang) => SearchIndex.fromFiles(indexes[lang]!.files));
+}

@@ -1,0 +1,41 @@
+/** Shapes shared by the search index builder, the query engine, the CLI and the browser client. */
+import type { SearchLang } from './encoders.js';
+
+/** How a result was found, best first: the number asked for, an old number, a subrule of it, words. */
+export type MatchKind = 'number' | 'former' | 'subrule' | 'title' | 'text' | 'card';
+
+/**
+ * One result (DESIGN §5 `rules search`: {id, lang, number, snippet, score}; the rest are additions).
+ * `snippet` is plain text; `highlights` are [start, end) offsets into it of the matched words,
+ * so that every consumer can mark them up safely (<mark> in the UI, «» in the terminal).
+ */
+export interface SearchResult {
+  id: string;
+  lang: SearchLang;
+  /** The rule's number today (its id without the `@DATE` of retired rules). */
+  number: string;
+  snippet: string;
+  score: number;
+  title: string;
+  highlights: Array<[number, number]>;
+  match: MatchKind;
+  /** The old number the query named, for `former` matches. */
+  matched?: string;
+  /** Set when the rule has no text in `lang`: the snippet is in this language instead. */
+  fallback?: string;
+}
+
+export interface SearchOptions {
+  /** How many rules to return (default 20). */
+  limit?: number;
+  /**
+   * Treat the last word as a prefix when the query does not end in a space (search as you type).
+   * Default true.
+   */
+  prefix?: boolean;
+}
+
+export interface SearchResponse {
+  query: string;
+  results: SearchResult[];
+}
