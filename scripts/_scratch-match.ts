@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { matchVersionsDetailed } from '../src/lib/history/match.js';
 const d = JSON.parse(readFileSync('/tmp/h/renditions.json', 'utf8')) as Record<string, any[]>;
 const vs = Object.keys(d).sort();
-const t0 = performance.now();
+const t0 = performance.now(); const c0 = process.cpuUsage();
 const results = [];
 for (let i = 1; i < vs.length; i++) {
   const t = performance.now();
@@ -16,7 +16,7 @@ for (let i = 1; i < vs.length; i++) {
   const moved = m.matches.filter((x) => x.older !== x.newer).length;
   console.log(vs[i - 1], '→', vs[i], `${o.rules.length}→${n.rules.length}`, 'matched', m.matches.length, byStage, 'moved', moved, 'unmatched', m.unmatched.older.length, m.unmatched.newer.length, 'rel', m.relations.filter(r=>r.kind==='split').length, m.relations.filter(r=>r.kind==='merge').length, (performance.now() - t).toFixed(0) + 'ms');
 }
-console.log('total', (performance.now() - t0).toFixed(0));
+console.log("total", (performance.now() - t0).toFixed(0), "cpu", ((process.cpuUsage(c0).user)/1000).toFixed(0));
 // chains
 const follow = (start: string, from = 0) => {
   const chain = [start];

@@ -14,7 +14,13 @@ import { buildGraph } from '../src/lib/graph/build.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED_CR = path.join(process.env.RULES_SHARED ?? path.resolve(ROOT, '../shared'), 'cr');
-const FILES = ['en-CR-20081001.txt', 'en-CR-20120701.txt', 'en-CR-20170825.txt', 'en-CR-20210723.txt', 'en-CR-20251114.txt'];
+const FILES = [
+  'en-CR-20081001.txt',
+  'en-CR-20120701.txt',
+  'en-CR-20170825.txt',
+  'en-CR-20210723.txt',
+  'en-CR-20251114.txt',
+];
 const runs = Math.max(1, Number(process.argv[2] ?? 5));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -40,7 +46,9 @@ for (let i = 0; i < runs; i++) {
   );
   let rules = 0;
   ingest.push(time(() => void (rules = Object.keys(buildGraph({ contentDir }).rules).length)));
-  process.stderr.write(`run ${i + 1}/${runs}: ingest ${ingest[i]!.toFixed(0)} ms (${rules} rules), bare ${bare[i]!.toFixed(1)} ms\n`);
+  process.stderr.write(
+    `run ${i + 1}/${runs}: ingest ${ingest[i]!.toFixed(0)} ms (${rules} rules), bare ${bare[i]!.toFixed(1)} ms\n`,
+  );
 }
 const result = {
   runs,

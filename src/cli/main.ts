@@ -5,6 +5,11 @@ import { registerIngest } from './commands/ingest.js';
 import { registerAdd } from './commands/add.js';
 import { registerStats } from './commands/stats.js';
 import { registerLookup } from './commands/lookup.js';
+import { registerHistory } from './commands/history.js';
+import { registerDiff } from './commands/diff.js';
+import { registerExamples } from './commands/examples.js';
+import { registerAlign } from './commands/align.js';
+import { registerReview } from './commands/review.js';
 import { registerSearch } from './commands/search.js';
 
 export async function main(argv: string[]): Promise<number> {
@@ -16,6 +21,11 @@ export async function main(argv: string[]): Promise<number> {
   registerAdd(program);
   registerStats(program);
   registerLookup(program);
+  registerHistory(program);
+  registerDiff(program);
+  registerExamples(program);
+  registerAlign(program);
+  registerReview(program);
   registerSearch(program);
   try {
     await program.parseAsync(argv);

@@ -18,7 +18,7 @@ export const AUTONYMS: Record<UiLang, string> = { en: 'English', es: 'Español',
 
 const resources = { en: { translation: en }, es: { translation: es }, ru: { translation: ru } };
 
-/** A translation function: i18next's, with option-less lookups memoised (pages call it ~100 times each). */
+/** A translation function: i18next's, memoised per key and options (pages call it ~100 times each). */
 export type T = (key: string, options?: Record<string, unknown>) => string;
 
 const cache = new Map<string, T>();
@@ -38,11 +38,11 @@ export function tFor(lang: string): T {
       returnNull: false,
     });
     const fixed: TFunction = instance.getFixedT(lng);
-    const plain = new Map<string, string>();
+    const memo = new Map<string, string>();
     t = (key, options) => {
-      if (options) return String(fixed(key, options));
-      let hit = plain.get(key);
-      if (hit === undefined) plain.set(key, (hit = String(fixed(key))));
+      const k = options ? key + '\u0000' + JSON.stringify(options) : key;
+      let hit = memo.get(k);
+      if (hit === undefined) memo.set(k, (hit = String(options ? fixed(key, options) : fixed(key))));
       return hit;
     };
     cache.set(lng, t);

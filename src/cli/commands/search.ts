@@ -25,7 +25,8 @@ export function registerSearch(program: Command): void {
     .option('--limit <n>', 'how many results', '20')
     .action(async (query: string, opts: CommonOptions & { lang?: string; limit: string }) => {
       const limit = Number(opts.limit);
-      if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit must be a positive integer, not ${opts.limit}`);
+      if (!Number.isInteger(limit) || limit < 1)
+        throw new UsageError(`--limit must be a positive integer, not ${opts.limit}`);
       if (opts.lang !== undefined && !isSearchLang(opts.lang))
         throw new UsageError(`no search index for language ${opts.lang} (${SEARCH_LANGS.join(', ')})`);
       const graph = graphFor(opts);

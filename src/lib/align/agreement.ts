@@ -5,19 +5,23 @@
  * scoring best, within a hair, are its base versions: English texts that differ only cosmetically
  * score the same, and a later English change (a new concept, example or card) scores lower.
  */
-import { anchorsOf, bagDice, bagOf, mergeAnchors, type AnchorTools } from './anchors.js';
-import { alignSentences, coverage, sideOf, type SentencePair, type Side } from './sentence-align.js';
+import type { AnchorTools } from './anchors.js';
+import { alignSentences, sideOf, type SentencePair, type Side } from './sentence-align.js';
 import type { EnglishVersion } from './english.js';
 
 export interface VersionAgreement {
   version: string;
+  /** How well the sentences pair (the translation's weighing most): 0…1. */
   score: number;
+  /** Weighted anchor difference: 0 = the same anchors. */
+  distance: number;
   pairs: SentencePair[];
 }
 
 /** Below this no English version is the translation's base. */
-export const AGREE = 0.55;
-const TIE = 0.005;
+export const AGREE = 0.6;
+/** Versions this close to the best pairing compete on anchors. */
+const NEAR = 0.15;
 
 export interface Translated {
   lang: string;
@@ -28,7 +32,11 @@ export interface Translated {
 const sides = new WeakMap<object, Side>();
 
 /** The sentences and anchors of a text, computed once per object. */
-export function sideFor(r: { text: string; examples: ReadonlyArray<{ text: string } | string> }, lang: string, tools: AnchorTools): Side {
+export function sideFor(
+  r: { text: string; examples: ReadonlyArray<{ text: string } | string> },
+  lang: string,
+  tools: AnchorTools,
+): Side {
   let s = sides.get(r);
   if (!s) sides.set(r, (s = sideOf(r, lang, tools)));
   return s;
@@ -38,18 +46,59 @@ export function agreementWith(t: Translated, e: EnglishVersion, tools: AnchorToo
   const a = sideFor(e, 'en', tools);
   const b = sideFor(t, t.lang, tools);
   const pairs = alignSentences(a, b);
-  const cov = coverage(a, b, pairs);
-  const whole = (s: Side) => bagOf(mergeAnchors(s.anchors.length ? s.anchors : [anchorsOf('', s.lang, tools)]));
-  const dice = a.anchors.length + b.anchors.length === 0 ? 0 : bagDice(whole(a), whole(b));
-  const exampleGap = Math.abs(e.examples.length - t.examples.length);
-  const score = Math.max(0, 0.5 * cov + 0.5 * dice - 0.1 * exampleGap);
-  return { version: e.version, score: Math.round(score * 10000) / 10000, pairs };
+  // The translation's own sentences must pair well (a quote may leave English sentences out).
+  const covered = (side: Side, key: 'a' | 'b') => {
+    let all = 0;
+    let ok = 0;
+    for (const p of pairs)
+      for (const i of p[key]) {
+        all += side.anchors[i]!.length;
+        if (p.a.length && p.b.length && !p.low) ok += side.anchors[i]!.length;
+      }
+    return all === 0 ? 0 : ok / all;
+  };
+  const score = 0.7 * covered(b, 'b') + 0.3 * covered(a, 'a');
+  return { version: e.version, score: Math.round(score * 10000) / 10000, distance: distance(a, b, e, t), pairs };
 }
 
-/** Base versions (oldest first) and the agreement with every version. */
-export function baseVersions(t: Translated, english: EnglishVersion[], tools: AnchorTools): { base: string[]; all: VersionAgreement[] } {
+/**
+ * How far apart two texts are in anchors: the weighted size of the multiset difference, plus
+ * examples. Integer weights, so texts differing only cosmetically are exactly as far.
+ */
+function distance(a: Side, b: Side, e: EnglishVersion, t: Translated): number {
+  const count = (s: Side) => {
+    const m = new Map<string, number>();
+    const add = (k: string, w: number) => m.set(k, (m.get(k) ?? 0) + w);
+    for (const x of s.anchors) {
+      for (const v of x.terms) add(`t:${v}`, 1);
+      for (const v of x.cards) add(`c:${v}`, 3);
+      for (const v of x.numbers) add(`n:${v}`, 2);
+      for (const v of x.symbols) add(`s:${v}`, 2);
+      for (const v of x.refs) add(`r:${v}`, 3);
+    }
+    return m;
+  };
+  const ca = count(a);
+  const cb = count(b);
+  let d = 3 * Math.abs(e.examples.length - t.examples.length);
+  for (const k of new Set([...ca.keys(), ...cb.keys()])) d += Math.abs((ca.get(k) ?? 0) - (cb.get(k) ?? 0));
+  return d;
+}
+
+/**
+ * Base versions (oldest first) and the agreement with every version: among the versions whose
+ * sentences pair well enough, those nearest in anchors (a later English change that adds a concept,
+ * example or card, or removes one the translation has, moves a version away).
+ */
+export function baseVersions(
+  t: Translated,
+  english: EnglishVersion[],
+  tools: AnchorTools,
+): { base: string[]; all: VersionAgreement[] } {
   const all = english.map((e) => agreementWith(t, e, tools));
   const best = Math.max(0, ...all.map((x) => x.score));
   if (best < AGREE) return { base: [], all };
-  return { base: all.filter((x) => x.score >= best - TIE).map((x) => x.version), all };
+  const fit = all.filter((x) => x.score >= best - NEAR);
+  const nearest = Math.min(...fit.map((x) => x.distance));
+  return { base: fit.filter((x) => x.distance === nearest).map((x) => x.version), all };
 }

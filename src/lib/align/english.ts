@@ -32,16 +32,21 @@ export function wordsOf(text: string): string {
 
 export function englishVersions(rule: Rule, versions: Version[], sources: Source[]): EnglishVersion[] {
   const format = new Map(sources.map((s) => [s.id, s.format]));
-  const crFirst = (ids: string[]) => [...ids].sort((a, b) => Number(format.get(b) === 'cr') - Number(format.get(a) === 'cr'));
+  const crFirst = (ids: string[]) =>
+    [...ids].sort((a, b) => Number(format.get(b) === 'cr') - Number(format.get(a) === 'cr'));
   const english = rule.renditions.filter((r) => r.lang === 'en');
   const numberingOf = (version: string) => (ISO.test(version) ? version : 'current');
   if (rule.revisions.length > 0) {
     return rule.revisions
       .filter((rev) => rev.change !== 'retired')
       .map((rev) => {
-        const source = crFirst(rev.sources.filter((s) => format.has(s)))[0] ?? rev.sources[0] ?? '';
-        const printed = english.find((r) => r.version === rev.version && rev.sources.includes(r.source));
-        const split = rev.examples ? { body: rev.text, examples: rev.examples.map((e) => e.text) } : splitInlineExamples(rev.text);
+        // Entries list sources, or revisions of a history page (`SOURCE#N`): both name a source.
+        const ids = [...new Set(rev.sources.map((s) => (format.has(s) ? s : s.replace(/#\d+$/, ''))))];
+        const source = crFirst(ids.filter((s) => format.has(s)))[0] ?? ids[0] ?? '';
+        const printed = english.find((r) => r.version === rev.version && ids.includes(r.source));
+        const split = rev.examples
+          ? { body: rev.text, examples: rev.examples.map((e) => e.text) }
+          : splitInlineExamples(rev.text);
         return {
           version: rev.version,
           source: printed?.source ?? source,
@@ -70,7 +75,9 @@ function fromRenditions(english: Rendition[], versions: Version[], format: Map<s
     // A history page's current text equal to a CR's is that CR's version (DESIGN §3 Version).
     if (format.get(r.source) !== 'cr' && out.some((v) => wordsOf([v.text, ...v.examples].join(' ')) === full)) continue;
     const prev = out[out.length - 1];
-    const { change, diff } = prev ? compare(prev, r.text, examples, r.number) : { change: 'created' as Change, diff: [] };
+    const { change, diff } = prev
+      ? compare(prev, r.text, examples, r.number)
+      : { change: 'created' as Change, diff: [] };
     out.push({
       version: r.version!,
       source: r.source,
@@ -102,7 +109,12 @@ export function wordDiff(before: string, after: string): DiffPart[] {
 }
 
 /** The change class between consecutive versions (DESIGN §3 Revision), when no history stage gave one. */
-function compare(prev: EnglishVersion, text: string, examples: string[], number: string): { change: Change; diff: DiffPart[] } {
+function compare(
+  prev: EnglishVersion,
+  text: string,
+  examples: string[],
+  number: string,
+): { change: Change; diff: DiffPart[] } {
   const before = [prev.text, ...prev.examples].join('\n');
   const after = [text, ...examples].join('\n');
   const diff = wordDiff(before, after);

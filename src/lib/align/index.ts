@@ -39,7 +39,11 @@ export function englishOf(rule: Rule, stage: Pick<GraphStage, 'versions' | 'sour
 }
 
 /** A translation's base versions (computed once per rendition object). */
-export function basesOf(r: Rendition, english: EnglishVersion[], tools: AnchorTools): { base: string[]; all: VersionAgreement[] } {
+export function basesOf(
+  r: Rendition,
+  english: EnglishVersion[],
+  tools: AnchorTools,
+): { base: string[]; all: VersionAgreement[] } {
   let b = baseCache.get(r);
   if (!b) baseCache.set(r, (b = baseVersions(r, english, tools)));
   return b;

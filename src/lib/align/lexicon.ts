@@ -40,7 +40,11 @@ export const LexiconSchema = z.array(LexiconEntrySchema).superRefine((entries, c
   entries.forEach((e, i) => {
     const first = seen.get(e.id);
     if (first !== undefined)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, 'id'], message: `duplicate term id ${e.id} (first is entry ${first + 1})` });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [i, 'id'],
+        message: `duplicate term id ${e.id} (first is entry ${first + 1})`,
+      });
     else seen.set(e.id, i);
   });
 });
@@ -107,7 +111,7 @@ export class Lexicon {
   findInTokens(tokens: Token[], lang: string): Occurrence[] {
     const { byStem, byPrefix } = this.forLang(lang);
     const out: Occurrence[] = [];
-    for (let i = 0; i < tokens.length; ) {
+    for (let i = 0; i < tokens.length;) {
       let best: { form: CompiledForm; length: number } | undefined;
       const candidates = [...(byStem.get(tokens[i]!.stem) ?? []), ...byPrefix];
       for (const form of candidates) {

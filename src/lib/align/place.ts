@@ -18,7 +18,19 @@
 import type { RawRendition } from '../graph/renditions.js';
 import type { Placement } from '../graph/schema.js';
 import { parentOf } from '../parse/numbers.js';
-import { anchorsOf, bagOf, bagTotal, lengthFit, type Anchors, type AnchorTools, type Bag } from './anchors.js';
+import { similarity } from '../graph/similarity.js';
+import {
+  anchorsOf,
+  bagDice,
+  bagOf,
+  bagSupport,
+  bagTotal,
+  lengthFit,
+  mergeAnchors,
+  type Anchors,
+  type AnchorTools,
+  type Bag,
+} from './anchors.js';
 
 export interface TranslationPlacement {
   numbering: string;
@@ -47,26 +59,43 @@ interface Entry {
   numbering: string;
   number: string;
   anchors: Anchors;
+  /** Anchors of the body, then of each example (a quote may leave examples out). */
+  parts: Anchors[];
   bag: Bag;
   total: number;
   titleOnly: boolean;
 }
 
-const fullText = (r: RawRendition) => [r.title && !r.text ? r.title : '', r.text, ...r.examples].filter(Boolean).join('\n');
+const fullText = (r: RawRendition) =>
+  [r.title && !r.text ? r.title : '', r.text, ...r.examples].filter(Boolean).join('\n');
 
-export function placeTranslations(translations: RawRendition[], ctx: PlaceContext): Map<RawRendition, TranslationPlacement> {
+export function placeTranslations(
+  translations: RawRendition[],
+  ctx: PlaceContext,
+): Map<RawRendition, TranslationPlacement> {
   const out = new Map<RawRendition, TranslationPlacement>();
   const tools = ctx.tools;
   if (!tools || translations.length === 0) return out;
 
   // Candidates: English texts, then canonical-numbering translations where no English stands.
-  const pool: Array<{ r: RawRendition; anchors: Anchors }> = [];
+  const pool: Array<{ r: RawRendition; anchors: Anchors; parts: Anchors[] }> = [];
+  const partsOf = (r: RawRendition, lang: string) =>
+    [r.title && !r.text ? r.title : r.text, ...r.examples].map((x) => anchorsOf(x, lang, tools));
+  const add = (r: RawRendition, lang: string) => {
+    const parts = partsOf(r, lang);
+    pool.push({ r, parts, anchors: mergeAnchors(parts) });
+  };
   for (const byNumber of ctx.english.values())
-    for (const r of byNumber.values()) if (r.text || r.title || r.examples.length) pool.push({ r, anchors: anchorsOf(fullText(r), 'en', tools) });
+    for (const r of byNumber.values()) if (r.text || r.title || r.examples.length) add(r, 'en');
   const englishAt = (numbering: string, number: string) => ctx.english.get(numbering)?.has(number) ?? false;
   for (const r of translations)
-    if (r.numbering === ctx.canonicalNumbering && r.number && !englishAt(r.numbering, r.number) && (r.text || r.examples.length))
-      pool.push({ r, anchors: anchorsOf(fullText(r), r.lang, tools) });
+    if (
+      r.numbering === ctx.canonicalNumbering &&
+      r.number &&
+      !englishAt(r.numbering, r.number) &&
+      (r.text || r.examples.length)
+    )
+      add(r, r.lang);
 
   // Concept weights: rare concepts say more (over the whole pool).
   const df = new Map<string, number>();
@@ -74,9 +103,18 @@ export function placeTranslations(translations: RawRendition[], ctx: PlaceContex
   const n = pool.length + 1;
   const weight = (id: string) => Math.max(0.15, Math.log(n / ((df.get(id) ?? 0) + 1)) / Math.log(n)) * 1.5;
 
-  const entries: Entry[] = pool.map(({ r, anchors }) => {
+  const entries: Entry[] = pool.map(({ r, anchors, parts }) => {
     const bag = bagOf(anchors, weight);
-    return { r, numbering: r.numbering, number: r.number, anchors, bag, total: bagTotal(bag), titleOnly: !r.text && !r.examples.length };
+    return {
+      r,
+      numbering: r.numbering,
+      number: r.number,
+      anchors,
+      parts,
+      bag,
+      total: bagTotal(bag),
+      titleOnly: !r.text && !r.examples.length,
+    };
   });
   const postings = new Map<string, Array<[number, number]>>();
   entries.forEach((e, i) => {
@@ -84,7 +122,12 @@ export function placeTranslations(translations: RawRendition[], ctx: PlaceContex
   });
 
   const byKey = new Map<string, number[]>();
-  entries.forEach((e, i) => (byKey.get(`${e.numbering}|${e.number}`) ?? byKey.set(`${e.numbering}|${e.number}`, []).get(`${e.numbering}|${e.number}`)!).push(i));
+  entries.forEach((e, i) =>
+    (
+      byKey.get(`${e.numbering}|${e.number}`) ??
+      byKey.set(`${e.numbering}|${e.number}`, []).get(`${e.numbering}|${e.number}`)!
+    ).push(i),
+  );
 
   for (const t of translations) {
     if (!t.text && !t.title && !t.examples.length) continue;
@@ -93,14 +136,24 @@ export function placeTranslations(translations: RawRendition[], ctx: PlaceContex
     const total = bagTotal(bag);
     if (total === 0) continue;
     const shared = new Map<number, number>();
-    for (const [k, w] of bag) for (const [i, v] of postings.get(k) ?? []) shared.set(i, (shared.get(i) ?? 0) + Math.min(w, v));
+    for (const [k, w] of bag)
+      for (const [i, v] of postings.get(k) ?? []) shared.set(i, (shared.get(i) ?? 0) + Math.min(w, v));
     const scored: Array<{ e: Entry; score: number; dice: number }> = [];
-    const top = [...shared].map(([i, s]) => [i, (2 * s) / (total + entries[i]!.total)] as const);
+    // Ranked by Dice and by how much of the translation the candidate covers (quotes drop examples).
+    const top = [...shared].map(([i, s]) => [i, s / (total + entries[i]!.total) + (0.5 * s) / total] as const);
     top.sort((x, y) => y[1] - x[1]);
-    for (const [i, dice] of top.slice(0, CANDIDATES)) {
+    for (const [i] of top.slice(0, CANDIDATES)) {
       const e = entries[i]!;
       if (e.r === t || e.r.source === t.source) continue;
-      scored.push({ e, dice, score: candidateScore(t, anchors, e, dice) });
+      // Compare with the candidate's body and as many examples as the translation quotes.
+      // A bare number owning examples (an article's `616.1e` line) quotes the examples only.
+      const k = Math.min(t.examples.length, e.r.examples.length);
+      const quoted = mergeAnchors(!t.text && !t.title && k > 0 ? e.parts.slice(1, 1 + k) : e.parts.slice(0, 1 + k));
+      const qbag = bagOf(quoted, weight);
+      const dice = bagDice(bag, qbag, total);
+      const support = bagSupport(bag, qbag, total);
+      const anchorScore = 0.6 * dice + 0.4 * support;
+      scored.push({ e, dice: anchorScore, score: candidateScore(t, anchors, e, anchorScore, quoted.length) });
     }
     if (scored.length === 0) continue;
     const isHint = (e: Entry) => e.numbering === t.numbering && e.number === t.number;
@@ -120,14 +173,22 @@ export function placeTranslations(translations: RawRendition[], ctx: PlaceContex
     ];
     if (best.score >= ACCEPT && margin >= MARGIN) {
       if (isHint(best.e)) evidence.push(`agrees with the printed number ${t.number} read in ${t.numbering}`);
-      out.set(t, { numbering: best.e.numbering, number: best.e.number, placement: { by: 'content', score: round(best.score), evidence } });
+      out.set(t, {
+        numbering: best.e.numbering,
+        number: best.e.number,
+        placement: { by: 'content', score: round(best.score), evidence },
+      });
       continue;
     }
     // Ambiguous content that does not contradict the printed number: the number decides among equals.
     const hint = scored.find((s) => isHint(s.e));
     if (hint && hint.score >= ACCEPT && hint.score >= best.score - MARGIN) {
       evidence.push(`ambiguous content agrees with the printed number ${t.number} read in ${t.numbering}`);
-      out.set(t, { numbering: hint.e.numbering, number: hint.e.number, placement: { by: 'content', score: round(Math.min(hint.score, 0.6)), evidence } });
+      out.set(t, {
+        numbering: hint.e.numbering,
+        number: hint.e.number,
+        placement: { by: 'content', score: round(Math.min(hint.score, 0.6)), evidence },
+      });
     }
   }
   placeByChildren(translations, out, byKey);
@@ -135,20 +196,21 @@ export function placeTranslations(translations: RawRendition[], ctx: PlaceContex
 }
 
 /** Anchor Dice, length fit and structure, in 0…1. */
-function candidateScore(t: RawRendition, anchors: Anchors, e: Entry, dice: number): number {
-  const length = lengthFit(anchors.length, t.lang, e.anchors.length, e.r.lang);
+function candidateScore(t: RawRendition, anchors: Anchors, e: Entry, dice: number, quotedLength: number): number {
+  const length = lengthFit(anchors.length, t.lang, quotedLength, e.r.lang);
   let structure = 1;
   const tTitle = !t.text && !t.examples.length;
   if (tTitle !== e.titleOnly) structure -= 0.5;
-  if (t.examples.length !== e.r.examples.length) structure -= 0.25 * Math.min(2, Math.abs(t.examples.length - e.r.examples.length));
+  // More examples than the candidate is a mismatch; fewer may be a quote that leaves some out.
+  const gap = t.examples.length - e.r.examples.length;
+  structure -= gap > 0 ? 0.25 * Math.min(2, gap) : 0.1 * Math.min(2, -gap);
   if (t.number && e.number && t.kind !== e.r.kind) structure -= 0.3;
   return Math.max(0, 0.7 * dice + 0.15 * length + 0.15 * structure);
 }
 
+/** Two candidates of one language this alike are one rule in two versions, not rivals. */
 function sameText(a: Entry, b: Entry): boolean {
-  if (a.r.lang !== b.r.lang) return false;
-  const norm = (r: RawRendition) => fullText(r).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  return norm(a.r) === norm(b.r);
+  return a.r.lang === b.r.lang && similarity(fullText(a.r), fullText(b.r)) >= 0.8;
 }
 
 function describe(e: Entry): string {
@@ -165,16 +227,22 @@ function anchorSummary(a: Anchors, b: Anchors): string {
     ...shared(a.numbers, b.numbers),
   ];
   const terms = shared(a.terms, b.terms);
-  if (terms.length) parts.push(`${terms.length} terms (${terms.slice(0, 4).join(', ')}${terms.length > 4 ? ', …' : ''})`);
+  if (terms.length)
+    parts.push(`${terms.length} terms (${terms.slice(0, 4).join(', ')}${terms.length > 4 ? ', …' : ''})`);
   return parts.join(', ') || 'none named';
 }
 
 const round = (x: number) => Math.round(Math.min(1, x) * 1000) / 1000;
 
 /** Title-only renditions go where their subrules went, when those agree on one parent. */
-function placeByChildren(translations: RawRendition[], out: Map<RawRendition, TranslationPlacement>, byKey: Map<string, number[]>): void {
+function placeByChildren(
+  translations: RawRendition[],
+  out: Map<RawRendition, TranslationPlacement>,
+  byKey: Map<string, number[]>,
+): void {
   const bySource = new Map<string, RawRendition[]>();
-  for (const t of translations) if (t.number) (bySource.get(t.source) ?? bySource.set(t.source, []).get(t.source)!).push(t);
+  for (const t of translations)
+    if (t.number) (bySource.get(t.source) ?? bySource.set(t.source, []).get(t.source)!).push(t);
   for (const list of bySource.values()) {
     const children = new Map<string, RawRendition[]>();
     for (const t of list) {
@@ -200,7 +268,10 @@ function placeByChildren(translations: RawRendition[], out: Map<RawRendition, Tr
         placement: {
           by: 'content',
           score: round(Math.min(...placed.map((p) => p.placement.score))),
-          evidence: [`structure: its ${placed.length} subrule(s) were placed under ${number} of ${numbering}`, ...(current?.placement.evidence ?? [])],
+          evidence: [
+            `structure: its ${placed.length} subrule(s) were placed under ${number} of ${numbering}`,
+            ...(current?.placement.evidence ?? []),
+          ],
         },
       });
     }

@@ -8,7 +8,17 @@
  * Body sentences and example sentences are kept apart: a step joining the two, or a body sentence
  * with an example sentence, pays a penalty. A pair is `low` when its score is weak.
  */
-import { bagDice, bagOf, bagSupport, bagTotal, lengthFit, mergeAnchors, type Anchors, type AnchorTools, type Bag } from './anchors.js';
+import {
+  bagDice,
+  bagOf,
+  bagSupport,
+  bagTotal,
+  lengthFit,
+  mergeAnchors,
+  type Anchors,
+  type AnchorTools,
+  type Bag,
+} from './anchors.js';
 import { anchorsOf } from './anchors.js';
 import { sentencesOf } from './sentences.js';
 
@@ -90,8 +100,10 @@ export function alignSentences(a: Side, b: Side): SentencePair[] {
     // With no anchors on either side only the length speaks, and it says less.
     let s = ga.total + gb.total === 0 ? 0.6 * length : 0.55 * anchor + 0.45 * length;
     // A merged sentence must bring anchors the other side has: length alone does not merge.
-    if (di > 1) s -= MERGE_SUPPORT * (1 - Math.min(...members(a, 'a', i, di).map((g) => bagSupport(g.bag, gb.bag, g.total))));
-    if (dj > 1) s -= MERGE_SUPPORT * (1 - Math.min(...members(b, 'b', j, dj).map((g) => bagSupport(g.bag, ga.bag, g.total))));
+    if (di > 1)
+      s -= MERGE_SUPPORT * (1 - Math.min(...members(a, 'a', i, di).map((g) => bagSupport(g.bag, gb.bag, g.total))));
+    if (dj > 1)
+      s -= MERGE_SUPPORT * (1 - Math.min(...members(b, 'b', j, dj).map((g) => bagSupport(g.bag, ga.bag, g.total))));
     return Math.max(0, s);
   };
   const members = (side: Side, key: string, from: number, count: number): Group[] =>
@@ -108,7 +120,10 @@ export function alignSentences(a: Side, b: Side): SentencePair[] {
   const n = a.sentences.length;
   const m = b.sentences.length;
   const best: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(-Infinity));
-  const step: Array<Array<[number, number, number] | undefined>> = Array.from({ length: n + 1 }, () => new Array(m + 1));
+  const step: Array<Array<[number, number, number] | undefined>> = Array.from(
+    { length: n + 1 },
+    () => new Array(m + 1),
+  );
   best[0]![0] = 0;
   const moves: Array<[number, number]> = [
     [1, 1],
@@ -137,7 +152,7 @@ export function alignSentences(a: Side, b: Side): SentencePair[] {
       }
     }
   const pairs: SentencePair[] = [];
-  for (let i = n, j = m; i > 0 || j > 0; ) {
+  for (let i = n, j = m; i > 0 || j > 0;) {
     const [di, dj, score] = step[i]![j]!;
     const ia = Array.from({ length: di }, (_, k) => i - di + k);
     const jb = Array.from({ length: dj }, (_, k) => j - dj + k);
@@ -151,7 +166,9 @@ export function alignSentences(a: Side, b: Side): SentencePair[] {
     const ga = group(a, 'a', i, 1);
     const gb = group(b, 'b', j, 1);
     const related = Math.max(bagSupport(ga.bag, gb.bag, ga.total), bagSupport(gb.bag, ga.bag, gb.total));
-    return ga.total > 0 && gb.total > 0 && related >= 0.6 && blockCost(i, 1, j, 1) === 0 ? pairScore(i, 1, j, 1) : undefined;
+    return ga.total > 0 && gb.total > 0 && related >= 0.6 && blockCost(i, 1, j, 1) === 0
+      ? pairScore(i, 1, j, 1)
+      : undefined;
   });
 }
 
@@ -165,7 +182,14 @@ function pairRewordings(pairs: SentencePair[], related: (i: number, j: number) =
     const p = pairs[k]!;
     const q = pairs[k + 1];
     const single = (x: SentencePair | undefined) => x && x.a.length + x.b.length === 1;
-    if (q && single(p) && single(q) && p.a.length !== q.a.length && !single(pairs[k + 2]) && !single(out[out.length - 1])) {
+    if (
+      q &&
+      single(p) &&
+      single(q) &&
+      p.a.length !== q.a.length &&
+      !single(pairs[k + 2]) &&
+      !single(out[out.length - 1])
+    ) {
       const i = (p.a[0] ?? q.a[0])!;
       const j = (p.b[0] ?? q.b[0])!;
       const score = related(i, j);

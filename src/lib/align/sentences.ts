@@ -59,7 +59,10 @@ export function splitParagraph(text: string, lang: string): string[] {
     }
     const trimmed = current.trimEnd();
     const glue =
-      openDepth(current, 0) > 0 || ABBREVIATION.test(trimmed) || /^\s*[\p{Ll},;:)»”]/u.test(piece) || !/[\p{L}\p{N}]/u.test(piece);
+      openDepth(current, 0) > 0 ||
+      ABBREVIATION.test(trimmed) ||
+      /^\s*[\p{Ll},;:)»”]/u.test(piece) ||
+      !/[\p{L}\p{N}]/u.test(piece);
     if (glue) current += piece;
     else {
       out.push(current.trim());
@@ -71,7 +74,10 @@ export function splitParagraph(text: string, lang: string): string[] {
 }
 
 /** Body sentences, then example sentences. */
-export function sentencesOf(r: { text: string; examples: ReadonlyArray<{ text: string } | string> }, lang: string): string[] {
+export function sentencesOf(
+  r: { text: string; examples: ReadonlyArray<{ text: string } | string> },
+  lang: string,
+): string[] {
   const out: string[] = [];
   for (const p of paragraphs(r.text)) out.push(...splitParagraph(p, lang));
   for (const e of r.examples) out.push(...splitParagraph(typeof e === 'string' ? e : e.text, lang));

@@ -11,7 +11,18 @@ const caches = new Map<string, Map<string, string>>();
 
 /** Latin letters typed for Cyrillic ones inside Cyrillic words. */
 const TO_CYRILLIC: Record<string, string> = {
-  a: 'а', c: 'с', e: 'е', o: 'о', p: 'р', x: 'х', y: 'у', k: 'к', m: 'м', t: 'т', h: 'н', b: 'в',
+  a: 'а',
+  c: 'с',
+  e: 'е',
+  o: 'о',
+  p: 'р',
+  x: 'х',
+  y: 'у',
+  k: 'к',
+  m: 'м',
+  t: 'т',
+  h: 'н',
+  b: 'в',
 };
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;

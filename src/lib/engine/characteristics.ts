@@ -121,7 +121,10 @@ export function prepareAbilities(abilities: Ability[] | undefined, prefix: strin
       out.effect = out.effect.map((ins) => {
         if ('becomeCopy' in ins && ins.becomeCopy.except?.gains) {
           const bc = ins.becomeCopy;
-          return { ...ins, becomeCopy: { ...bc, except: { ...bc.except, gains: prepareGains(bc.except!.gains!, id) } } };
+          return {
+            ...ins,
+            becomeCopy: { ...bc, except: { ...bc.except, gains: prepareGains(bc.except!.gains!, id) } },
+          };
         }
         return ins;
       });

@@ -81,12 +81,20 @@ export function applyExceptions(source: CopiableInfo, ex: CopyException | undefi
     if (ex.addSupertypes) c.supertypes = [...new Set([...c.supertypes, ...ex.addSupertypes])];
     if (ex.gains) c.abilities = [...c.abilities, ...resolveGains(ex.gains, ctx)];
   });
-  if (ex.keepColor) out.notes.push({ rule: '707.9c', text: `it keeps its own color (${colorWords(ctx.copierColors)})` });
-  if (ex.colors) out.notes.push({ rule: '707.9b', text: `except it is ${colorWords(ex.colors)}: that becomes a copiable value` });
+  if (ex.keepColor)
+    out.notes.push({ rule: '707.9c', text: `it keeps its own color (${colorWords(ctx.copierColors)})` });
+  if (ex.colors)
+    out.notes.push({ rule: '707.9b', text: `except it is ${colorWords(ex.colors)}: that becomes a copiable value` });
   if (ex.power !== undefined || ex.toughness !== undefined)
-    out.notes.push({ rule: '707.9b', text: `except it is ${ex.power ?? '*'}/${ex.toughness ?? '*'}: that becomes a copiable value` });
+    out.notes.push({
+      rule: '707.9b',
+      text: `except it is ${ex.power ?? '*'}/${ex.toughness ?? '*'}: that becomes a copiable value`,
+    });
   if (ex.addTypes || ex.addSubtypes || ex.addSupertypes)
-    out.notes.push({ rule: '707.9b', text: `its types become ${describeTypes(info.main)}, part of its copiable values` });
+    out.notes.push({
+      rule: '707.9b',
+      text: `its types become ${describeTypes(info.main)}, part of its copiable values`,
+    });
   if (ex.gains) {
     const names = resolveGains(ex.gains, ctx).map((a) => `"${abilityText(a)}"`);
     out.notes.push({ rule: '707.9a', text: `it also has ${names.join(', ')}, part of its copiable values` });
@@ -95,11 +103,18 @@ export function applyExceptions(source: CopiableInfo, ex: CopyException | undefi
   // 707.9f: whether an "if it's a creature" exception applies is judged on the copy without it
   if (ex.ifCreature) {
     if (info.main.types.includes('Creature')) {
-      if (ex.ifCreature.gains) eachFace(info, (c) => (c.abilities = [...c.abilities, ...resolveGains(ex.ifCreature!.gains!, ctx)]));
+      if (ex.ifCreature.gains)
+        eachFace(info, (c) => (c.abilities = [...c.abilities, ...resolveGains(ex.ifCreature!.gains!, ctx)]));
       Object.assign(out.entersWithCounters, ex.ifCreature.entersWithCounters ?? {});
-      out.notes.push({ rule: '707.9f', text: 'it would be a creature, so the "if it\'s a creature" exception applies' });
+      out.notes.push({
+        rule: '707.9f',
+        text: 'it would be a creature, so the "if it\'s a creature" exception applies',
+      });
     } else {
-      out.notes.push({ rule: '707.9f', text: `it would be ${describeTypes(info.main)}, not a creature, so the "if it's a creature" exception doesn't apply` });
+      out.notes.push({
+        rule: '707.9f',
+        text: `it would be ${describeTypes(info.main)}, not a creature, so the "if it's a creature" exception doesn't apply`,
+      });
     }
   }
   return out;
@@ -117,7 +132,9 @@ export function colorWords(colors: readonly string[]): string {
 export function summarize(info: CopiableInfo): string {
   const c = info.main;
   const pt = c.power !== null ? ` ${c.power}/${c.toughness}` : '';
-  const abilities = c.abilities.length ? `, abilities: ${c.abilities.map((a) => `"${abilityText(a)}"`).join(' ')}` : ', no abilities';
+  const abilities = c.abilities.length
+    ? `, abilities: ${c.abilities.map((a) => `"${abilityText(a)}"`).join(' ')}`
+    : ', no abilities';
   return `${c.name ?? 'no name'}, ${colorWords(c.colors)}${pt} ${describeTypes(c) || 'no types'}, mana cost ${c.manaCost ?? 'none'}${abilities}${info.flip ? ` (flipped: ${info.flip.name})` : ''}${info.back ? ` (back face: ${info.back.name})` : ''}`;
 }
 
@@ -131,7 +148,14 @@ export function addCopyEffect(
   state: GameState,
   target: GameObject,
   info: CopiableInfo,
-  opts: { sourceOid: string | null; sourceLabel: string | null; controller: PlayerId; until: Until; ofLabel: string; timestamp?: number },
+  opts: {
+    sourceOid: string | null;
+    sourceLabel: string | null;
+    controller: PlayerId;
+    until: Until;
+    ofLabel: string;
+    timestamp?: number;
+  },
 ): StoredEffect {
   return state.addEffect({
     sourceOid: opts.sourceOid,

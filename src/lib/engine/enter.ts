@@ -22,7 +22,12 @@ export interface EnterOptions {
 }
 
 type Category = 'control' | 'copy' | 'backFace' | 'other';
-const CATEGORY_RULE: Record<Category, string> = { control: '616.1b', copy: '616.1c', backFace: '616.1d', other: '616.1e' };
+const CATEGORY_RULE: Record<Category, string> = {
+  control: '616.1b',
+  copy: '616.1c',
+  backFace: '616.1d',
+  other: '616.1e',
+};
 
 interface Candidate {
   key: string;
@@ -42,7 +47,11 @@ export function enterBattlefield(state: GameState, from: GameObject, opts: Enter
   o.faceDown = !!opts.faceDown;
   o.backFaceUp = !!opts.backFaceUp;
   state.touch();
-  if (o.faceDown) state.note('708.3', `${o.label} is turned face down before it enters, so its abilities have no effect as it enters`);
+  if (o.faceDown)
+    state.note(
+      '708.3',
+      `${o.label} is turned face down before it enters, so its abilities have no effect as it enters`,
+    );
 
   const applied = new Set<string>();
   let copyCounters: Record<string, Amount> = {};
@@ -58,20 +67,28 @@ export function enterBattlefield(state: GameState, from: GameObject, opts: Enter
   // 707.9e: an exception that is an additional effect happens only if no later copy effect replaced it
   for (const [kind, n] of Object.entries(copyCounters)) {
     const count = evalAmount(n, { x: opts.x ?? null, filter: { controller }, all: [] });
-    if (count > 0) addCounters(state, o, kind, count, `${o.label} enters with ${count} additional ${kind} counter${count === 1 ? '' : 's'} (707.9e)`);
+    if (count > 0)
+      addCounters(
+        state,
+        o,
+        kind,
+        count,
+        `${o.label} enters with ${count} additional ${kind} counter${count === 1 ? '' : 's'} (707.9e)`,
+      );
   }
-  for (const [kind, n] of Object.entries(opts.counters ?? {})) addCounters(state, o, kind, n, `${o.label} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} on it`);
+  for (const [kind, n] of Object.entries(opts.counters ?? {}))
+    addCounters(state, o, kind, n, `${o.label} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} on it`);
 
   o.entering = false;
   o.timestamp = state.nextTimestamp(); // 613.7d
   state.touch();
-  const name = computeAll(state).get(o.oid)?.chars.name;
-  const copied = state.effects.some((e) => e.copy && e.affected.includes(o.oid));
+  const copies = state.effects.filter((e) => e.copy && e.affected.includes(o.oid));
+  const last = copies[copies.length - 1];
   state.note(
-    copied ? '707.5' : '603.6a',
-    copied
-      ? `${o.label} enters the battlefield as a copy of ${name ?? 'a face-down creature'} — it doesn't enter and then become a copy; enters-the-battlefield abilities of the copy may trigger`
-      : `${o.label} enters the battlefield`,
+    last ? '707.5' : '603.6a',
+    last
+      ? `${last.text.replace(' is a copy of ', ' enters the battlefield as a copy of ')} — it doesn't enter and then become a copy; the copy's enters-the-battlefield abilities may trigger`
+      : `${o.label} enters the battlefield${o.tapped ? ' tapped' : ''}`,
   );
   const ev = { event: 'enters' as const, object: o.label, oid: o.oid };
   state.emit(ev);
@@ -97,7 +114,11 @@ function findReplacements(state: GameState, o: GameObject): Candidate[] {
     const kw = keywordOf(a);
     // 702.32a fading / 702.63a vanishing: "This permanent enters with N counters on it"
     if ((kw === 'fading' || kw === 'vanishing') && 'keyword' in a)
-      out.push({ ...base, category: 'other', replacement: { keywordCounters: { [kw === 'fading' ? 'fade' : 'time']: a.n ?? 0 } } });
+      out.push({
+        ...base,
+        category: 'other',
+        replacement: { keywordCounters: { [kw === 'fading' ? 'fade' : 'time']: a.n ?? 0 } },
+      });
     if (!('replacement' in a)) return;
     const r = a.replacement;
     if ('enterAsCopy' in r) out.push({ ...base, category: 'copy', replacement: r });
@@ -111,9 +132,22 @@ function findReplacements(state: GameState, o: GameObject): Candidate[] {
     if (!c) continue;
     for (const a of c.chars.abilities) {
       if (!('replacement' in a) || !('othersEnterAsCopyOfThis' in a.replacement)) continue;
-      if (!matchesFilter(looked, a.replacement.othersEnterAsCopyOfThis, { sourceOid: src.oid, controller: c.controller, includeEntering: true }))
+      if (
+        !matchesFilter(looked, a.replacement.othersEnterAsCopyOfThis, {
+          sourceOid: src.oid,
+          controller: c.controller,
+          includeEntering: true,
+        })
+      )
         continue;
-      out.push({ key: `${src.oid}:${a.id}`, category: 'copy', sourceLabel: src.label, sourceOid: src.oid, ability: a, replacement: a.replacement });
+      out.push({
+        key: `${src.oid}:${a.id}`,
+        category: 'copy',
+        sourceLabel: src.label,
+        sourceOid: src.oid,
+        ability: a,
+        replacement: a.replacement,
+      });
     }
   }
   return out;
@@ -126,28 +160,57 @@ function choose(state: GameState, o: GameObject, candidates: Candidate[]): Candi
   const pool = candidates.filter((c) => c.category === category);
   let pick = pool[0]!;
   if (pool.length > 1) {
-    const said = state.chooser.choose('replacement', pool.map((c) => c.sourceLabel));
+    const said = state.chooser.choose(
+      'replacement',
+      pool.map((c) => c.sourceLabel),
+    );
     pick = pool.find((c) => c.sourceLabel === said) ?? pick;
-    state.note('616.1', `${pool.length} replacement effects would modify how ${o.label} enters; its controller applies ${pick.sourceLabel}'s first`);
+    state.note(
+      '616.1',
+      `${pool.length} replacement effects would modify how ${o.label} enters; its controller applies ${pick.sourceLabel}'s first`,
+    );
   }
   if (category !== 'other' && candidates.length > pool.length)
-    state.note(CATEGORY_RULE[category], `a ${category === 'copy' ? 'copy' : category} effect must be applied before the others: ${pick.sourceLabel}'s "${abilityText(pick.ability)}"`);
+    state.note(
+      CATEGORY_RULE[category],
+      `a ${category === 'copy' ? 'copy' : category} effect must be applied before the others: ${pick.sourceLabel}'s "${abilityText(pick.ability)}"`,
+    );
   return pick;
 }
 
 /** Returns the additional counters of a copy exception (707.9e) when it applies a copy effect. */
-function applyReplacement(state: GameState, o: GameObject, c: Candidate, opts: EnterOptions): Record<string, Amount> | undefined {
+function applyReplacement(
+  state: GameState,
+  o: GameObject,
+  c: Candidate,
+  opts: EnterOptions,
+): Record<string, Amount> | undefined {
   const r = c.replacement;
   if ('keywordCounters' in r) {
     for (const [kind, n] of Object.entries(r.keywordCounters))
-      addCounters(state, o, kind, n, `${abilityText(c.ability)}: ${o.label} enters with ${n} ${kind} counters (614.1c)`);
+      addCounters(
+        state,
+        o,
+        kind,
+        n,
+        `${abilityText(c.ability)}: ${o.label} enters with ${n} ${kind} counters (614.1c)`,
+      );
     return undefined;
   }
   if ('enterAsCopy' in r) return enterAsCopy(state, o, c.ability, r.enterAsCopy, 'enters');
   if ('othersEnterAsCopyOfThis' in r) {
     const info = copiableInfoOf(state, c.sourceOid);
-    addCopyEffect(state, o, info, { sourceOid: c.sourceOid, sourceLabel: c.sourceLabel, controller: o.controller, until: null, ofLabel: c.sourceLabel });
-    state.note('614.12', `${c.sourceLabel}'s "${abilityText(c.ability)}" applies: ${o.label} will enter as a copy of ${c.sourceLabel} (${summarize(info)})`);
+    addCopyEffect(state, o, info, {
+      sourceOid: c.sourceOid,
+      sourceLabel: c.sourceLabel,
+      controller: o.controller,
+      until: null,
+      ofLabel: c.sourceLabel,
+    });
+    state.note(
+      '614.12',
+      `${c.sourceLabel}'s "${abilityText(c.ability)}" applies: ${o.label} will enter as a copy of ${c.sourceLabel} (${summarize(info)})`,
+    );
     return {};
   }
   if ('entersTapped' in r) {
@@ -155,7 +218,8 @@ function applyReplacement(state: GameState, o: GameObject, c: Candidate, opts: E
     state.touch();
     state.note('614.1c', `"${abilityText(c.ability)}": ${o.label} enters tapped`);
   } else if ('entersWithCounters' in r) {
-    for (const [kind, n] of Object.entries(r.entersWithCounters)) addCounters(state, o, kind, n, `"${abilityText(c.ability)}": ${o.label} enters with ${n} ${kind} counters`);
+    for (const [kind, n] of Object.entries(r.entersWithCounters))
+      addCounters(state, o, kind, n, `"${abilityText(c.ability)}": ${o.label} enters with ${n} ${kind} counters`);
   } else if ('asEntersChoose' in r) {
     const what = r.asEntersChoose;
     const value = state.chooser.choose(what, []) ?? (what === 'creatureType' ? 'Human' : 'white');
@@ -174,8 +238,20 @@ function applyReplacement(state: GameState, o: GameObject, c: Candidate, opts: E
     const said = state.chooser.choose('form', names);
     const i = Math.max(0, names.indexOf(said ?? names[0]!));
     const form = { ...forms[i]!, addAbilities: prepareAbilities(forms[i]!.addAbilities, `${o.label}/form`) };
-    state.addEffect({ sourceOid: o.oid, sourceLabel: o.label, controller: o.controller, affected: [o.oid], copiable: form, until: null, text: `${o.label} became ${names[i]} as it entered`, rule: '613.2a' });
-    state.note('613.2a', `as ${o.label} enters it becomes ${names[i]}: an "as enters" effect that sets power and toughness is part of its copiable values (707.2)`);
+    state.addEffect({
+      sourceOid: o.oid,
+      sourceLabel: o.label,
+      controller: o.controller,
+      affected: [o.oid],
+      copiable: form,
+      until: null,
+      text: `${o.label} became ${names[i]} as it entered`,
+      rule: '613.2a',
+    });
+    state.note(
+      '613.2a',
+      `as ${o.label} enters it becomes ${names[i]}: an "as enters" effect that sets power and toughness is part of its copiable values (707.2)`,
+    );
   }
   void opts;
   return undefined;
@@ -201,16 +277,38 @@ function enterAsCopy(
     .filter((x) => x.oid !== o.oid)
     .filter((x) => {
       const c = all.get(x.oid);
-      return !!c && matchesFilter({ o: x, chars: c.chars, controller: c.controller }, { ...spec.of, other: false }, { sourceOid: o.oid, controller: me.controller });
+      return (
+        !!c &&
+        matchesFilter(
+          { o: x, chars: c.chars, controller: c.controller },
+          { ...spec.of, other: false },
+          { sourceOid: o.oid, controller: me.controller },
+        )
+      );
     });
-  const said = state.chooser.choose('copy', options.map((x) => x.label));
+  const said = state.chooser.choose(
+    'copy',
+    options.map((x) => x.label),
+  );
   const target = options.find((x) => x.label === said);
   if (!target) {
-    state.note('707.5', `${o.label}'s controller chooses not to have it ${when === 'enters' ? 'enter' : 'become'} as a copy of anything`);
+    state.note(
+      '707.5',
+      `${o.label}'s controller chooses not to have it ${when === 'enters' ? 'enter' : 'become'} as a copy of anything`,
+    );
     return undefined;
   }
-  const ex = applyExceptions(copiableInfoOf(state, target.oid), spec.except, { copierColors: copiableColorsOf(state, o.oid), thisAbility: ability });
-  addCopyEffect(state, o, ex.info, { sourceOid: o.oid, sourceLabel: o.label, controller: me.controller, until: spec.until ?? null, ofLabel: target.label });
+  const ex = applyExceptions(copiableInfoOf(state, target.oid), spec.except, {
+    copierColors: copiableColorsOf(state, o.oid),
+    thisAbility: ability,
+  });
+  addCopyEffect(state, o, ex.info, {
+    sourceOid: o.oid,
+    sourceLabel: o.label,
+    controller: me.controller,
+    until: spec.until ?? null,
+    ofLabel: target.label,
+  });
   state.note(
     when === 'enters' ? '707.5' : '708.11',
     `${o.label} ${when} as a copy of ${target.label}: it gets the copiable values of ${target.label} (707.2) — ${summarize(ex.info)}`,
@@ -230,16 +328,25 @@ export function turnFaceUp(state: GameState, o: GameObject, how: 'morph' | 'effe
   if (how === 'morph') {
     const morph = up.abilities.find((a) => keywordOf(a) === 'morph');
     if (!morph || !('keyword' in morph)) {
-      state.note('702.37e', `${o.label} wouldn't have a morph cost if it were face up, so it can't be turned face up this way`);
+      state.note(
+        '702.37e',
+        `${o.label} wouldn't have a morph cost if it were face up, so it can't be turned face up this way`,
+      );
       state.emit({ event: 'refused', action: `turn ${o.label} face up`, rule: '702.37e', reason: 'no morph cost' });
       return false;
     }
-    state.note('702.37e', `${o.label}'s controller pays its morph cost ${morph.cost ?? ''} (the morph cost it would have face up) and turns it face up — a special action`);
+    state.note(
+      '702.37e',
+      `${o.label}'s controller pays its morph cost ${morph.cost ?? ''} (the morph cost it would have face up) and turns it face up — a special action`,
+    );
   }
   o.faceDown = false;
   o.timestamp = state.nextTimestamp(); // 613.7f
   state.touch();
-  state.note('708.8', `${o.label} is turned face up: its copiable values revert to its normal copiable values${state.effects.some((e) => e.copy && e.affected.includes(o.oid)) ? ', which are the values it copied (708.10)' : ''} — ${up.name ?? 'no name'}`);
+  state.note(
+    '708.8',
+    `${o.label} is turned face up: its copiable values revert to its normal copiable values${state.effects.some((e) => e.copy && e.affected.includes(o.oid)) ? ', which are the values it copied (708.10)' : ''} — ${up.name ?? 'no name'}`,
+  );
   // 708.11: "as this is turned face up" abilities apply while it's being turned face up
   for (const a of computeAll(state).get(o.oid)!.chars.abilities) {
     if ('replacement' in a && 'enterAsCopy' in a.replacement && a.replacement.enterAsCopy.asTurnedFaceUp)
@@ -263,7 +370,10 @@ export function turnFaceDown(state: GameState, o: GameObject): boolean {
   o.faceDown = true;
   o.timestamp = state.nextTimestamp(); // 613.7f
   state.touch();
-  state.note('708.2a', `${o.label} is turned face down: a 2/2 face-down creature with no text, no name, no subtypes and no mana cost`);
+  state.note(
+    '708.2a',
+    `${o.label} is turned face down: a 2/2 face-down creature with no text, no name, no subtypes and no mana cost`,
+  );
   for (const e of ended) state.note('611.2b', `"${e.text}" lasted until ${o.label} was turned face down, so it ends`);
   return true;
 }

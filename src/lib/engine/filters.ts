@@ -65,7 +65,8 @@ export function evalAmount(a: Amount, ctx: AmountContext): number {
   if ('count' in a) return ctx.all.filter((l) => matchesFilter(l, a.count, ctx.filter)).length + (a.plus ?? 0);
   // Tarmogoyf: card types among cards in all graveyards (tokens and copies are not cards)
   const types = new Set<string>();
-  for (const l of ctx.all) if (l.o.zone === 'graveyard' && l.o.kind === 'card') l.chars.types.forEach((t) => types.add(t));
+  for (const l of ctx.all)
+    if (l.o.zone === 'graveyard' && l.o.kind === 'card') l.chars.types.forEach((t) => types.add(t));
   return types.size + (a.plus ?? 0);
 }
 

@@ -33,7 +33,19 @@ export interface SetupEntry {
 export type Choices = Record<string, string | number | boolean | (string | number)[]>;
 
 export type Action =
-  | { cast: { card: string; by?: PlayerId; mode?: number; modes?: number[]; targets?: string[]; x?: number; sacrifice?: string; manaSpent?: string; faceDown?: boolean } }
+  | {
+      cast: {
+        card: string;
+        by?: PlayerId;
+        mode?: number;
+        modes?: number[];
+        targets?: string[];
+        x?: number;
+        sacrifice?: string;
+        manaSpent?: string;
+        faceDown?: boolean;
+      };
+    }
   | { activate: { object: string; ability?: number; x?: number; targets?: string[] } }
   | { resolve: number | 'all' }
   | { enter: { card: string; faceDown?: boolean; under?: PlayerId } }
@@ -68,7 +80,14 @@ export class Game {
     for (let i = 0; i < (e.count ?? 1); i++) {
       const label = this.state.uniqueLabel(e.as ?? e.card);
       const owner = e.controller ?? 'you';
-      const o = this.state.newObject({ label, kind: 'card', card, zone: e.zone ?? 'battlefield', owner, doubleFaced: !!card.back });
+      const o = this.state.newObject({
+        label,
+        kind: 'card',
+        card,
+        zone: e.zone ?? 'battlefield',
+        owner,
+        doubleFaced: !!card.back,
+      });
       o.tapped = !!e.tapped;
       o.faceDown = !!e.faceDown;
       o.flipped = !!e.flipped && !!card.flip;
@@ -102,7 +121,15 @@ export class Game {
     const s = this.state;
     if ('cast' in step) {
       const c = step.cast;
-      cast(s, c.card, { by: c.by, modes: c.modes ?? (c.mode !== undefined ? [c.mode] : undefined), targets: c.targets, x: c.x, sacrifice: c.sacrifice, manaSpent: c.manaSpent, faceDown: c.faceDown });
+      cast(s, c.card, {
+        by: c.by,
+        modes: c.modes ?? (c.mode !== undefined ? [c.mode] : undefined),
+        targets: c.targets,
+        x: c.x,
+        sacrifice: c.sacrifice,
+        manaSpent: c.manaSpent,
+        faceDown: c.faceDown,
+      });
     } else if ('activate' in step) {
       activate(s, step.activate.object, step.activate);
     } else if ('resolve' in step) {
@@ -122,11 +149,26 @@ export class Game {
       const b = step.becomeCopy;
       const target = this.onBattlefield(b.object);
       const of = s.byLabel(b.of);
-      const ex = applyExceptions(copiableInfoOf(s, of.oid), b.except, { copierColors: copiableColorsOf(s, target.oid) });
-      addCopyEffect(s, target, ex.info, { sourceOid: null, sourceLabel: null, controller: target.controller, until: b.until ?? null, ofLabel: of.label });
-      s.note('707.4', `${target.label} becomes a copy of ${of.label} (${summarize(ex.info)}); it doesn't enter or leave the battlefield, and noncopy effects on it keep applying`);
+      const ex = applyExceptions(copiableInfoOf(s, of.oid), b.except, {
+        copierColors: copiableColorsOf(s, target.oid),
+      });
+      addCopyEffect(s, target, ex.info, {
+        sourceOid: null,
+        sourceLabel: null,
+        controller: target.controller,
+        until: b.until ?? null,
+        ofLabel: of.label,
+      });
+      s.note(
+        '707.4',
+        `${target.label} becomes a copy of ${of.label} (${summarize(ex.info)}); it doesn't enter or leave the battlefield, and noncopy effects on it keep applying`,
+      );
       for (const n of ex.notes) s.note(n.rule, n.text);
-      if (target.faceDown) s.note('708.10', `${target.label} is face down: its copiable values become those of ${of.label} as modified by its face-down status — it stays a 2/2 face-down creature`);
+      if (target.faceDown)
+        s.note(
+          '708.10',
+          `${target.label} is face down: its copiable values become those of ${of.label} as modified by its face-down status — it stays a 2/2 face-down creature`,
+        );
     } else if ('turnFaceUp' in step) {
       turnFaceUp(s, this.onBattlefield(step.turnFaceUp.object), step.turnFaceUp.by ?? 'morph');
     } else if ('turnFaceDown' in step) {
@@ -140,10 +182,17 @@ export class Game {
       transform(s, this.onBattlefield(step.transform.object));
     } else if ('addCounters' in step) {
       const a = step.addCounters;
-      addCounters(s, this.onBattlefield(a.object), a.counter, a.count, `${a.count} ${a.counter} counter${a.count === 1 ? '' : 's'} put on ${a.object}`);
+      addCounters(
+        s,
+        this.onBattlefield(a.object),
+        a.counter,
+        a.count,
+        `${a.count} ${a.counter} counter${a.count === 1 ? '' : 's'} put on ${a.object}`,
+      );
     } else if ('putInto' in step) {
       const o = s.byLabel(step.putInto.card);
-      if (o.zone === 'battlefield') leaveBattlefield(s, o, step.putInto.zone, '400.7', `${o.label} is put into ${step.putInto.zone}`);
+      if (o.zone === 'battlefield')
+        leaveBattlefield(s, o, step.putInto.zone, '400.7', `${o.label} is put into ${step.putInto.zone}`);
       else {
         s.moveTo(o, step.putInto.zone);
         s.note('400.7', `${o.label} is put into the ${step.putInto.zone}`);
@@ -177,12 +226,18 @@ export class Game {
     s.effects = s.effects.filter((e) => e.until !== 'endOfTurn');
     for (const o of s.objects.values()) o.damage = 0;
     s.touch();
-    s.note('514.2', `cleanup: damage is removed${ending.length ? ` and ${ending.length} "until end of turn" effect${ending.length === 1 ? '' : 's'} end (${ending.map((e) => e.text).join('; ')})` : ''}`);
+    s.note(
+      '514.2',
+      `cleanup: damage is removed${ending.length ? ` and ${ending.length} "until end of turn" effect${ending.length === 1 ? '' : 's'} end (${ending.map((e) => e.text).join('; ')})` : ''}`,
+    );
   }
 
   private onBattlefield(label: string) {
     const o = this.state.byLabel(label);
-    if (o.zone !== 'battlefield') throw new EngineError(`${label} isn't on the battlefield (it's in ${o.zone === 'gone' ? 'no zone: it ceased to exist' : `the ${o.zone}`})`);
+    if (o.zone !== 'battlefield')
+      throw new EngineError(
+        `${label} isn't on the battlefield (it's in ${o.zone === 'gone' ? 'no zone: it ceased to exist' : `the ${o.zone}`})`,
+      );
     return o;
   }
 }
@@ -197,7 +252,7 @@ export function chooserFrom(choose: Choices | undefined): Chooser {
       if (!q || !q.length) return undefined;
       const v = q.length > 1 ? q.shift()! : q[0]!;
       const said = typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v);
-      if (said === 'none' || said === 'no' && key !== 'may') return key === 'may' ? 'no' : undefined;
+      if (said === 'none' || (said === 'no' && key !== 'may')) return key === 'may' ? 'no' : undefined;
       if (options.length && !options.includes(said))
         throw new EngineError(`choose.${key}: "${said}" isn't one of the options (${options.join(', ')})`);
       return said;

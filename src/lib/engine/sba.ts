@@ -15,7 +15,10 @@ function once(state: GameState): boolean {
   let acted = false;
   // 704.5d, 707.10a: tokens off the battlefield and copies of spells off the stack cease to exist
   for (const o of state.objects.values()) {
-    if ((o.kind === 'token' && o.zone !== 'battlefield' && o.zone !== 'gone') || (o.kind === 'spellCopy' && o.zone !== 'stack' && o.zone !== 'gone')) {
+    if (
+      (o.kind === 'token' && o.zone !== 'battlefield' && o.zone !== 'gone') ||
+      (o.kind === 'spellCopy' && o.zone !== 'stack' && o.zone !== 'gone')
+    ) {
       o.zone = 'gone';
       state.touch();
       state.note(o.kind === 'token' ? '704.5d' : '707.10a', `${o.label} ceases to exist`);
@@ -28,7 +31,12 @@ function once(state: GameState): boolean {
   for (const o of state.battlefield()) {
     const c = all.get(o.oid);
     if (!c || !c.chars.types.includes('Creature') || c.chars.toughness === null) continue;
-    if (c.chars.toughness <= 0) dying.push({ oid: o.oid, rule: '704.5f', why: `${o.label} has toughness ${c.chars.toughness}, so it's put into its owner's graveyard` });
+    if (c.chars.toughness <= 0)
+      dying.push({
+        oid: o.oid,
+        rule: '704.5f',
+        why: `${o.label} has toughness ${c.chars.toughness}, so it's put into its owner's graveyard`,
+      });
     else if (o.damage >= c.chars.toughness && !hasKeyword(c.chars, 'indestructible'))
       dying.push({ oid: o.oid, rule: '704.5g', why: `${o.label} has lethal damage marked on it and is destroyed` });
   }
@@ -48,7 +56,11 @@ function once(state: GameState): boolean {
     for (const oid of oids) {
       if (oid === keep) continue;
       const [player, name] = key.split('\u0000');
-      dying.push({ oid, rule: '704.5j', why: `${player} controls two legendary permanents named ${name}: keeps ${state.get(keep).label}, and ${state.get(oid).label} is put into its owner's graveyard (legend rule)` });
+      dying.push({
+        oid,
+        rule: '704.5j',
+        why: `${player} controls two legendary permanents named ${name}: keeps ${state.get(keep).label}, and ${state.get(oid).label} is put into its owner's graveyard (legend rule)`,
+      });
     }
   }
   for (const d of dying) {

@@ -39,7 +39,9 @@ export function spellSpecOf(state: GameState, spell: GameObject): SpellSpec | un
 
 export function copySpellOnStack(state: GameState, original: GameObject, opts: SpellCopyOptions): GameObject {
   const info = original.stack!;
-  const ex = applyExceptions(copiableInfoOf(state, original.oid), opts.except, { copierColors: copiableColorsOf(state, original.oid) });
+  const ex = applyExceptions(copiableInfoOf(state, original.oid), opts.except, {
+    copierColors: copiableColorsOf(state, original.oid),
+  });
   const copy = state.newObject({
     label: state.uniqueLabel(`copy of ${original.label}`),
     kind: 'spellCopy',
@@ -65,9 +67,13 @@ export function copySpellOnStack(state: GameState, original: GameObject, opts: S
   const s = spellSpecOf(state, copy);
   const decisions = [
     info.modes.length && s?.modes ? `mode ${info.modes.map((m) => `"${s.modes![m - 1]?.text}"`).join(', ')}` : '',
-    info.targets.length ? `target${info.targets.length > 1 ? 's' : ''} ${info.targets.map(describeTarget).join(', ')}` : '',
+    info.targets.length
+      ? `target${info.targets.length > 1 ? 's' : ''} ${info.targets.map(describeTarget).join(', ')}`
+      : '',
     info.x !== null ? `X = ${info.x}` : '',
-    info.sacrificed.length ? `the objects used to pay its costs (${info.sacrificed.map((l) => l.label).join(', ')})` : '',
+    info.sacrificed.length
+      ? `the objects used to pay its costs (${info.sacrificed.map((l) => l.label).join(', ')})`
+      : '',
   ].filter(Boolean);
   state.note(
     '707.10',
@@ -87,18 +93,33 @@ function chooseNewTargets(state: GameState, copy: GameObject, opts: SpellCopyOpt
     targets.forEach((old, i) => {
       const said = state.chooser.choose('newTargets', []);
       if (said === undefined || said === describeTarget(old)) {
-        state.note('707.10c', `the copy's controller leaves the target ${describeTarget(old)} unchanged (allowed even if it's now illegal)`);
+        state.note(
+          '707.10c',
+          `the copy's controller leaves the target ${describeTarget(old)} unchanged (allowed even if it's now illegal)`,
+        );
         return;
       }
-      const t: Target | undefined = said === 'you' || said === 'opponent' ? { player: said } : targetFromLabel(state, said);
+      const t: Target | undefined =
+        said === 'you' || said === 'opponent' ? { player: said } : targetFromLabel(state, said);
       const spec = specs[i];
       if (!t || !spec || !isLegalTarget(state, t, spec, ctx)) {
-        state.note('707.10c', `${said} isn't a legal target for "${spec?.text ?? 'target'}": new targets must be legal, so ${describeTarget(old)} stays the target`);
-        state.emit({ event: 'refused', action: `change the copy's target to ${said}`, rule: '707.10c', reason: 'illegal target' });
+        state.note(
+          '707.10c',
+          `${said} isn't a legal target for "${spec?.text ?? 'target'}": new targets must be legal, so ${describeTarget(old)} stays the target`,
+        );
+        state.emit({
+          event: 'refused',
+          action: `change the copy's target to ${said}`,
+          rule: '707.10c',
+          reason: 'illegal target',
+        });
         return;
       }
       targets[i] = t;
-      state.note('707.10c', `the copy's controller chooses a new target: ${describeTarget(t)} instead of ${describeTarget(old)}`);
+      state.note(
+        '707.10c',
+        `the copy's controller chooses a new target: ${describeTarget(t)} instead of ${describeTarget(old)}`,
+      );
       if ('oid' in t) emitTargeted(state, t, copy.label);
     });
     return;
@@ -108,14 +129,23 @@ function chooseNewTargets(state: GameState, copy: GameObject, opts: SpellCopyOpt
   if (!named.length) return;
   let pick = named[0]!;
   if (named.length > 1) {
-    const said = state.chooser.choose('token', named.map((o) => o.label));
+    const said = state.chooser.choose(
+      'token',
+      named.map((o) => o.label),
+    );
     pick = named.find((o) => o.label === said) ?? pick;
-    state.note('707.10e', `the effect would make the copy target ${named.length} objects; its controller chooses one of them, ${pick.label} — the copy doesn't target them all`);
+    state.note(
+      '707.10e',
+      `the effect would make the copy target ${named.length} objects; its controller chooses one of them, ${pick.label} — the copy doesn't target them all`,
+    );
   }
   const t: Target = { oid: pick.oid, label: pick.label };
   const legal = specs.every((spec) => isLegalTarget(state, t, spec, ctx));
   if (!legal) {
-    state.note('707.10e', `${pick.label} isn't a legal target for each instance of the word "target", so the copy isn't created`);
+    state.note(
+      '707.10e',
+      `${pick.label} isn't a legal target for each instance of the word "target", so the copy isn't created`,
+    );
     copy.zone = 'gone';
     state.stack = state.stack.filter((s) => s !== copy.oid);
     state.touch();
@@ -133,7 +163,10 @@ function targetFromLabel(state: GameState, label: string): Target | undefined {
 
 export function describeSpell(state: GameState, spell: GameObject): string {
   const s = spellSpecOf(state, spell);
-  const mode = spell.stack?.modes.length && s?.modes ? ` (mode: ${spell.stack.modes.map((m) => s.modes![m - 1]?.text).join('; ')})` : '';
+  const mode =
+    spell.stack?.modes.length && s?.modes
+      ? ` (mode: ${spell.stack.modes.map((m) => s.modes![m - 1]?.text).join('; ')})`
+      : '';
   return `${spell.label}${mode}`;
 }
 

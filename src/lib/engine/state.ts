@@ -34,6 +34,8 @@ export interface StackInfo {
   ability?: Ability;
   sourceOid?: string;
   sourceLabel?: string;
+  /** the source's name when the ability was put on the stack (707.11: a name in the text means the source) */
+  sourceName?: string | null;
   trigger?: TriggerContext;
 }
 

@@ -34,7 +34,9 @@ export function isLegalTarget(state: GameState, t: Target, spec: TargetSpec, ctx
 
 export function legalTargets(state: GameState, spec: TargetSpec, ctx: TargetContext): Target[] {
   const out: Target[] = [];
-  if (spec.player) for (const p of ['you', 'opponent'] as const) if (isLegalTarget(state, { player: p }, spec, ctx)) out.push({ player: p });
+  if (spec.player)
+    for (const p of ['you', 'opponent'] as const)
+      if (isLegalTarget(state, { player: p }, spec, ctx)) out.push({ player: p });
   if (spec.object) {
     for (const c of computeAll(state).values()) {
       const t = { oid: c.o.oid, label: c.o.label };

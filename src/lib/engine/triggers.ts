@@ -66,7 +66,13 @@ function lookedAt(lki: LastKnown): Looked {
   return { o, chars: lki.chars, controller: lki.controller };
 }
 
-function matchEvent(state: GameState, a: Triggered, ev: GameEvent, sourceOid: string, controller: PlayerId): TriggerContext | undefined {
+function matchEvent(
+  state: GameState,
+  a: Triggered,
+  ev: GameEvent,
+  sourceOid: string,
+  controller: PlayerId,
+): TriggerContext | undefined {
   const t = a.triggered;
   const all = computeAll(state);
   if ('enters' in t && ev.event === 'enters') {
@@ -87,9 +93,12 @@ function matchEvent(state: GameState, a: Triggered, ev: GameEvent, sourceOid: st
     if (t.cast.by === 'you' && ev.by !== controller) return undefined;
     return { event: ev, objectOid: state.current.get(ev.spell) };
   }
-  if ('upkeep' in t && ev.event === 'upkeep') return t.upkeep === 'each' || ev.player === controller ? { event: ev } : undefined;
-  if ('endStep' in t && ev.event === 'endStep') return t.endStep === 'each' || ev.player === controller ? { event: ev } : undefined;
-  if ('becomesTarget' in t && ev.event === 'targeted') return ev.oid === sourceOid ? { event: ev, objectOid: ev.oid } : undefined;
+  if ('upkeep' in t && ev.event === 'upkeep')
+    return t.upkeep === 'each' || ev.player === controller ? { event: ev } : undefined;
+  if ('endStep' in t && ev.event === 'endStep')
+    return t.endStep === 'each' || ev.player === controller ? { event: ev } : undefined;
+  if ('becomesTarget' in t && ev.event === 'targeted')
+    return ev.oid === sourceOid ? { event: ev, objectOid: ev.oid } : undefined;
   return undefined;
 }
 
@@ -104,12 +113,21 @@ export function conditionHolds(
   if (cond.self) {
     const c = all.get(ctx.sourceOid);
     const zone = c && c.o.zone !== 'gone' ? c.o.zone : 'battlefield';
-    if (!c || !matchesFilter({ o: c.o, chars: c.chars, controller: c.controller }, { zone, ...cond.self }, { sourceOid: ctx.sourceOid, controller: ctx.controller }))
+    if (
+      !c ||
+      !matchesFilter(
+        { o: c.o, chars: c.chars, controller: c.controller },
+        { zone, ...cond.self },
+        { sourceOid: ctx.sourceOid, controller: ctx.controller },
+      )
+    )
       return false;
   }
   if (cond.noCounters) {
     const lki = ctx.context?.lki;
-    const n = lki ? (lki.counters[cond.noCounters] ?? 0) : (state.objects.get(ctx.sourceOid)?.counters[cond.noCounters] ?? 0);
+    const n = lki
+      ? (lki.counters[cond.noCounters] ?? 0)
+      : (state.objects.get(ctx.sourceOid)?.counters[cond.noCounters] ?? 0);
     if (n > 0) return false;
   }
   if (cond.targetsOnlySingle) {
@@ -120,7 +138,12 @@ export function conditionHolds(
     const only = targets[0]!;
     if (!('oid' in only)) return false;
     const c = all.get(only.oid);
-    if (!c || !matchesFilter({ o: c.o, chars: c.chars, controller: c.controller }, cond.targetsOnlySingle, { controller: ctx.controller }))
+    if (
+      !c ||
+      !matchesFilter({ o: c.o, chars: c.chars, controller: c.controller }, cond.targetsOnlySingle, {
+        controller: ctx.controller,
+      })
+    )
       return false;
   }
   return true;
@@ -144,7 +167,10 @@ function putOnStack(state: GameState, p: PendingTrigger): void {
   for (const spec of p.ability.targets ?? []) {
     const options = legalTargets(state, spec, { controller: p.controller, sourceOid: p.sourceOid });
     if (!options.length) {
-      state.note('603.3d', `${p.sourceLabel}'s ability has no legal target for "${spec.text ?? 'target'}", so it's removed from the stack`);
+      state.note(
+        '603.3d',
+        `${p.sourceLabel}'s ability has no legal target for "${spec.text ?? 'target'}", so it's removed from the stack`,
+      );
       return;
     }
     const said = state.chooser.choose('target', options.map(describeTarget));
@@ -175,4 +201,3 @@ export function emitTargeted(state: GameState, t: { oid: string; label: string }
   state.emit(ev);
   fireEvent(state, ev);
 }
-

@@ -86,7 +86,13 @@ export function observe(state: GameState): Observation {
       faceUp: o.doubleFaced ? (o.backFaceUp ? 'back' : 'front') : null,
     };
     if (o.zone === 'battlefield') {
-      Object.assign(v, { tapped: o.tapped, faceDown: o.faceDown, flipped: o.flipped, counters: { ...o.counters }, damage: o.damage });
+      Object.assign(v, {
+        tapped: o.tapped,
+        faceDown: o.faceDown,
+        flipped: o.flipped,
+        counters: { ...o.counters },
+        damage: o.damage,
+      });
       let morph: string | null = null;
       if (o.faceDown) {
         const up = layerOne(state, o, { ignoreFaceDown: true }).chars.abilities.find((a) => keywordOf(a) === 'morph');
@@ -125,7 +131,10 @@ export function explainLayers(state: GameState): TraceEntry[] {
     for (const a of c.applied) out.push({ rule: a.rule, text: `${c.o.label}, layer ${a.layer}: ${a.text}` });
     const ch = c.chars;
     const pt = ch.power !== null ? ` ${ch.power}/${ch.toughness}` : '';
-    out.push({ rule: '613.1', text: `${c.o.label} is now: ${ch.name ?? 'no name'} —${pt} ${describeTypes(ch) || 'no types'}, ${ch.colors.join(' and ') || 'colorless'}` });
+    out.push({
+      rule: '613.1',
+      text: `${c.o.label} is now: ${ch.name ?? 'no name'} —${pt} ${describeTypes(ch) || 'no types'}, ${ch.colors.join(' and ') || 'colorless'}`,
+    });
   }
   return out;
 }

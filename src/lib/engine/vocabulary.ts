@@ -8,15 +8,7 @@ export type Color = 'white' | 'blue' | 'black' | 'red' | 'green';
 export const COLORS: readonly Color[] = ['white', 'blue', 'black', 'red', 'green'];
 
 export type CardType =
-  | 'Artifact'
-  | 'Battle'
-  | 'Creature'
-  | 'Enchantment'
-  | 'Instant'
-  | 'Kindred'
-  | 'Land'
-  | 'Planeswalker'
-  | 'Sorcery';
+  'Artifact' | 'Battle' | 'Creature' | 'Enchantment' | 'Instant' | 'Kindred' | 'Land' | 'Planeswalker' | 'Sorcery';
 export const CARD_TYPES: readonly CardType[] = [
   'Artifact',
   'Battle',
@@ -91,23 +83,11 @@ export interface Filter {
 
 /** A number an effect needs: fixed, X, or read from the game (608.2h, 604.3). */
 export type Amount =
-  | number
-  | 'X'
-  | { powerOf: Ref }
-  | { count: Filter; plus?: number }
-  | { cardTypesInGraveyards: true; plus?: number };
+  number | 'X' | { powerOf: Ref } | { count: Filter; plus?: number } | { cardTypesInGraveyards: true; plus?: number };
 
 /** Who or what an instruction is about. */
 export type Ref =
-  | 'self'
-  | 'target'
-  | 'target2'
-  | 'trigger'
-  | 'sacrificed'
-  | 'token'
-  | 'you'
-  | 'opponent'
-  | { each: Filter };
+  'self' | 'target' | 'target2' | 'trigger' | 'sacrificed' | 'token' | 'you' | 'opponent' | { each: Filter };
 
 export interface TargetSpec {
   /** what objects can be targeted; absent with `player` = only players */

@@ -8,8 +8,9 @@ import type { Warning } from '../errors.js';
 import { loadManifest } from '../content/manifest.js';
 import { loadNumberingMaps } from '../content/numbering.js';
 import { loadSource, type LoadedSource } from './load-sources.js';
-import { collectRenditions, renditionNode, splitInlineExamples, type RawRendition } from './renditions.js';
+import { collectRenditions, renditionNode, type RawRendition } from './renditions.js';
 import { attachRevisions } from '../history/revisions.js';
+import { pageRevisions } from '../history/page.js';
 import { alignTools, attachAlignments } from '../align/index.js';
 import { attachReview } from '../review/index.js';
 import { buildIdentity, CURRENT, nodeKey, type Identity } from './identity.js';
@@ -106,9 +107,8 @@ function buildVersions(loaded: LoadedSource[], sources: Source[]): Version[] {
       if (existing) existing.sources.push(src.id);
       else versions.push({ id: src.date, date: src.date, sources: [src.id], kind: 'cr' });
     } else if (src.format === 'rule-history') {
-      s.tree.children.forEach((n) => {
-        if (n.type === 'revision') versions.push({ id: `${src.id}#${n.index}`, sources: [src.id], kind: 'history' });
-      });
+      // n change views hold n+1 revisions (#0 is the text before the first change).
+      for (const r of pageRevisions(s.tree, src.id)) versions.push({ id: r.version, sources: [src.id], kind: 'history' });
     }
   }
   return versions.sort((a, b) =>
@@ -124,18 +124,19 @@ function renditionsOf(s: LoadedSource, src: Source): RawRendition[] {
     version: src.format === 'cr' ? src.date! : null,
   };
   if (src.format !== 'rule-history') return collectRenditions(s.tree, info);
-  // A history page: its last block is the current text of its rule (older blocks are change views).
+  // A history page: its newest revision (the last block's inserted side) is the current text of its rule.
   const revisions = s.tree.children.filter((n) => n.type === 'revision');
   const last = revisions[revisions.length - 1];
+  const newest = pageRevisions(s.tree, src.id).at(-1);
   const rule = s.tree.data.rule;
-  if (!last || !rule) return [];
-  const { body, examples } = splitInlineExamples(last.value);
+  if (!last || !newest || !rule) return [];
+  const { text: body, examples } = newest;
   return [
     {
       source: src.id,
       lang: src.lang,
       numbering: info.numbering,
-      version: `${src.id}#${last.index}`,
+      version: newest.version,
       number: rule,
       kind: kindOf(rule),
       title: '',

@@ -41,6 +41,8 @@ export const VersionSchema = z.object({
   date: IsoDate.optional(),
   sources: z.array(z.string()),
   kind: z.enum(['cr', 'history']),
+  /** A history revision: the dated versions its text equals (empty: it is an entry of its own). */
+  equals: z.array(z.string()).optional(),
 });
 export type Version = z.infer<typeof VersionSchema>;
 
@@ -106,6 +108,12 @@ export const RevisionSchema = z.object({
   renumbered: z.boolean(),
   diff: z.array(DiffPartSchema),
   examples: z.array(ExampleSchema).optional(),
+  /** A heading's title (its body is empty). */
+  title: z.string().optional(),
+  /** A created rule made of (part of) these rules' text: it was split off from them. */
+  splitFrom: z.array(z.string()).optional(),
+  /** A retired rule whose text went into these rules: it was merged into them. */
+  mergedInto: z.array(z.string()).optional(),
 });
 export type Revision = z.infer<typeof RevisionSchema>;
 

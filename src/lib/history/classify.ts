@@ -27,7 +27,11 @@ export type Resolve = (numbering: string, number: string) => string;
 // A cited title right after a reference: `, "Casting Spells."` / `, “Meld,”`.
 const CITED_TITLE = /^,?\s*["“][^"“”\n]{1,100}["”]/;
 
-export function classifyChange(prev: HistorySide, cur: HistorySide, resolve: Resolve): { change: Change; renumbered: boolean } {
+export function classifyChange(
+  prev: HistorySide,
+  cur: HistorySide,
+  resolve: Resolve,
+): { change: Change; renumbered: boolean } {
   const renumbered = prev.number !== cur.number;
   let change: Change;
   if (prev.full === cur.full) change = renumbered ? 'renumbered' : 'unchanged';

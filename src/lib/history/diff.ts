@@ -12,13 +12,29 @@ export function wordDiff(before: string, after: string, lang = 'en'): DiffPart[]
   if (before === after) return before === '' ? [] : [{ op: 'equal', text: before }];
   if (before === '') return [{ op: 'insert', text: after }];
   if (after === '') return [{ op: 'delete', text: before }];
+  // Most revisions change a few words: segment and diff only what lies between the common head and
+  // tail, cut at spaces so no word is split.
+  const max = Math.min(before.length, after.length);
+  let head = 0;
+  while (head < max && before.charCodeAt(head) === after.charCodeAt(head)) head++;
+  while (head > 0 && !SPACE.test(before[head - 1]!)) head--;
+  let tail = 0;
+  while (tail < max - head && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail))
+    tail++;
+  while (tail > 0 && !SPACE.test(before[before.length - tail]!)) tail--;
   const parts: DiffPart[] = [];
-  for (const c of diffArrays(wordTokens(before, lang), wordTokens(after, lang))) {
+  push(parts, 'equal', before.slice(0, head));
+  const a = wordTokens(before.slice(head, before.length - tail), lang);
+  const b = wordTokens(after.slice(head, after.length - tail), lang);
+  for (const c of diffArrays(a, b)) {
     const op = c.added ? 'insert' : c.removed ? 'delete' : 'equal';
     push(parts, op, c.value.join(''));
   }
+  push(parts, 'equal', before.slice(before.length - tail));
   return absorbSpaces(parts);
 }
+
+const SPACE = /\s/;
 
 function push(parts: DiffPart[], op: DiffPart['op'], text: string): void {
   if (text === '') return;

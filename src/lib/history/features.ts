@@ -131,15 +131,24 @@ export class Corpus {
 
   /** Weighted Dice over the bodies' words (1 = same words), plus up to 0.1 for alike examples. */
   similarity(i: number, j: number): number {
+    const s = this.bodySimilarity(i, j);
+    const a = this.sides[0][i]!;
+    const b = this.sides[1][j]!;
+    if (s > 0 && a.examples.total > 0 && b.examples.total > 0)
+      return Math.min(1, s + 0.1 * plainDice(a.examples, b.examples));
+    return s;
+  }
+
+  /** Weighted Dice over the bodies' words alone. */
+  bodySimilarity(i: number, j: number): number {
     const key = i * this.sides[1].length + j;
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
-    const a = this.sides[0][i]!;
-    const b = this.sides[1][j]!;
     const ma = this.mass[0][i]!;
     const mb = this.mass[1][j]!;
-    let s = ma + mb === 0 ? (a.bodyKey === b.bodyKey ? 1 : 0) : (2 * this.shared(a.body, b.body)) / (ma + mb);
-    if (s > 0 && a.examples.total > 0 && b.examples.total > 0) s = Math.min(1, s + 0.1 * plainDice(a.examples, b.examples));
+    const a = this.sides[0][i]!;
+    const b = this.sides[1][j]!;
+    const s = ma + mb === 0 ? (a.bodyKey === b.bodyKey ? 1 : 0) : (2 * this.shared(a.body, b.body)) / (ma + mb);
     this.memo.set(key, s);
     return s;
   }

@@ -51,8 +51,8 @@ export interface VersionMatching {
 
 /** Minimum word similarity for two same-numbered texts of consecutive versions to be one rule. */
 export const SAME_RULE = 0.6;
-/** Below this no text resemblance counts, whatever the structure says. */
-const FLOOR = 0.3;
+/** Rule texts (examples aside) less alike than this are not one rule, whatever the structure says. */
+const FLOOR = 0.35;
 const CANDIDATES = 12;
 
 export function matchVersions(older: VersionRules, newer: VersionRules): VersionMatch[] {
@@ -103,7 +103,14 @@ class Matcher {
       newer: this.n.filter((_, j) => this.nToO[j]! < 0).map((f) => f.number),
     };
     const relations = findRelations(this.corpus, this.o, this.n, this.oToN, this.nToO);
-    return { older: this.older.version, newer: this.newer.version, matches: this.matches, shifts: this.shifts, relations, unmatched };
+    return {
+      older: this.older.version,
+      newer: this.newer.version,
+      matches: this.matches,
+      shifts: this.shifts,
+      relations,
+      unmatched,
+    };
   }
 
   private pairs(): Array<[RuleFeatures, RuleFeatures]> {
@@ -115,10 +122,25 @@ class Matcher {
     this.nToO[j] = i;
     const a = this.o[i]!.number;
     const b = this.n[j]!.number;
-    this.matches.push({ older: a, newer: b, score: Math.round(score * 1000) / 1000, stage, evidence: `${a} → ${b} (${this.label}): ${why}` });
+    this.matches.push({
+      older: a,
+      newer: b,
+      score: Math.round(score * 1000) / 1000,
+      stage,
+      evidence: `${a} → ${b} (${this.label}): ${why}`,
+    });
   }
 
   private free = (side: 0 | 1) => (i: number) => (side === 0 ? this.oToN[i]! < 0 : this.nToO[i]! < 0);
+  private readonly candidateMemo: [Map<number, number[]>, Map<number, number[]>] = [new Map(), new Map()];
+
+  /** Unmatched candidates on the other side for side `from`'s rule `i` (word index, computed once). */
+  private candidates(from: 0 | 1, i: number): number[] {
+    let all = this.candidateMemo[from].get(i);
+    if (!all) this.candidateMemo[from].set(i, (all = this.corpus.candidates(from, i, 2 * CANDIDATES, () => true)));
+    const free = this.free(from === 0 ? 1 : 0);
+    return all.filter(free).slice(0, CANDIDATES);
+  }
 
   /** Headings (sections, chapters) are matched by what they contain, never by their words alone. */
   private textual(f: RuleFeatures): boolean {
@@ -145,13 +167,20 @@ class Matcher {
       if (os.length === 1 && ns.length === 1) {
         const [i, j] = [os[0]!, ns[0]!];
         const exact = this.o[i]!.exactKey === this.n[j]!.exactKey;
-        this.link(i, j, 'identical', 1, exact ? 'identical text' : `${what} (cited numbers, renamed terms or styling aside)`);
+        this.link(
+          i,
+          j,
+          'identical',
+          1,
+          exact ? 'identical text' : `${what} (cited numbers, renamed terms or styling aside)`,
+        );
         continue;
       }
       // Repeated texts: the same number settles it; the rest waits for structure.
       for (const i of os) {
         const j = this.byNumber[1].get(this.o[i]!.number);
-        if (j !== undefined && ns.includes(j) && this.nToO[j]! < 0) this.link(i, j, 'identical', 1, `${what}, same number`);
+        if (j !== undefined && ns.includes(j) && this.nToO[j]! < 0)
+          this.link(i, j, 'identical', 1, `${what}, same number`);
       }
     }
   }
@@ -161,7 +190,7 @@ class Matcher {
     const f = (side === 0 ? this.o : this.n)[i]!;
     const other = side === 0 ? this.n : this.o;
     let best = { k: -1, s: 0 };
-    for (const k of this.corpus.candidates(side, i, CANDIDATES, this.free(side === 0 ? 1 : 0))) {
+    for (const k of this.candidates(side, i)) {
       if (other[k]!.kind !== f.kind) continue;
       const s = side === 0 ? this.corpus.similarity(i, k) : this.corpus.similarity(k, i);
       if (s > best.s) best = { k, s };
@@ -215,18 +244,18 @@ class Matcher {
       const b = this.n[j]!;
       if (!this.textual(a) || a.kind !== b.kind) return;
       const s = this.corpus.similarity(i, j);
-      if (s < FLOOR) return;
+      if (this.corpus.bodySimilarity(i, j) < FLOOR) return;
       const { bonus, why } = this.context(i, j);
       if (s + bonus >= threshold) pairs.push({ i, j, s, score: s + bonus, why });
     };
     this.o.forEach((a, i) => {
       if (this.oToN[i]! >= 0 || !this.textual(a)) return;
-      for (const j of this.corpus.candidates(0, i, CANDIDATES, this.free(1))) consider(i, j);
+      for (const j of this.candidates(0, i)) consider(i, j);
       for (const j of this.structuralCandidates(a)) consider(i, j);
     });
     this.n.forEach((b, j) => {
       if (this.nToO[j]! >= 0 || !this.textual(b)) return;
-      for (const i of this.corpus.candidates(1, j, CANDIDATES, this.free(0))) consider(i, j);
+      for (const i of this.candidates(1, j)) consider(i, j);
     });
     pairs.sort((x, y) => y.score - x.score || x.i - y.i || x.j - y.j);
     for (const p of pairs) {
@@ -261,7 +290,7 @@ class Matcher {
         if (b.kind !== a.kind) continue;
         const s = this.corpus.similarity(i, j);
         const { bonus, why } = this.context(i, j);
-        if (bonus < 0.1 || s < FLOOR) continue;
+        if (bonus < 0.1 || this.corpus.bodySimilarity(i, j) < FLOOR - 0.05) continue;
         if (!best || s > best.s) best = { j, s, why: why.join('; ') || 'same place' };
       }
       if (best && this.bestOf(1, best.j).s <= best.s + 0.1)
@@ -299,7 +328,13 @@ class Matcher {
       proposals.sort((x, y) => y.votes - x.votes || y.s - x.s || x.i - y.i);
       for (const p of proposals) {
         if (this.oToN[p.i]! >= 0 || this.nToO[p.j]! >= 0) continue;
-        this.link(p.i, p.j, 'structure', p.s, `${p.votes} of ${total.get(p.i)} children moved together; title/text ${pct(p.s)} alike`);
+        this.link(
+          p.i,
+          p.j,
+          'structure',
+          p.s,
+          `${p.votes} of ${total.get(p.i)} children moved together; title/text ${pct(p.s)} alike`,
+        );
       }
     }
   }

@@ -31,6 +31,7 @@ export function reconstructRevisions(blocks: string[], lang = 'en'): string[] {
   // aligned[k] pairs block k with block k+1: for each token of block k, its partner in k+1 or -1.
   const aligned: Int32Array[] = [];
   for (let k = 0; k + 1 < n; k++) aligned.push(align(tokens[k]!, tokens[k + 1]!));
+  for (let pass = 0; pass < 3 && splitInGaps(tokens, aligned); pass++);
   repairCoverage(tokens, aligned);
 
   const revisions: string[] = [];
@@ -45,12 +46,22 @@ export function reconstructRevisions(blocks: string[], lang = 'en'): string[] {
  * given the block's other side? True when the block's tokens are exactly the two sides interleaved
  * (shared tokens once). Settles what a block cannot say alone (a pure insertion in the first block).
  */
-export function readsAs(block: string, otherSide: string, text: string, side: 'before' | 'after', lang = 'en'): boolean {
+export function readsAs(
+  block: string,
+  otherSide: string,
+  text: string,
+  side: 'before' | 'after',
+  lang = 'en',
+): boolean {
   // Styles differ between a page and the official files (straight and curly quotes): compare keys.
   const tok = (t: string) => wordTokens(cosmeticKey(t), lang);
   const [mine, other] = [tok(text), tok(otherSide)];
   const seqs = side === 'before' ? [mine, tok(block), other] : [other, tok(block), mine];
-  const [before, whole, after] = splitGlued(seqs).map((t) => t.filter((x) => !SPACE.test(x))) as [string[], string[], string[]];
+  const [before, whole, after] = splitGlued(seqs).map((t) => t.filter((x) => !SPACE.test(x))) as [
+    string[],
+    string[],
+    string[],
+  ];
   return interleaves(whole, before, after);
 }
 
@@ -76,7 +87,10 @@ function interleaves(whole: string[], before: string[], after: string[]): boolea
 }
 
 function tidy(text: string): string {
-  return text.replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim();
+  return text
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
 }
 
 /** Step 1: cut glued words into the deleted word and the inserted word. */
@@ -97,7 +111,12 @@ function splitGlued(blocks: string[][]): string[][] {
   });
 }
 
-function bestCut(t: string, before: Set<string> | undefined, after: Set<string> | undefined, own: Set<string>): number | undefined {
+function bestCut(
+  t: string,
+  before: Set<string> | undefined,
+  after: Set<string> | undefined,
+  own: Set<string>,
+): number | undefined {
   let best: { at: number; score: number } | undefined;
   for (let at = 1; at < t.length; at++) {
     const head = t.slice(0, at);
@@ -111,6 +130,68 @@ function bestCut(t: string, before: Set<string> | undefined, after: Set<string> 
     if (!best || score > best.score) best = { at, score };
   }
   return best?.at;
+}
+
+/**
+ * Step 1 again, guided by the alignment: where two consecutive blocks disagree, a word of block k
+ * that ends with a word block k+1 has there is deleted text glued to inserted text (`68` = `6`|`8`
+ * when block k+1 has `8`), and a word of block k+1 that starts with a word block k has there is its
+ * deleted half glued to its inserted half. Cut them and realign; true when anything was cut.
+ */
+function splitInGaps(tokens: string[][], aligned: Int32Array[]): boolean {
+  let cut = false;
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const a = tokens[k]!;
+    const b = tokens[k + 1]!;
+    const back = inverse(aligned[k]!, b.length);
+    const cutA = new Map<number, number>();
+    const cutB = new Map<number, number>();
+    for (const [ga, gb] of gaps(aligned[k]!, back)) {
+      const wordsA = ga.map((i) => a[i]!).filter(isWordToken);
+      const wordsB = gb.map((j) => b[j]!).filter(isWordToken);
+      for (const i of ga) {
+        const t = a[i]!;
+        if (!isWordToken(t) || wordsB.includes(t)) continue;
+        const tail = longest(wordsB.filter((u) => u.length < t.length && t.endsWith(u)));
+        if (tail) cutA.set(i, t.length - tail.length);
+      }
+      for (const j of gb) {
+        const t = b[j]!;
+        if (!isWordToken(t) || wordsA.includes(t)) continue;
+        const head = longest(wordsA.filter((u) => u.length < t.length && t.startsWith(u)));
+        if (head) cutB.set(j, head.length);
+      }
+    }
+    if (cutA.size === 0 && cutB.size === 0) continue;
+    tokens[k] = a.flatMap((t, i) => (cutA.has(i) ? [t.slice(0, cutA.get(i)), t.slice(cutA.get(i))] : [t]));
+    tokens[k + 1] = b.flatMap((t, j) => (cutB.has(j) ? [t.slice(0, cutB.get(j)), t.slice(cutB.get(j))] : [t]));
+    if (k > 0) aligned[k - 1] = align(tokens[k - 1]!, tokens[k]!);
+    aligned[k] = align(tokens[k]!, tokens[k + 1]!);
+    if (k + 2 < tokens.length) aligned[k + 1] = align(tokens[k + 1]!, tokens[k + 2]!);
+    cut = true;
+  }
+  return cut;
+}
+
+const longest = (xs: string[]) => xs.reduce<string | undefined>((m, x) => (!m || x.length > m.length ? x : m), undefined);
+
+/** The stretches where two aligned blocks disagree: unaligned indices of each, between the same anchors. */
+function gaps(forward: Int32Array, back: Int32Array): Array<[number[], number[]]> {
+  const out: Array<[number[], number[]]> = [];
+  let i = 0;
+  let j = 0;
+  while (i < forward.length || j < back.length) {
+    const ga: number[] = [];
+    const gb: number[] = [];
+    while (i < forward.length && forward[i]! < 0) ga.push(i++);
+    while (j < back.length && back[j]! < 0) gb.push(j++);
+    if (ga.length || gb.length) out.push([ga, gb]);
+    if (i < forward.length && j < back.length) {
+      i++;
+      j++;
+    } else break;
+  }
+  return out;
 }
 
 /** Step 2: token alignment of two blocks; partner index in `b` for each token of `a`, or -1. */
@@ -160,7 +241,8 @@ function repairCoverage(tokens: string[][], aligned: Int32Array[]): void {
           const saved = aligned[pair]!;
           aligned[pair] = result;
           let left = 0;
-          for (let j = Math.max(1, k - 1); j <= Math.min(tokens.length - 2, k + 1); j++) left += orphansOf(tokens, aligned, j).length;
+          for (let j = Math.max(1, k - 1); j <= Math.min(tokens.length - 2, k + 1); j++)
+            left += orphansOf(tokens, aligned, j).length;
           aligned[pair] = saved;
           options.push({ pair, side, result, left });
         }

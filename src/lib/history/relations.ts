@@ -20,9 +20,16 @@ const CONTAINED = 0.75;
 /** Words a text needs before containment means anything ("Trample" is inside many rules). */
 const MIN_WORDS = 6;
 
-export function findRelations(corpus: Corpus, o: RuleFeatures[], n: RuleFeatures[], oToN: Int32Array, nToO: Int32Array): Relation[] {
+export function findRelations(
+  corpus: Corpus,
+  o: RuleFeatures[],
+  n: RuleFeatures[],
+  oToN: Int32Array,
+  nToO: Int32Array,
+): Relation[] {
   const out: Relation[] = [];
-  const textual = (f: RuleFeatures) => (f.kind === 'rule' || f.kind === 'subrule') && !f.titleOnly && wordCount(f) >= MIN_WORDS;
+  const textual = (f: RuleFeatures) =>
+    (f.kind === 'rule' || f.kind === 'subrule') && !f.titleOnly && wordCount(f) >= MIN_WORDS;
   const best = (side: 0 | 1, i: number, matched: Int32Array) => {
     let top: { k: number; c: number } | undefined;
     for (const k of corpus.candidates(side, i, 8, (x) => matched[x]! >= 0)) {

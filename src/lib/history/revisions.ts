@@ -1,6 +1,147 @@
-/** Every rule's English revisions across versions, with change classes and word diffs (history issue). */
+/**
+ * Every rule's English revisions across versions (DESIGN §3, `rules history`): one entry per dated
+ * version the rule is in (its official text), history-page revisions placed on that timeline, a
+ * `retired` entry at the first version without it, each with its change class against the entry
+ * before and a word diff. Splits and merges found while matching versions are recorded on the
+ * created and retired entries.
+ */
 import type { GraphStage } from '../graph/stage.js';
+import { CURRENT, nodeKey } from '../graph/identity.js';
+import type { Rendition, Revision, Source } from '../graph/schema.js';
+import { classifyChange } from './classify.js';
+import { wordDiff } from './diff.js';
+import { blocksOf, pageRevisions } from './page.js';
+import { fullText } from './text.js';
+import { placePage, type HistoryEntry, type HistoryPage } from './timeline.js';
 
 export function attachRevisions(stage: GraphStage): void {
-  void stage;
+  const { rules, versions, sources, identity } = stage;
+  const crVersions = versions.filter((v) => v.kind === 'cr').map((v) => v.id);
+  const crSources = new Map(versions.filter((v) => v.kind === 'cr').map((v) => [v.id, v.sources]));
+  const sourceById = new Map(sources.map((s) => [s.id, s]));
+  const relations = collectRelations(stage);
+  const pages = collectPages(stage, sourceById);
+  const equals = new Map<string, Set<string>>();
+
+  for (const rule of Object.values(rules)) {
+    let entries = datedEntries(rule.renditions, sourceById);
+    for (const page of pages.get(rule.id) ?? []) {
+      const placed = placePage(entries, page);
+      entries = placed.entries;
+      for (const [v, dated] of placed.equals)
+        for (const d of dated) (equals.get(v) ?? equals.set(v, new Set()).get(v)!).add(d);
+    }
+    if (entries.length === 0) continue;
+    const revisions: Revision[] = entries.map((e, i) => revisionOf(e, entries[i - 1], identity.resolve));
+    const first = revisions[0]!;
+    const from = relations.splitFrom.get(rule.id);
+    if (from) first.splitFrom = [...from].sort();
+    const lastEntry = entries[entries.length - 1]!;
+    const at = crVersions.indexOf(lastEntry.version);
+    if (at >= 0 && at < crVersions.length - 1) {
+      const gone = crVersions[at + 1]!;
+      const into = relations.mergedInto.get(rule.id);
+      revisions.push({
+        version: gone,
+        sources: [...(crSources.get(gone) ?? [])],
+        number: lastEntry.number,
+        text: '',
+        change: 'retired',
+        renumbered: false,
+        diff: wordDiff(lastEntry.full, '', lastEntry.lang),
+        ...(into ? { mergedInto: [...into].sort() } : {}),
+      });
+    }
+    rule.revisions = revisions;
+  }
+  for (const v of versions) {
+    if (v.kind !== 'history') continue;
+    v.equals = [...(equals.get(v.id) ?? [])].sort();
+  }
+}
+
+function revisionOf(
+  e: HistoryEntry,
+  prev: HistoryEntry | undefined,
+  resolve: (numbering: string, number: string) => string,
+): Revision {
+  const base = {
+    version: e.version,
+    sources: e.sources,
+    number: e.number,
+    text: e.text,
+    ...(e.title ? { title: e.title } : {}),
+    examples: e.examples,
+  };
+  if (!prev) return { ...base, change: 'created', renumbered: false, diff: wordDiff('', e.full, e.lang) };
+  const { change, renumbered } = classifyChange(prev, e, resolve);
+  return { ...base, change, renumbered, diff: wordDiff(prev.full, e.full, e.lang) };
+}
+
+/** The rule's official English texts, one entry per dated version, oldest first. */
+function datedEntries(renditions: Rendition[], sourceById: Map<string, Source>): HistoryEntry[] {
+  const byVersion = new Map<string, HistoryEntry>();
+  for (const r of renditions) {
+    const src = sourceById.get(r.source);
+    if (r.lang !== 'en' || src?.format !== 'cr' || !r.version) continue;
+    const known = byVersion.get(r.version);
+    if (known) {
+      known.sources.push(r.source);
+      continue;
+    }
+    byVersion.set(r.version, {
+      version: r.version,
+      sources: [r.source],
+      number: r.sourceNumber ?? r.number,
+      numbering: r.version,
+      title: r.title,
+      text: r.text,
+      examples: r.examples,
+      full: fullText({ title: r.title, text: r.text, examples: r.examples.map((x) => x.text) }),
+      lang: r.lang,
+    });
+  }
+  return [...byVersion.values()].sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+}
+
+/** History pages by the canonical id of the rule they follow. */
+function collectPages(stage: GraphStage, sourceById: Map<string, Source>): Map<string, HistoryPage[]> {
+  const out = new Map<string, HistoryPage[]>();
+  for (const s of stage.loaded) {
+    const src = sourceById.get(s.entry.id);
+    const number = s.tree.data.rule;
+    if (!src || src.format !== 'rule-history' || !number) continue;
+    const numbering = src.numbering ?? CURRENT;
+    const id = stage.identity.idOf.get(nodeKey(numbering, number)) ?? stage.identity.resolve(numbering, number);
+    const page: HistoryPage = {
+      source: src.id,
+      number,
+      numbering,
+      lang: src.lang,
+      blocks: blocksOf(s.tree),
+      revisions: pageRevisions(s.tree, src.id),
+    };
+    (out.get(id) ?? out.set(id, []).get(id)!).push(page);
+  }
+  return out;
+}
+
+/** Splits and merges found between consecutive versions, by canonical id. */
+function collectRelations(stage: GraphStage): {
+  splitFrom: Map<string, Set<string>>;
+  mergedInto: Map<string, Set<string>>;
+} {
+  const splitFrom = new Map<string, Set<string>>();
+  const mergedInto = new Map<string, Set<string>>();
+  const add = (m: Map<string, Set<string>>, k: string, v: string) => (m.get(k) ?? m.set(k, new Set()).get(k)!).add(v);
+  for (const m of stage.identity.matchings) {
+    for (const r of m.relations) {
+      const older = stage.identity.idOf.get(nodeKey(m.older, r.older));
+      const newer = stage.identity.idOf.get(nodeKey(m.newer, r.newer));
+      if (!older || !newer || older === newer) continue;
+      if (r.kind === 'split') add(splitFrom, newer, older);
+      else add(mergedInto, older, newer);
+    }
+  }
+  return { splitFrom, mergedInto };
 }

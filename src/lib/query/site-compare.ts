@@ -28,7 +28,10 @@ export interface ComparePage {
 }
 
 function sameSide(r: Rendition, side: { lang: string; source: string; version: string | null }): boolean {
-  return r.lang === side.lang && r.source === side.source && (side.version === null || r.version === side.version);
+  if (r.lang !== side.lang) return false;
+  // A history page's revisions may be named by version (`SOURCE#N`) rather than by source.
+  if (r.source !== side.source && r.version !== side.source) return false;
+  return side.version === null || r.version === side.version;
 }
 
 export function comparePage(id: string): ComparePage {

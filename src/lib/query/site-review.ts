@@ -41,7 +41,8 @@ export function reviewPage(lang: string): ReviewPage {
   for (const id of index.ids) {
     const rule = index.rule(id)!;
     for (const item of rule.review) {
-      if (index.sources.get(item.source)?.lang !== lang) continue;
+      const itemLang = (item as { lang?: string }).lang ?? index.sources.get(item.source)?.lang;
+      if (itemLang !== lang) continue;
       if (item.status === 'untranslated') continue;
       counts[item.status]++;
       if (item.status === 'needs-check' || item.status === 'outdated') {

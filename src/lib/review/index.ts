@@ -25,16 +25,36 @@ export function attachReview(stage: GraphStage): void {
   for (const rule of Object.values(stage.rules)) {
     const english = englishOf(rule, stage);
     const items: ReviewItem[] = [];
-    const translations = rule.renditions
-      .filter((r) => r.lang !== 'en')
-      .sort((a, b) => (sourceOrder.get(a.source) ?? 0) - (sourceOrder.get(b.source) ?? 0));
+    // One item per (rule, source): where a source has two renditions here, the better placed one.
+    const bySource = new Map<string, Rendition>();
+    for (const r of rule.renditions
+      .filter((x) => x.lang !== 'en')
+      .sort((x, y) => y.placement.score - x.placement.score))
+      if (!bySource.has(r.source)) bySource.set(r.source, r);
+    const translations = [...bySource.values()].sort(
+      (a, b) => (sourceOrder.get(a.source) ?? 0) - (sourceOrder.get(b.source) ?? 0),
+    );
     for (const t of translations) items.push(reviewOne(stage, rule, t, english, tools, formatOf.get(t.source)));
     // Untranslated: a rule or subrule with English text in the newest version and no rendition in a language.
     const current = english[english.length - 1];
-    if (current && !rule.id.includes('@') && (rule.kind === 'rule' || rule.kind === 'subrule') && isNewest(current.version, newestVersion))
+    if (
+      current &&
+      !rule.id.includes('@') &&
+      (rule.kind === 'rule' || rule.kind === 'subrule') &&
+      isNewest(current.version, newestVersion)
+    )
       for (const lang of langs)
         if (!translations.some((t) => t.lang === lang))
-          items.push({ id: rule.id, lang, number: rule.id, source: '', status: 'untranslated', baseVersions: [], pending: [], issues: [] });
+          items.push({
+            id: rule.id,
+            lang,
+            number: rule.id,
+            source: '',
+            status: 'untranslated',
+            baseVersions: [],
+            pending: [],
+            issues: [],
+          });
     rule.review = items;
   }
 }
@@ -49,9 +69,20 @@ function reviewOne(
 ): ReviewItem {
   const issues: ReviewItem['issues'] = [];
   if (t.placement.by === 'declared')
-    issues.push({ kind: 'declared', detail: `placed by a declared numbering, not by content: ${t.placement.evidence.join('; ')}` });
-  else if (t.placement.by === 'none') issues.push({ kind: 'declared', detail: `not placed: ${t.placement.evidence.join('; ')}` });
-  const item: ReviewItem = { id: rule.id, lang: t.lang, number: t.number, source: t.source, status: 'up-to-date', baseVersions: [], pending: [], issues };
+    issues.push({
+      kind: 'declared',
+      detail: `placed by a declared numbering, not by content: ${t.placement.evidence.join('; ')}`,
+    });
+  const item: ReviewItem = {
+    id: rule.id,
+    lang: t.lang,
+    number: t.number,
+    source: t.source,
+    status: 'up-to-date',
+    baseVersions: [],
+    pending: [],
+    issues,
+  };
   if (english.length === 0) {
     issues.push({ kind: 'no-english', detail: `no English text of ${rule.id} in the content` });
     item.status = 'needs-check';

@@ -34,7 +34,10 @@ export function structureIssues(
     tools,
   );
   if (t.examples.length < base.examples.length)
-    issues.push({ kind: 'missing-example', detail: `${t.examples.length} example(s); English ${base.version} has ${base.examples.length}` });
+    issues.push({
+      kind: 'missing-example',
+      detail: `${t.examples.length} example(s); English ${base.version} has ${base.examples.length}`,
+    });
   const theirs = new Set(t.references ?? []);
   const ours = new Set(tr.refs.map((n) => stage.identity.resolve(t.numbering ?? stage.identity.canonicalNumbering, n)));
   // Present when the canonical ids agree, or the same number is printed (a rule not in the content).
@@ -46,16 +49,21 @@ export function structureIssues(
       issues.push({ kind: 'missing-reference', detail: `English ${base.version} refers to ${n} (${id})` });
   }
   const numbers = new Set(tr.numbers);
-  for (const n of new Set(en.numbers)) if (!numbers.has(n)) issues.push({ kind: 'missing-number', detail: `English ${base.version} has the number ${n}` });
+  for (const n of new Set(en.numbers))
+    if (!numbers.has(n)) issues.push({ kind: 'missing-number', detail: `English ${base.version} has the number ${n}` });
   const cards = new Set([...tr.cards, ...(t.cards ?? []), ...t.examples.flatMap((e) => e.cards)]);
-  for (const c of en.cards) if (!cards.has(c)) issues.push({ kind: 'missing-card', detail: `English ${base.version} names ${c}` });
+  for (const c of en.cards)
+    if (!cards.has(c)) issues.push({ kind: 'missing-card', detail: `English ${base.version} names ${c}` });
   if (format && WHOLE.has(format)) {
     for (const childId of rule.children) {
       const child = stage.rules[childId];
       if (!child || child.kind !== 'subrule') continue;
       const inBase = englishOf(child, stage).some((e) => e.version === base.version);
       if (inBase && !child.renditions.some((r) => r.source === t.source))
-        issues.push({ kind: 'missing-subrule', detail: `${childId} exists in English ${base.version} but not in ${t.source}` });
+        issues.push({
+          kind: 'missing-subrule',
+          detail: `${childId} exists in English ${base.version} but not in ${t.source}`,
+        });
     }
   }
   return issues;

@@ -9,7 +9,7 @@ import { LineCounter, parseDocument, isMap, isSeq, type Document, type Node as Y
 import { z } from 'zod';
 import type { CardDef } from '../engine/vocabulary.js';
 import { InputError } from '../errors.js';
-import { PARAM_REF, scenarioFile, type Scenario, type ScenarioFile } from './schema.js';
+import { PARAM_IN_TEXT, PARAM_REF, scenarioFile, type Scenario, type ScenarioFile } from './schema.js';
 import { cardDef } from './vocabulary-schema.js';
 
 export const CARDS_FILE = 'cards.yaml';
@@ -56,7 +56,12 @@ export function loadCardLibrary(dir: string): Map<string, CardDef> {
   if (!existsSync(file)) return out;
   const { data, lineOf } = parseFile(file, path.join(path.basename(dir), CARDS_FILE), z.array(cardDef));
   data.forEach((c, i) => {
-    if (out.has(c.name)) throw new InputError(path.join(path.basename(dir), CARDS_FILE), lineOf([i, 'name']), `card "${c.name}" is defined twice`);
+    if (out.has(c.name))
+      throw new InputError(
+        path.join(path.basename(dir), CARDS_FILE),
+        lineOf([i, 'name']),
+        `card "${c.name}" is defined twice`,
+      );
     out.set(c.name, c);
   });
   return out;
@@ -97,7 +102,15 @@ export function loadScenarioFile(file: string, label: string, library: Map<strin
   // every $name must be a declared parameter, and checks may only set declared ones, with values of the same kind
   const declared = data.params ?? {};
   const walk = (v: unknown, p: (string | number)[]): void => {
-    if (typeof v === 'string' && PARAM_REF.test(v) && !(v.slice(1) in declared)) fail(p, `"${v}" isn't a declared parameter (params: ${Object.keys(declared).join(', ') || 'none'})`);
+    const names =
+      typeof v === 'string'
+        ? PARAM_REF.test(v)
+          ? [v.slice(1)]
+          : [...v.matchAll(PARAM_IN_TEXT)].map((m) => m[1]!)
+        : [];
+    for (const n of names)
+      if (!(n in declared))
+        fail(p, `"$${n}" isn't a declared parameter (params: ${Object.keys(declared).join(', ') || 'none'})`);
     if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...p, i]));
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...p, k]);
   };
@@ -107,7 +120,8 @@ export function loadScenarioFile(file: string, label: string, library: Map<strin
     for (const [k, v] of Object.entries(c.params)) {
       const p = declared[k];
       if (!p) fail(['checks', i, 'params', k], `"${k}" isn't a declared parameter`);
-      if (kind(v) !== kind(p!.default)) fail(['checks', i, 'params', k], `"${k}" is a ${kind(p!.default)} parameter, got a ${kind(v)}`);
+      if (kind(v) !== kind(p!.default))
+        fail(['checks', i, 'params', k], `"${k}" is a ${kind(p!.default)} parameter, got a ${kind(v)}`);
     }
   });
   const lines: Record<string, number> = { id: lineOf(['id']), params: lineOf(['params']) };

@@ -3,10 +3,18 @@
  * compare it with the expectation written from the rule text. Pure and browser-safe (the site runs
  * examples in the page): no Node imports here or below.
  */
-import { Game, EngineError, explainLayers, observe, type Observation, type Step, type TraceEntry } from '../engine/index.js';
+import {
+  Game,
+  EngineError,
+  explainLayers,
+  observe,
+  type Observation,
+  type Step,
+  type TraceEntry,
+} from '../engine/index.js';
 import { InputError } from '../errors.js';
 import { mismatches } from './match.js';
-import { PARAM_REF, playSchemas, type Expectation, type ParamValue, type Scenario } from './schema.js';
+import { PARAM_IN_TEXT, PARAM_REF, playSchemas, type Expectation, type ParamValue, type Scenario } from './schema.js';
 
 export interface Outcome extends Observation {
   snapshots: Record<string, Observation>;
@@ -37,7 +45,12 @@ export function paramValues(s: Scenario, params: Record<string, ParamValue> = {}
   const values: Record<string, ParamValue> = {};
   for (const [k, p] of Object.entries(s.params ?? {})) values[k] = p.default;
   for (const [k, v] of Object.entries(params)) {
-    if (!(k in values)) throw new InputError(s.file, s.lines['params'] ?? 0, `unknown parameter "${k}" (${Object.keys(values).join(', ') || 'this scenario has none'})`);
+    if (!(k in values))
+      throw new InputError(
+        s.file,
+        s.lines['params'] ?? 0,
+        `unknown parameter "${k}" (${Object.keys(values).join(', ') || 'this scenario has none'})`,
+      );
     values[k] = v;
   }
   return values;
@@ -45,6 +58,7 @@ export function paramValues(s: Scenario, params: Record<string, ParamValue> = {}
 
 function substitute(value: unknown, values: Record<string, ParamValue>): unknown {
   if (typeof value === 'string' && PARAM_REF.test(value)) return values[value.slice(1)];
+  if (typeof value === 'string') return value.replace(PARAM_IN_TEXT, (_, name: string) => String(values[name]));
   if (Array.isArray(value)) return value.map((v) => substitute(v, values));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
@@ -63,7 +77,8 @@ function sameParams(a: Record<string, ParamValue>, b: Record<string, ParamValue>
 export function expectationFor(s: Scenario, values: Record<string, ParamValue>): Expectation | null {
   if (sameParams(values, paramValues(s))) return s.expect;
   for (const c of s.checks ?? []) {
-    if (sameParams(values, paramValues(s, c.params))) return { ...c.expect, says: c.expect.says ?? c.says ?? s.expect.says };
+    if (sameParams(values, paramValues(s, c.params)))
+      return { ...c.expect, says: c.expect.says ?? c.says ?? s.expect.says };
   }
   return null;
 }
@@ -135,7 +150,18 @@ export function compare(expected: Expectation, outcome: Outcome): string[] {
   return out;
 }
 
-function parse<T>(s: Scenario, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: (string | number)[]; message: string }[] } } }, value: unknown, where: string): T {
+function parse<T>(
+  s: Scenario,
+  schema: {
+    safeParse(
+      v: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: (string | number)[]; message: string }[] } };
+  },
+  value: unknown,
+  where: string,
+): T {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;

@@ -10,6 +10,8 @@ import type { CardDef } from '../engine/vocabulary.js';
 import { cardDef, copyException, oneOf, player, until, zone } from './vocabulary-schema.js';
 
 export const PARAM_REF = /^\$[A-Za-z_][A-Za-z0-9_]*$/;
+/** a parameter inside a longer string: "token copy of ${copyOf}" */
+export const PARAM_IN_TEXT = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 const paramRef = z.string().regex(PARAM_REF, 'a parameter is written $name');
 
 /** Schemas for the table and the steps; with `params`, any value may be a `$name`. */
@@ -39,7 +41,25 @@ export function playSchemas(params: boolean) {
     .strict();
 
   const object = z.object({ object: z.string() }).strict();
-  const ACTIONS = ['cast', 'activate', 'resolve', 'enter', 'becomeCopy', 'turnFaceUp', 'turnFaceDown', 'flip', 'transform', 'addCounters', 'putInto', 'destroy', 'sacrifice', 'upkeep', 'endStep', 'cleanup', 'snapshot'];
+  const ACTIONS = [
+    'cast',
+    'activate',
+    'resolve',
+    'enter',
+    'becomeCopy',
+    'turnFaceUp',
+    'turnFaceDown',
+    'flip',
+    'transform',
+    'addCounters',
+    'putInto',
+    'destroy',
+    'sacrifice',
+    'upkeep',
+    'endStep',
+    'cleanup',
+    'snapshot',
+  ];
   const step = oneOf<unknown>('a step', ACTIONS, {
     cast: z
       .object({
@@ -50,16 +70,31 @@ export function playSchemas(params: boolean) {
         targets: strs.optional(),
         x: num.optional(),
         sacrifice: z.string().optional(),
-        manaSpent: z.string().regex(/^(\$\w+|[WUBRGC]*)$/, 'mana spent is written like GW').optional(),
+        manaSpent: z
+          .string()
+          .regex(/^(\$\w+|[WUBRGC]*)$/, 'mana spent is written like GW')
+          .optional(),
         faceDown: bool.optional(),
       })
       .strict()
       .optional(),
-    activate: z.object({ object: z.string(), ability: num.optional(), x: num.optional(), targets: strs.optional() }).strict().optional(),
+    activate: z
+      .object({ object: z.string(), ability: num.optional(), x: num.optional(), targets: strs.optional() })
+      .strict()
+      .optional(),
     resolve: z.union([num, z.literal('all')]).optional(),
     enter: z.object({ card: z.string(), faceDown: bool.optional(), under: who.optional() }).strict().optional(),
-    becomeCopy: z.object({ object: z.string(), of: z.string(), except: copyException.optional(), until: until.optional() }).strict().optional(),
-    turnFaceUp: z.object({ object: z.string(), by: (params ? z.union([z.enum(['morph', 'effect']), paramRef]) : z.enum(['morph', 'effect'])).optional() }).strict().optional(),
+    becomeCopy: z
+      .object({ object: z.string(), of: z.string(), except: copyException.optional(), until: until.optional() })
+      .strict()
+      .optional(),
+    turnFaceUp: z
+      .object({
+        object: z.string(),
+        by: (params ? z.union([z.enum(['morph', 'effect']), paramRef]) : z.enum(['morph', 'effect'])).optional(),
+      })
+      .strict()
+      .optional(),
     turnFaceDown: object.optional(),
     flip: object.optional(),
     transform: object.optional(),
@@ -168,7 +203,15 @@ export const scenarioFile = z
     steps: z.array(loose.step).min(1),
     expect: expectation,
     checks: z
-      .array(z.object({ params: z.record(z.string(), paramValue), says: z.string().optional(), expect: expectation.partial({ says: true }) }).strict())
+      .array(
+        z
+          .object({
+            params: z.record(z.string(), paramValue),
+            says: z.string().optional(),
+            expect: expectation.partial({ says: true }),
+          })
+          .strict(),
+      )
       .optional(),
   })
   .strict();

@@ -71,7 +71,11 @@ export const amount: z.ZodType<Amount> = z.union([
 ]) as z.ZodType<Amount>;
 
 export const targetSpec: z.ZodType<TargetSpec> = z
-  .object({ object: filter.optional(), player: z.union([z.boolean(), z.literal('opponent')]).optional(), text: z.string().optional() })
+  .object({
+    object: filter.optional(),
+    player: z.union([z.boolean(), z.literal('opponent')]).optional(),
+    text: z.string().optional(),
+  })
   .strict() as z.ZodType<TargetSpec>;
 
 export const condition: z.ZodType<Condition> = z
@@ -124,7 +128,11 @@ export const copyException: z.ZodType<CopyException> = z
 
 const cardFaceShape = {
   name: z.string().min(1),
-  manaCost: z.string().regex(/^(\{[^{}]+\})*$/, 'a mana cost is written like {3}{U}').nullable().optional(),
+  manaCost: z
+    .string()
+    .regex(/^(\{[^{}]+\})*$/, 'a mana cost is written like {3}{U}')
+    .nullable()
+    .optional(),
   colorIndicator: z.array(color).optional(),
   colors: z.array(color).optional(),
   types: z.array(cardType).min(1),
@@ -138,7 +146,25 @@ const cardFaceShape = {
 };
 export const cardFace: z.ZodType<CardFace> = z.object(cardFaceShape).strict() as z.ZodType<CardFace>;
 
-const INSTRUCTIONS = ['dealDamage', 'gainLife', 'loseLife', 'draw', 'untap', 'tap', 'destroy', 'sacrifice', 'becomes', 'becomeCopy', 'copySpell', 'createToken', 'createTokenCopy', 'addCounters', 'returnToBattlefield', 'turnFaceDown', 'transform'];
+const INSTRUCTIONS = [
+  'dealDamage',
+  'gainLife',
+  'loseLife',
+  'draw',
+  'untap',
+  'tap',
+  'destroy',
+  'sacrifice',
+  'becomes',
+  'becomeCopy',
+  'copySpell',
+  'createToken',
+  'createTokenCopy',
+  'addCounters',
+  'returnToBattlefield',
+  'turnFaceDown',
+  'transform',
+];
 export const instruction: z.ZodType<Instruction> = oneOf<Instruction>('an instruction', INSTRUCTIONS, {
   dealDamage: z.object({ amount, to: ref }).strict().optional(),
   gainLife: z.object({ amount }).strict().optional(),
@@ -148,13 +174,25 @@ export const instruction: z.ZodType<Instruction> = oneOf<Instruction>('an instru
   tap: ref.optional(),
   destroy: ref.optional(),
   sacrifice: ref.optional(),
-  becomes: z.object({ ...continuousShape, target: ref, until: until.optional() }).strict().optional(),
-  becomeCopy: z.object({ target: ref, of: ref, except: copyException.optional(), until: until.optional() }).strict().optional(),
-  copySpell: z.object({ of: ref, except: copyException.optional(), newTargets: z.union([z.literal('may'), ref]).optional() }).strict().optional(),
+  becomes: z
+    .object({ ...continuousShape, target: ref, until: until.optional() })
+    .strict()
+    .optional(),
+  becomeCopy: z
+    .object({ target: ref, of: ref, except: copyException.optional(), until: until.optional() })
+    .strict()
+    .optional(),
+  copySpell: z
+    .object({ of: ref, except: copyException.optional(), newTargets: z.union([z.literal('may'), ref]).optional() })
+    .strict()
+    .optional(),
   createToken: z.object({ token: cardFace, count: z.number().int().positive().optional() }).strict().optional(),
   createTokenCopy: z.object({ of: ref }).strict().optional(),
   addCounters: z.object({ target: ref, counter: z.string(), count: amount }).strict().optional(),
-  returnToBattlefield: z.object({ target: ref, counters: z.record(z.string(), z.number().int()).optional() }).strict().optional(),
+  returnToBattlefield: z
+    .object({ target: ref, counters: z.record(z.string(), z.number().int()).optional() })
+    .strict()
+    .optional(),
   turnFaceDown: ref.optional(),
   transform: ref.optional(),
   if: condition.optional(),
@@ -166,18 +204,34 @@ const TRIGGERS = ['enters', 'dies', 'cast', 'upkeep', 'endStep', 'becomesTarget'
 const triggerEvent = oneOf<unknown>('a trigger', TRIGGERS, {
   enters: z.union([z.literal('self'), filter]).optional(),
   dies: z.union([z.literal('self'), filter]).optional(),
-  cast: z.object({ by: z.enum(['you', 'any']) }).strict().optional(),
+  cast: z
+    .object({ by: z.enum(['you', 'any']) })
+    .strict()
+    .optional(),
   upkeep: z.enum(['yours', 'each']).optional(),
   endStep: z.enum(['yours', 'each']).optional(),
   becomesTarget: z.literal('self').optional(),
 });
 
-const REPLACEMENTS = ['entersTapped', 'entersWithCounters', 'enterAsCopy', 'asEntersChoose', 'asEntersBecomeOneOf', 'othersEnterAsCopyOfThis', 'doubleTokens'];
+const REPLACEMENTS = [
+  'entersTapped',
+  'entersWithCounters',
+  'enterAsCopy',
+  'asEntersChoose',
+  'asEntersBecomeOneOf',
+  'othersEnterAsCopyOfThis',
+  'doubleTokens',
+];
 const replacement = oneOf<unknown>('a replacement effect', REPLACEMENTS, {
   entersTapped: z.literal(true).optional(),
   entersWithCounters: z.record(z.string(), z.number().int()).optional(),
   enterAsCopy: z
-    .object({ of: filter, except: copyException.optional(), until: until.optional(), asTurnedFaceUp: z.boolean().optional() })
+    .object({
+      of: filter,
+      except: copyException.optional(),
+      until: until.optional(),
+      asTurnedFaceUp: z.boolean().optional(),
+    })
     .strict()
     .optional(),
   asEntersChoose: z.enum(['creatureType', 'color']).optional(),
@@ -189,7 +243,11 @@ const replacement = oneOf<unknown>('a replacement effect', REPLACEMENTS, {
 const spellSpec = z
   .object({
     additionalCost: z.object({ sacrifice: filter }).strict().optional(),
-    modes: z.array(z.object({ text: z.string(), targets: z.array(targetSpec).optional(), effect: z.array(instruction) }).strict()).optional(),
+    modes: z
+      .array(
+        z.object({ text: z.string(), targets: z.array(targetSpec).optional(), effect: z.array(instruction) }).strict(),
+      )
+      .optional(),
     targets: z.array(targetSpec).optional(),
     effect: z.array(instruction).optional(),
   })
@@ -200,7 +258,10 @@ export const ability: z.ZodType<Ability> = oneOf<Ability>('an ability', ABILITIE
   keyword: z.string().optional(),
   n: z.number().int().optional(),
   cost: z.string().optional(),
-  static: z.object({ ...continuousShape, affects: z.union([z.literal('self'), filter]).optional() }).strict().optional(),
+  static: z
+    .object({ ...continuousShape, affects: z.union([z.literal('self'), filter]).optional() })
+    .strict()
+    .optional(),
   cda: z.boolean().optional(),
   triggered: triggerEvent.optional(),
   if: condition.optional(),
@@ -219,7 +280,10 @@ export const ability: z.ZodType<Ability> = oneOf<Ability>('an ability', ABILITIE
 export const cardDef: z.ZodType<CardDef> = z
   .object({
     ...cardFaceShape,
-    flip: z.object({ ...cardFaceShape, manaCost: z.undefined().optional() }).strict().optional(),
+    flip: z
+      .object({ ...cardFaceShape, manaCost: z.undefined().optional() })
+      .strict()
+      .optional(),
     back: cardFace.optional(),
     note: z.string().optional(),
   })

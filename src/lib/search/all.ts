@@ -24,8 +24,6 @@ export function searchAll(indexes: readonly SearchIndex[], query: string, opts: 
   }
   // Stable: equal scores keep each language's own order (numeric rule order), languages in turn.
   const rank = new Map(lists.flatMap((l) => l.map((r, i) => [r, i] as const)));
-  kept.sort(
-    (a, b) => b.score - a.score || rank.get(a)! - rank.get(b)! || order.get(a.lang)! - order.get(b.lang)!,
-  );
+  kept.sort((a, b) => b.score - a.score || rank.get(a)! - rank.get(b)! || order.get(a.lang)! - order.get(b.lang)!);
   return { query, results: kept.slice(0, limit) };
 }

@@ -5,6 +5,7 @@
  * expansions). The site writes each language's files under /search/{lang}/; the CLI loads them
  * from memory. No node: imports, so the site build can call it anywhere.
  */
+import type { DocumentData } from 'flexsearch';
 import type { Graph } from '../graph/schema.js';
 import { SEARCH_LANGS, stemWord, termsOf, type SearchLang } from './encoders.js';
 import { collectDocs, docIds, type SearchDoc } from './docs.js';
@@ -37,16 +38,23 @@ export interface BuiltIndex {
 
 export type BuiltIndexes = Partial<Record<SearchLang, BuiltIndex>>;
 
-/** Old numbers → documents, most recent use first; a number that is a current id is not "old". */
+/**
+ * Old numbers → documents, most recent use first. graph.numbers first; then the numbers the
+ * renditions print in their own numbering (seed 000 prints 706.10 for 707.10), so that a number
+ * a reader sees in a source always finds its rule.
+ */
 function oldNumbers(graph: Graph, index: Map<string, number>): Record<string, number[]> {
   const out: Record<string, number[]> = {};
-  for (const [number, uses] of Object.entries(graph.numbers)) {
-    const docs = [...uses]
-      .filter((u) => u.id !== number && index.has(u.id))
-      .sort((a, b) => (b.to ?? '9999').localeCompare(a.to ?? '9999'))
-      .map((u) => index.get(u.id)!);
-    if (docs.length) out[number] = [...new Set(docs)];
-  }
+  const add = (number: string, id: string) => {
+    const doc = index.get(id);
+    if (doc === undefined || number === id || !number) return;
+    const list = (out[number] ??= []);
+    if (!list.includes(doc)) list.push(doc);
+  };
+  for (const [number, uses] of Object.entries(graph.numbers))
+    for (const u of [...uses].sort((a, b) => (b.to ?? '9999').localeCompare(a.to ?? '9999'))) add(number, u.id);
+  for (const id of index.keys())
+    for (const r of graph.rules[id]!.renditions) for (const n of [r.number, r.sourceNumber]) if (n) add(n, id);
   return out;
 }
 
@@ -73,7 +81,7 @@ export async function buildLanguageIndex(
   docs.forEach((d, i) => {
     const entry: IndexedDoc = { i, title: d.title, gloss: d.gloss, cards: d.cards, text: d.text, t: d.t, x: d.x };
     if (d.f) entry.f = d.f;
-    index.add(entry);
+    index.add(entry as unknown as DocumentData);
   });
   const files: Record<string, string> = {};
   const keys: string[] = [];
@@ -95,6 +103,7 @@ export async function buildLanguageIndex(
       vocabularyOf(own.flatMap((d) => [d.title, d.text])),
     ),
     surface: surfaceWords(docs, lang),
+    refs: ids.map((id) => new Set(graph.rules[id]!.referencedBy).size),
   };
   files[META_FILE] = JSON.stringify(meta);
   const manifest: Manifest = { format: FORMAT, lang, version: graph.contentHash.slice(0, 12), keys, docs: docs.length };

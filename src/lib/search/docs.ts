@@ -60,7 +60,9 @@ function glossaryTerms(graph: Graph, lang: string): Map<string, Set<string>> {
 
 /** Card names a rule's documents carry in one language: the English name and its aliases there. */
 function cardNames(graph: Graph, lang: string): (rule: Rule) => string {
-  const aliases = new Map(graph.cards.map((c) => [c.name, c.aliases.filter((a) => a.lang === lang).map((a) => a.name)]));
+  const aliases = new Map(
+    graph.cards.map((c) => [c.name, c.aliases.filter((a) => a.lang === lang).map((a) => a.name)]),
+  );
   return (rule) => rule.cards.flatMap((name) => [name, ...(aliases.get(name) ?? [])]).join('\n');
 }
 

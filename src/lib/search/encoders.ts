@@ -117,6 +117,14 @@ export function isStopWord(word: string, lang: SearchLang): boolean {
   return STOP_WORDS[lang].has(word);
 }
 
+/**
+ * Queries come in any language: an English "of" typed on the Spanish site would otherwise be a
+ * word the Spanish text must contain (and card names like "Altar of the Pantheon" do).
+ */
+export function isStopWordAnywhere(word: string): boolean {
+  return SEARCH_LANGS.some((lang) => STOP_WORDS[lang].has(word));
+}
+
 /** The term of one normalised word, or undefined for a stop word. */
 export function termOf(word: string, lang: SearchLang): string | undefined {
   return word && !STOP_WORDS[lang].has(word) ? stemWord(word, lang) : undefined;
@@ -144,8 +152,12 @@ export interface Token {
 /** The words of a text with their offsets (for snippets, highlighting and phrases). */
 export function tokensOf(text: string, lang: SearchLang): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const word = normaliseText(m[0]);
+  const normal = normaliseText(text);
+  // Normalising the whole text at once is much faster; when it keeps the length (it does unless
+  // NFC or an exotic lower-casing changed it), offsets in it are offsets in the text.
+  const aligned = normal.length === text.length;
+  for (const m of (aligned ? normal : text).matchAll(WORD)) {
+    const word = aligned ? m[0] : normaliseText(m[0]);
     out.push({ term: termOf(word, lang), word, start: m.index, end: m.index + m[0].length });
   }
   return out;

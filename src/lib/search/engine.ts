@@ -8,11 +8,11 @@
  *     scores: per term the best field (title 4, glossary 3, card 2.5, text 1) times its position
  *     slot (first words best), averaged over an alternative's terms and weighted (typed words 1,
  *     lexicon and card wordings 0.85, prefix completions 0.6); a title equal to the query +20;
- *  3. ties: numeric rule order.
+ *  3. a little for rules many others refer to (at most 0.3), then numeric rule order.
  * One result per rule: a rule's texts in one language are one document.
  */
 import type { Document } from 'flexsearch';
-import { isSearchLang, termOf, termsOf, tokensOf, type SearchLang } from './encoders.js';
+import { isSearchLang, isStopWordAnywhere, termOf, termsOf, wordsOf, type SearchLang } from './encoders.js';
 import type { Expansions } from './expansions.js';
 import {
   createDocument,
@@ -22,7 +22,6 @@ import {
   MANIFEST_FILE,
   META_FILE,
   fileOfKey,
-  type IndexedDoc,
   type Manifest,
   type StoredDoc,
 } from './index-config.js';
@@ -42,6 +41,8 @@ export interface Meta {
   expansions: Expansions;
   /** term → a word that encodes to it, for terms that are not their own stem (prefix search). */
   surface: Record<string, string>;
+  /** By document: how many rules refer to it (a tie-breaker between equally good matches). */
+  refs: number[];
 }
 
 export type IndexFiles = Record<string, string | Uint8Array>;
@@ -51,11 +52,19 @@ const PREFIX_MAX = 8;
 const PREFIX_MIN = 3;
 const SLOT_STEP = 0.06;
 const TITLE_BONUS = 20;
+/** At most this much for being much referred to: enough to order ties, never a better match. */
+const PRIOR_WEIGHT = 0.3;
 /** Field bits, in FIELDS order. */
 const BIT = Object.fromEntries(FIELDS.map((f, i) => [f, 1 << i])) as Record<(typeof FIELDS)[number], number>;
 
-/** Per document: score and the fields that gave it. */
-type Hits = Map<number, [number, number]>;
+/**
+ * Per document: score and the fields that gave it, packed in one integer (score in thousandths,
+ * times 16, plus the field bits) so that cached term lists allocate nothing per document.
+ */
+type Hits = Map<number, number>;
+const pack = (score: number, flags: number) => Math.round(score * 1000) * 16 + flags;
+const scoreOf = (v: number) => Math.floor(v / 16) / 1000;
+const flagsOf = (v: number) => v % 16;
 
 interface Scored {
   score: number;
@@ -75,9 +84,11 @@ export class SearchIndex {
   private readonly vocab: string[];
   private readonly df: Map<string, number>;
   private readonly cache = new Map<string, Hits>();
+  private readonly sequences = new Map<number, string[]>();
+  private readonly priorScale: number;
 
   private constructor(
-    private readonly doc: Document<IndexedDoc>,
+    private readonly doc: Document,
     private readonly meta: Meta,
     df: Map<string, number>,
   ) {
@@ -85,6 +96,7 @@ export class SearchIndex {
     meta.ids.forEach((id, i) => this.byId.set(id, i));
     this.df = df;
     this.vocab = [...df.keys()].sort();
+    this.priorScale = PRIOR_WEIGHT / Math.log2(2 + Math.max(0, ...meta.refs));
   }
 
   /** Load an index from the files buildSearchIndexes wrote (names as keys). */
@@ -110,6 +122,12 @@ export class SearchIndex {
       doc.import(key, data);
     }
     return new SearchIndex(doc, meta, df);
+  }
+
+  /** Forget cached term lists (benchmarks measure a query typed for the first time). */
+  clearCaches(): void {
+    this.cache.clear();
+    this.sequences.clear();
   }
 
   get size(): number {
@@ -190,8 +208,8 @@ export class SearchIndex {
         for (const id of ids) {
           const i = id as number;
           const prev = hits.get(i);
-          if (!prev) hits.set(i, [score, BIT[field]]);
-          else hits.set(i, [Math.max(prev[0], score), prev[1] | BIT[field]]);
+          if (prev === undefined) hits.set(i, pack(score, BIT[field]));
+          else hits.set(i, pack(Math.max(scoreOf(prev), score), flagsOf(prev) | BIT[field]));
         }
       });
     }
@@ -200,40 +218,51 @@ export class SearchIndex {
     return hits;
   }
 
-  /** Documents having every term of the alternative (consecutive for phrases), and their score. */
-  private altHits(alt: Alternative): Hits {
+  /**
+   * Calls `found` for the documents having every term of the alternative (consecutive for
+   * phrases), with the alternative's score there: weight × the terms' mean score.
+   */
+  private eachAltHit(alt: Alternative, found: (i: number, score: number, flags: number) => void): void {
     const lists = alt.terms.map((t) => this.termHits(t)).sort((a, b) => a.size - b.size);
-    const out: Hits = new Map();
     const [first, ...others] = lists;
-    if (!first) return out;
-    for (const [i, [score, flags]] of first) {
-      let sum = score;
-      let bits = flags;
-      let all = true;
+    if (!first) return;
+    const scale = alt.weight / alt.terms.length;
+    next: for (const [i, v] of first) {
+      let sum = scoreOf(v);
+      let bits = flagsOf(v);
       for (const l of others) {
         const h = l.get(i);
-        if (!h) {
-          all = false;
-          break;
-        }
-        sum += h[0];
-        bits |= h[1];
+        if (h === undefined) continue next;
+        sum += scoreOf(h);
+        bits |= flagsOf(h);
       }
-      if (!all) continue;
       if (alt.phrase && alt.terms.length > 1 && !this.hasPhrase(i, alt.terms)) continue;
-      out.set(i, [(alt.weight * sum) / alt.terms.length, bits]);
+      found(i, sum * scale, bits);
     }
-    return out;
+  }
+
+  /** A document's title and text as terms, stop words of any language left out (for phrases). */
+  private sequence(i: number): string[] {
+    let seq = this.sequences.get(i);
+    if (seq) return seq;
+    const doc = this.stored(i);
+    seq = [];
+    if (!doc.f)
+      for (const word of wordsOf(`${doc.t}\n${doc.x}`)) {
+        // Stop words of any language are out of the query's terms, so out of the sequence too.
+        const term = isStopWordAnywhere(word) ? undefined : termOf(word, this.lang);
+        if (term !== undefined) seq.push(term);
+      }
+    if (this.sequences.size > 5000) this.sequences.clear();
+    this.sequences.set(i, seq);
+    return seq;
   }
 
   private hasPhrase(i: number, terms: TermRef[]): boolean {
-    const doc = this.stored(i);
-    if (doc.f) return false;
     const want = terms.map((t) => t.term);
-    for (const text of [doc.t, doc.x]) {
-      const seq = tokensOf(text, this.lang).flatMap((t) => (t.term === undefined ? [] : [t.term]));
-      for (let k = 0; k + want.length <= seq.length; k++) if (want.every((w, j) => seq[k + j] === w)) return true;
-    }
+    const seq = this.sequence(i);
+    for (let k = seq.indexOf(want[0]!); k >= 0 && k + want.length <= seq.length; k = seq.indexOf(want[0]!, k + 1))
+      if (want.every((w, j) => seq[k + j] === w)) return true;
     return false;
   }
 
@@ -257,41 +286,56 @@ export class SearchIndex {
     for (const term of found.slice(0, PREFIX_MAX)) {
       const surface = this.meta.surface[term] ?? term;
       if (termOf(surface, this.lang) !== term) continue;
-      group.alts.push({ terms: [...head, { term, word: surface }], weight: PREFIX_WEIGHT, phrase: false, kind: 'prefix' });
+      group.alts.push({
+        terms: [...head, { term, word: surface }],
+        weight: PREFIX_WEIGHT,
+        phrase: false,
+        kind: 'prefix',
+      });
     }
   }
 
   /** Scores text matches into `scored`; returns the terms to highlight. */
   private textHits(plan: Plan, scored: Map<number, Scored>): Set<string> {
-    const total = new Map<number, { matched: number; sum: number; flags: number }>();
+    // Dense arrays over the documents: a common word touches thousands, and maps would allocate.
+    const n = this.meta.ids.length;
+    const matched = new Uint8Array(n);
+    const sum = new Float64Array(n);
+    const flags = new Uint8Array(n);
+    const best = new Float64Array(n);
+    const bestFlags = new Uint8Array(n);
+    const touched: number[] = [];
     const terms = new Set<string>();
     for (const group of plan.groups) {
-      const best: Hits = new Map();
+      const inGroup: number[] = [];
       for (const alt of group.alts) {
-        const hits = this.altHits(alt);
-        if (hits.size) for (const t of alt.terms) terms.add(t.term);
-        for (const [i, h] of hits) {
-          const b = best.get(i);
-          if (!b || h[0] > b[0]) best.set(i, h);
-        }
+        let any = false;
+        this.eachAltHit(alt, (i, score, f) => {
+          any = true;
+          if (best[i] === 0) inGroup.push(i);
+          if (score > best[i]!) {
+            best[i] = score;
+            bestFlags[i] = f;
+          }
+        });
+        if (any) for (const t of alt.terms) terms.add(t.term);
       }
-      for (const [i, [score, flags]] of best) {
-        const t = total.get(i);
-        if (t) {
-          t.matched++;
-          t.sum += score;
-          t.flags |= flags;
-        } else total.set(i, { matched: 1, sum: score, flags });
+      for (const i of inGroup) {
+        if (matched[i] === 0) touched.push(i);
+        matched[i] = matched[i]! + 1;
+        sum[i] = sum[i]! + best[i]!;
+        flags[i] = flags[i]! | bestFlags[i]!;
+        best[i] = 0;
       }
     }
     const direct = plan.groups.flatMap((g) => g.alts.filter((a) => a.kind === 'direct').flatMap((a) => a.terms));
     const wanted = direct.map((t) => t.term).join(' ');
-    for (const [i, t] of total) {
-      let score = t.matched * 100 + t.sum;
-      if (t.flags & BIT.title && termsOf(this.stored(i).t, this.lang).join(' ') === wanted) score += TITLE_BONUS;
+    for (const i of touched) {
+      let score = matched[i]! * 100 + sum[i]! + this.priorScale * Math.log2(1 + (this.meta.refs[i] ?? 0));
+      if (flags[i]! & BIT.title && termsOf(this.stored(i).t, this.lang).join(' ') === wanted) score += TITLE_BONUS;
       const prev = scored.get(i);
       if (prev) prev.score += score;
-      else scored.set(i, { score, flags: t.flags });
+      else scored.set(i, { score, flags: flags[i]! });
     }
     return terms;
   }

@@ -43,9 +43,10 @@ export interface StoredDoc {
 /** What is added to the index per rule: the indexed fields plus the stored ones. */
 export type IndexedDoc = { i: number } & Record<Field, string> & StoredDoc;
 
-export function createDocument(lang: SearchLang): Document<IndexedDoc> {
+/** The Document (typed loosely: FlexSearch's DocumentData has no optional keys, our `f` is one). */
+export function createDocument(lang: SearchLang): Document {
   const encoder = encoderFor(lang);
-  return new Document<IndexedDoc>({
+  return new Document({
     document: {
       id: 'i',
       index: FIELDS.map((field) => ({

@@ -4,7 +4,7 @@
  * words the lexicon or a card name covers ("копия заклинания" → {копия | copy}, {заклинание |
  * spell}); a "quoted phrase" is one group whose terms must also be consecutive.
  */
-import { termOf, wordsOf, type SearchLang } from './encoders.js';
+import { isStopWordAnywhere, termOf, wordsOf, type SearchLang } from './encoders.js';
 import { findSpans, type Expansions } from './expansions.js';
 
 /** A term and a word that encodes to it (FlexSearch is queried with words, never with stems). */
@@ -34,6 +34,7 @@ const QUOTED = /"([^"]*)"|«([^»]*)»|“([^”]*)”|„([^“”]*)[“”]/g
 function refs(words: string[], lang: SearchLang): TermRef[] {
   const out: TermRef[] = [];
   for (const word of words) {
+    if (isStopWordAnywhere(word)) continue;
     const term = termOf(word, lang);
     if (term !== undefined) out.push({ term, word });
   }

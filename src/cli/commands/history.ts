@@ -1,0 +1,38 @@
+/** `rules history NUMBER [--version V]` → {id, revisions:[{version, sources, number, text, change, renumbered, diff}]}. */
+import type { Command } from 'commander';
+import { history } from '../../lib/history/query.js';
+import type { DiffPart } from '../../lib/graph/schema.js';
+import { printJson } from '../output.js';
+import { graphFor, withCommon, type CommonOptions } from './common.js';
+
+export function registerHistory(program: Command): void {
+  withCommon(program.command('history').argument('<number>', "rule number: today's or an old one (707.10, 503.10)"))
+    .description("a rule's English revisions across versions, oldest first, with change classes and word diffs")
+    .option(
+      '--version <version>',
+      "read NUMBER in that version's numbering (a date means the newest version on or before it)",
+    )
+    .action((number: string, opts: CommonOptions & { version?: string }) => {
+      const result = history(graphFor(opts), number, { version: opts.version });
+      if (opts.json) return printJson(result);
+      if ('candidates' in result) {
+        process.stdout.write(`${result.query} has meant several rules:\n`);
+        for (const c of result.candidates)
+          process.stdout.write(`  ${c.id}  (as ${c.number} from ${c.from ?? '?'} to ${c.to ?? 'today'})\n`);
+        return;
+      }
+      process.stdout.write(
+        `${result.id}${result.title ? ' ' + result.title : ''}: ${result.revisions.length} revisions\n`,
+      );
+      for (const r of result.revisions) {
+        const flags = [r.change, r.renumbered ? 'number changed' : ''].filter(Boolean).join(', ');
+        process.stdout.write(`\n== ${r.version} — ${r.number} (${flags})\n`);
+        if (r.change !== 'unchanged') process.stdout.write(render(r.diff) + '\n');
+      }
+    });
+}
+
+/** Plain-text diff: [-deleted-] {+inserted+}. */
+export function render(diff: DiffPart[]): string {
+  return diff.map((p) => (p.op === 'equal' ? p.text : p.op === 'delete' ? `[-${p.text}-]` : `{+${p.text}+}`)).join('');
+}

@@ -1,0 +1,25 @@
+/** `rules review --lang L` (DESIGN §5): the translator's queue for one language. */
+import type { Command } from 'commander';
+import { reviewQueue } from '../../lib/review/query.js';
+import { printJson } from '../output.js';
+import { graphFor, withCommon, type CommonOptions } from './common.js';
+
+export function registerReview(program: Command): void {
+  withCommon(program.command('review'))
+    .description('translated rules that are out of date or need a check, and untranslated rules')
+    .requiredOption('--lang <lang>', 'the translation language, e.g. ru')
+    .action((opts: CommonOptions & { lang: string }) => {
+      const graph = graphFor(opts);
+      const result = reviewQueue(graph, opts.lang);
+      if (opts.json) return printJson(result);
+      for (const it of result.items) {
+        if (it.status === 'untranslated') continue;
+        process.stdout.write(`${it.id} ${it.source} (${it.number || 'unnumbered'}): ${it.status}`);
+        process.stdout.write(it.baseVersions.length ? `, based on ${it.baseVersions.join(', ')}\n` : '\n');
+        for (const p of it.pending) process.stdout.write(`  pending ${p.version} (${p.change})\n`);
+        for (const i of it.issues) process.stdout.write(`  ${i.kind}: ${i.detail}\n`);
+      }
+      const untranslated = result.items.filter((i) => i.status === 'untranslated').length;
+      if (untranslated) process.stdout.write(`${untranslated} English rule(s) untranslated\n`);
+    });
+}

@@ -1,0 +1,127 @@
+/**
+ * `rules align NUMBER --langs A,B`: the sentence pairs of two renditions of one rule (DESIGN §5).
+ * English defaults to the newest version (a `cr` source over a history page on ties); another
+ * language to its rendition with the newest base version (ties: first in sources.yaml).
+ * A stored alignment (graph.rules[id].alignments) is used as it is; other choices are computed.
+ */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Graph, Rule } from '../graph/schema.js';
+import { lookup, UnknownRuleError } from '../query/lookup.js';
+import type { CardList } from '../enrich/cards.js';
+import { loadLexicon } from './lexicon.js';
+import { englishVersions } from './english.js';
+import { alignSentences, sideOf } from './sentence-align.js';
+import type { AnchorTools } from './anchors.js';
+
+export interface AlignOptions {
+  langs: string;
+  version?: string;
+  sourceA?: string;
+  sourceB?: string;
+  contentDir?: string;
+}
+
+export interface AlignResult {
+  id: string;
+  langs: [string, string];
+  a: { source: string; version: string | null };
+  b: { source: string; version: string | null };
+  sentences: { a: string[]; b: string[] };
+  pairs: Array<{ a: number[]; b: number[]; score: number; low: boolean; aText: string; bText: string }>;
+}
+
+interface Chosen {
+  lang: string;
+  source: string;
+  version: string | null;
+  text: string;
+  examples: string[];
+}
+
+const PROJECT_CONTENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
+
+function toolsFor(graph: Graph, contentDir?: string): AnchorTools {
+  const local = contentDir && path.join(contentDir, 'lexicon.yaml');
+  const file = local && existsSync(local) ? local : path.join(PROJECT_CONTENT, 'lexicon.yaml');
+  const cards: CardList = {
+    cards: graph.cards.map((c) => {
+      const aliases: Record<string, string[]> = {};
+      for (const a of c.aliases) (aliases[a.lang] ??= []).push(a.name);
+      return { name: c.name, ...(c.aliases.length ? { aliases } : {}) };
+    }),
+  };
+  return { lexicon: loadLexicon(file), cards };
+}
+
+function chooseEnglish(graph: Graph, rule: Rule, version?: string, source?: string): Chosen {
+  let list = englishVersions(rule, graph.versions, graph.sources);
+  if (source)
+    list = list.filter(
+      (e) => e.source === source || rule.revisions.some((r) => r.version === e.version && r.sources.includes(source)),
+    );
+  if (version) list = list.filter((e) => e.version === version);
+  const e = list[list.length - 1];
+  if (!e)
+    throw new UnknownRuleError(
+      rule.id,
+      ` (no English text${version ? ` of version ${version}` : ''}${source ? ` from ${source}` : ''})`,
+    );
+  return { lang: 'en', source: e.source, version: e.version, text: e.text, examples: e.examples };
+}
+
+function chooseTranslation(graph: Graph, rule: Rule, lang: string, source?: string): Chosen {
+  const order = new Map(graph.sources.map((s, i) => [s.id, i]));
+  const english = englishVersions(rule, graph.versions, graph.sources).map((e) => e.version);
+  const newestBase = (src: string) => {
+    const item = rule.review.find((it) => it.source === src);
+    return Math.max(-1, ...(item?.baseVersions ?? []).map((v) => english.indexOf(v)));
+  };
+  const candidates = rule.renditions
+    .filter((r) => r.lang === lang && (!source || r.source === source))
+    .sort(
+      (x, y) => newestBase(y.source) - newestBase(x.source) || (order.get(x.source) ?? 0) - (order.get(y.source) ?? 0),
+    );
+  const r = candidates[0];
+  if (!r) throw new UnknownRuleError(rule.id, ` (no ${lang} rendition${source ? ` from ${source}` : ''})`);
+  return { lang, source: r.source, version: r.version, text: r.text, examples: r.examples.map((e) => e.text) };
+}
+
+export function alignRule(graph: Graph, number: string, opts: AlignOptions): AlignResult {
+  const found = lookup(graph, number);
+  if ('candidates' in found)
+    throw new UnknownRuleError(number, ` (several rules: ${found.candidates.map((c) => c.id).join(', ')})`);
+  const rule = graph.rules[found.id]!;
+  const langs = opts.langs.split(',').map((l) => l.trim());
+  if (langs.length !== 2 || !langs[0] || !langs[1])
+    throw new UnknownRuleError(number, ' (--langs takes two languages, like en,es)');
+  const [la, lb] = langs as [string, string];
+  const pick = (lang: string, source?: string) =>
+    lang === 'en' ? chooseEnglish(graph, rule, opts.version, source) : chooseTranslation(graph, rule, lang, source);
+  const a = pick(la, opts.sourceA);
+  const b = pick(lb, opts.sourceB);
+  const tools = toolsFor(graph, opts.contentDir);
+  const sa = sideOf(a, a.lang, tools);
+  const sb = sideOf(b, b.lang, tools);
+  const same = (x: { source: string; version: string | null }, y: Chosen) =>
+    x.source === y.source && x.version === y.version;
+  const stored = rule.alignments.find((al) => same(al.a, a) && same(al.b, b));
+  const swapped = rule.alignments.find((al) => same(al.a, b) && same(al.b, a));
+  const pairs = stored?.pairs ?? swapped?.pairs.map((p) => ({ ...p, a: p.b, b: p.a })) ?? alignSentences(sa, sb);
+  return {
+    id: rule.id,
+    langs: [la, lb],
+    a: { source: a.source, version: a.version },
+    b: { source: b.source, version: b.version },
+    sentences: { a: sa.sentences, b: sb.sentences },
+    pairs: pairs.map(({ a: ia, b: jb, score, low }) => ({
+      a: ia,
+      b: jb,
+      score,
+      low,
+      aText: ia.map((i) => sa.sentences[i]).join(' '),
+      bText: jb.map((j) => sb.sentences[j]).join(' '),
+    })),
+  };
+}

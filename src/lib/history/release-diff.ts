@@ -1,0 +1,88 @@
+/**
+ * `rules diff FROM TO` (DESIGN §5): what changed from one version to another, rule by rule, with
+ * identity decided by content: a rule whose number changed is `moved` (never removed plus added),
+ * a rule whose text changed is `changed`, with the change class and a word diff between the two texts.
+ * FROM and TO are version ids (a date, `SOURCEID#N`) or dates (the newest version on or before).
+ */
+import type { DiffPart, Graph, Revision } from '../graph/schema.js';
+import { compareNumbers } from '../parse/numbers.js';
+import { versionFor } from '../query/lookup.js';
+import { classifyChange } from './classify.js';
+import { wordDiff } from './diff.js';
+import { graphResolver } from './resolve.js';
+import { fullText } from './text.js';
+
+export interface ReleaseDiff {
+  from: string;
+  to: string;
+  added: string[];
+  removed: string[];
+  moved: Array<{ id: string; from: string; to: string }>;
+  changed: Array<{ id: string; number: string; change: Revision['change']; renumbered: boolean; diff: DiffPart[] }>;
+}
+
+export function releaseDiff(graph: Graph, fromQuery: string, toQuery: string): ReleaseDiff {
+  const from = versionFor(graph, fromQuery);
+  const to = versionFor(graph, toQuery);
+  const resolve = graphResolver(graph);
+  const out: ReleaseDiff = { from, to, added: [], removed: [], moved: [], changed: [] };
+  // A history revision merged into dated versions is read as the first of them.
+  const [va, vb] = [from, to].map((v) => graph.versions.find((x) => x.id === v)?.equals?.[0] ?? v) as [string, string];
+  const anchors = new Map([va, vb].map((v) => [v, datedAnchor(graph, v)]));
+  for (const rule of Object.values(graph.rules)) {
+    const a = inForce(rule.revisions, va, anchors.get(va));
+    const b = inForce(rule.revisions, vb, anchors.get(vb));
+    if (!a && !b) continue;
+    if (!a) out.added.push(rule.id);
+    else if (!b) out.removed.push(rule.id);
+    else {
+      if (a.number !== b.number) out.moved.push({ id: rule.id, from: a.number, to: b.number });
+      const fa = full(a);
+      const fb = full(b);
+      if (fa === fb) continue;
+      const sideA = { number: a.number, full: fa, numbering: numberingOf(graph, a) };
+      const sideB = { number: b.number, full: fb, numbering: numberingOf(graph, b) };
+      const { change, renumbered } = classifyChange(sideA, sideB, resolve);
+      out.changed.push({ id: rule.id, number: b.number, change, renumbered, diff: wordDiff(fa, fb) });
+    }
+  }
+  const byId = (x: { id: string }, y: { id: string }) => compareNumbers(x.id, y.id);
+  out.added.sort(compareNumbers);
+  out.removed.sort(compareNumbers);
+  out.moved.sort(byId);
+  out.changed.sort(byId);
+  return out;
+}
+
+const full = (r: Revision) =>
+  fullText({ title: r.title ?? '', text: r.text, examples: (r.examples ?? []).map((e) => e.text) });
+
+/** A dated entry's numbering is its date; a history page's entry reads numbers as today's. */
+function numberingOf(graph: Graph, r: Revision): string {
+  return graph.versions.find((v) => v.id === r.version)?.date ?? graph.canonicalNumbering;
+}
+
+/**
+ * The revision of a rule in force at `version`: its entry for that version (a dated entry the page
+ * revision was merged into counts), else — for a history revision with an entry of its own — its
+ * entry at the dated version just before. Retired rules are in force nowhere after retiring.
+ */
+function inForce(revisions: Revision[], version: string, anchor: string | undefined): Revision | undefined {
+  const hit = revisions.find((r) => r.version === version || r.sources.includes(version));
+  if (hit) return hit.change === 'retired' ? undefined : hit;
+  if (anchor === undefined || anchor === version) return undefined;
+  return inForce(revisions, anchor, undefined);
+}
+
+/** For a history revision with its own entry, the dated version before it on its rule's timeline. */
+function datedAnchor(graph: Graph, version: string): string | undefined {
+  if (graph.versions.find((v) => v.id === version)?.kind !== 'history') return undefined;
+  const dated = new Set(graph.versions.filter((v) => v.kind === 'cr').map((v) => v.id));
+  for (const rule of Object.values(graph.rules)) {
+    const i = rule.revisions.findIndex((r) => r.version === version);
+    if (i < 0) continue;
+    for (let k = i - 1; k >= 0; k--) if (dated.has(rule.revisions[k]!.version)) return rule.revisions[k]!.version;
+    return undefined;
+  }
+  return undefined;
+}

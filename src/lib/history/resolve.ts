@@ -1,0 +1,25 @@
+/**
+ * Reading a cited number in a version's numbering from a built graph (identity.resolve is gone once
+ * the graph is written): the rule that used the number at that version, by `graph.numbers`.
+ */
+import type { Graph } from '../graph/schema.js';
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+export function graphResolver(graph: Graph): (numbering: string, number: string) => string {
+  const current = graph.canonicalNumbering;
+  return (numbering, number) => {
+    const uses = graph.numbers[number] ?? [];
+    if (ISO.test(numbering)) {
+      // `from` is the first version using the number (null: only today's numbering), `to` the first not.
+      const hit = uses.find(
+        (u) => (u.from === null || u.from <= numbering) && (u.to === null || !ISO.test(u.to) || numbering < u.to),
+      );
+      if (hit) return hit.id;
+    }
+    if (graph.rules[number]) return number;
+    const open = uses.find((u) => u.to === null);
+    if (open) return open.id;
+    return numbering === current ? number : `${number}@${numbering}`;
+  };
+}

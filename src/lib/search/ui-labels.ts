@@ -1,0 +1,56 @@
+/** The search box's words in the three site languages (overridable per mount). */
+export interface SearchLabels {
+  placeholder: string;
+  /** Accessible name of the box. */
+  label: string;
+  loading: string;
+  empty: string;
+  error: string;
+  count: (n: number) => string;
+  /** Shown beside a result whose text is in another language. */
+  fallback: (lang: string) => string;
+  formerly: (number: string) => string;
+}
+
+const NAMES: Record<string, Record<string, string>> = {
+  en: { en: 'English', es: 'Spanish', ru: 'Russian' },
+  es: { en: 'inglés', es: 'español', ru: 'ruso' },
+  ru: { en: 'английский', es: 'испанский', ru: 'русский' },
+};
+
+export const LABELS: Record<string, SearchLabels> = {
+  en: {
+    placeholder: 'Search rules — number or words (press /)',
+    label: 'Search the rules',
+    loading: 'Loading the search index…',
+    empty: 'No rules found',
+    error: 'Search is unavailable',
+    count: (n) => (n === 1 ? '1 rule' : `${n} rules`),
+    fallback: (l) => `text in ${NAMES.en![l] ?? l}`,
+    formerly: (n) => `formerly ${n}`,
+  },
+  es: {
+    placeholder: 'Buscar reglas — número o palabras (pulsa /)',
+    label: 'Buscar en las reglas',
+    loading: 'Cargando el índice de búsqueda…',
+    empty: 'No se encontraron reglas',
+    error: 'La búsqueda no está disponible',
+    count: (n) => (n === 1 ? '1 regla' : `${n} reglas`),
+    fallback: (l) => `texto en ${NAMES.es![l] ?? l}`,
+    formerly: (n) => `antes ${n}`,
+  },
+  ru: {
+    placeholder: 'Поиск по правилам — номер или слова (нажмите /)',
+    label: 'Поиск по правилам',
+    loading: 'Загрузка поискового индекса…',
+    empty: 'Правила не найдены',
+    error: 'Поиск недоступен',
+    count: (n) => `Найдено правил: ${n}`,
+    fallback: (l) => `текст: ${NAMES.ru![l] ?? l}`,
+    formerly: (n) => `ранее ${n}`,
+  },
+};
+
+export function labelsFor(lang: string, overrides: Partial<SearchLabels> = {}): SearchLabels {
+  return { ...(LABELS[lang] ?? LABELS.en!), ...overrides };
+}

@@ -1,0 +1,72 @@
+/** Ranking on the 2025-11-14 Comprehensive Rules plus content/ (skips without ../shared/cr). */
+import { beforeAll, expect, it } from 'vitest';
+import { SEARCH_LANGS } from '../../src/lib/search/encoders.js';
+import { describeSharedCr } from '../helpers/shared.js';
+import { crIndexes, ids, marks, type Loaded } from './helpers.js';
+
+describeSharedCr('search on the 2025-11-14 CR', () => {
+  let s: Loaded;
+  beforeAll(async () => {
+    s = await crIndexes();
+  });
+
+  it('numbers first: 707.10, 707.10a and 702.19 go straight to their rules in every language', () => {
+    for (const lang of SEARCH_LANGS)
+      for (const n of ['707.10', '707.10a', '702.19', '702.19b', 'R70710']) {
+        const r = s.index[lang].search(n);
+        expect(r[0]!.id, `${lang} ${n}`).toBe(n === 'R70710' ? '707.10' : n);
+      }
+  });
+
+  it('an old number still finds the rule: 706.10 of 2012 is 707.10', () => {
+    for (const lang of SEARCH_LANGS) expect(s.index[lang].search('706.10')[0]).toMatchObject({ id: '707.10' });
+  });
+
+  it('a title match outranks text: trample → 702.19, then its subrules', () => {
+    const r = s.index.en.search('trample', { limit: 5 });
+    expect(r[0]).toMatchObject({ id: '702.19', title: 'Trample', match: 'title' });
+    expect(ids(r.slice(1)).every((id) => id.startsWith('702.19'))).toBe(true);
+    expect(s.index.en.search('Copying Objects')[0]!.id).toBe('707');
+  });
+
+  it('the copy-a-spell rule leads for its words, in English and through the lexicon', () => {
+    expect(s.index.en.search('copy of a spell')[0]!.id).toBe('707.10');
+    expect(s.index.en.search('копия заклинания')[0]!.id).toBe('707.10');
+    expect(s.index.en.search('copia de un hechizo')[0]!.id).toBe('707.10');
+    expect(ids(s.index.en.search('"copy of a spell"', { limit: 50 }))).toContain('707.10');
+  });
+
+  it('Emerald Charm finds 707.10 in every language', () => {
+    for (const lang of SEARCH_LANGS) {
+      const r = s.index[lang].search('Emerald Charm');
+      expect(r[0]!.id, lang).toBe('707.10');
+      expect(marks(r[0]!), lang).toContain('Emerald Charm');
+    }
+  });
+
+  it('English inflections meet: copies/copied find copy', () => {
+    const r = s.index.en.search('copied', { limit: 100 });
+    expect(ids(r)).toContain('707.10');
+    expect(marks(r.find((x) => x.id === '707.10')!).map((m) => m.toLowerCase())).toContain('copy');
+  });
+
+  it('Spanish accents fold: dano finds daño; Spanish words find English rules', () => {
+    expect(ids(s.index.es.search('dano'))).toContain('707.10');
+    expect(ids(s.index.en.search('daño de combate', { limit: 5 }))).toContain('510.1');
+  });
+
+  it('English fallback text is not Russian or Spanish text', () => {
+    // "multiplayer" is in 100.1b (English only) and in no lexicon entry.
+    expect(ids(s.index.en.search('multiplayer', { limit: 100 }))).toContain('100.1b');
+    expect(ids(s.index.ru.search('multiplayer', { limit: 100 }))).not.toContain('100.1b');
+    expect(ids(s.index.es.search('multiplayer', { limit: 100 }))).not.toContain('100.1b');
+  });
+
+  it('answers within a few milliseconds once loaded', () => {
+    const queries = ['707.10', 'copy spell', 'копия заклинания', 'hechizo', 'combat damage', '"triggered ability"'];
+    for (const q of queries) s.index.en.search(q);
+    const t = performance.now();
+    for (let k = 0; k < 5; k++) for (const q of queries) s.index.en.search(q);
+    expect((performance.now() - t) / (5 * queries.length)).toBeLessThan(20);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Site tests: build the Astro site into a temporary folder from a given graph, serve it on
+ * 127.0.0.1 with a tiny static server, and drive Debian's Chromium through playwright-core.
+ */
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Graph } from '../../src/lib/graph/schema.js';
+import { ROOT } from '../helpers/shared.js';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const haveChromium = existsSync(CHROMIUM);
+
+/**
+ * A scratch folder inside the project (tmp/ is git-ignored): Astro puts its intermediate server
+ * build in ./.astro when outDir lies outside the project, so builds outside would collide.
+ */
+export function scratchDir(prefix: string): string {
+  const base = path.join(ROOT, 'tmp');
+  mkdirSync(base, { recursive: true });
+  return mkdtempSync(path.join(base, prefix));
+}
+
+function run(cmd: string, args: string[], env: Record<string, string>): Promise<{ ms: number; out: string }> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve({ ms: Date.now() - started, out });
+      else reject(new Error(`${cmd} ${args.join(' ')} exited ${code}\n${out.slice(-4000)}`));
+    });
+  });
+}
+
+/** `rules ingest` of a content folder into `dir/graph.json`. */
+export async function ingest(contentDir: string, dir: string): Promise<string> {
+  await run(process.execPath, ['bin/rules.mjs', 'ingest', '--content', contentDir, '--out', dir], {});
+  return path.join(dir, 'graph.json');
+}
+
+export function readGraphFile(file: string): Graph {
+  return JSON.parse(readFileSync(file, 'utf8')) as Graph;
+}
+
+export function writeGraphFile(file: string, graph: Graph): string {
+  writeFileSync(file, JSON.stringify(graph));
+  return file;
+}
+
+/** `astro build` of the site from a graph file into `outDir`; returns the wall time. */
+export async function buildSite(graphFile: string, outDir: string): Promise<{ ms: number; out: string }> {
+  return run(process.execPath, ['node_modules/astro/astro.js', 'build', '--outDir', outDir], {
+    RULES_GRAPH: graphFile,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface Served {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serve a folder as a static host does: `/x/` → `/x/index.html`, `/x` → 301 `/x/` for folders. */
+export async function serve(dir: string): Promise<Served> {
+  const root = path.resolve(dir);
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let rel: string;
+    try {
+      rel = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    let file = path.resolve(root, '.' + rel);
+    if (file !== root && !file.startsWith(root + path.sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      if (!rel.endsWith('/')) {
+        res.writeHead(301, { location: url.pathname + '/' + url.search }).end();
+        return;
+      }
+      file = path.join(file, 'index.html');
+    }
+    if (!existsSync(file)) {
+      const notFound = path.join(root, '404.html');
+      res.writeHead(404, { 'content-type': TYPES['.html']! });
+      res.end(existsSync(notFound) ? readFileSync(notFound) : 'not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface Tab {
+  page: Page;
+  /** Console errors, page errors and failed requests seen so far. */
+  errors: string[];
+  /** Dialogs (alert, confirm…) that opened: hostile text must never open one. */
+  dialogs: string[];
+}
+
+export async function openTab(browser: Browser): Promise<Tab> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()} @ ${page.url()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message} @ ${page.url()}`));
+  page.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return { page, errors, dialogs };
+}
+
+export function cleanup(dir: string): void {
+  if (!process.env.KEEP_SITE) rmSync(dir, { recursive: true, force: true });
+}

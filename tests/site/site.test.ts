@@ -1,0 +1,210 @@
+/**
+ * The site built from content/ (plus fixtures for data other stages do not produce yet), checked
+ * in Chromium: rule pages in three languages, notices, compare, history, old numbers, the
+ * one-page view, review, glossary, cards, the article, UI language switch, no console errors.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { contentWith } from '../helpers/content.js';
+import { augment } from './fixture.js';
+import { buildSite, cleanup, haveChromium, ingest, launch, openTab, readGraphFile, scratchDir, serve, writeGraphFile, type Served, type Tab } from './helpers.js';
+import type { Graph } from '../../src/lib/graph/schema.js';
+
+const suite = haveChromium ? describe : describe.skip;
+
+suite('site from content/ in Chromium', () => {
+  let dir = '';
+  let graph: Graph;
+  let server: Served;
+  let browser: Browser;
+  let tab: Tab;
+  const at = (p: string) => server.url + p;
+
+  beforeAll(async () => {
+    dir = scratchDir('site-content-');
+    const graphFile = await ingest(contentWith(), path.join(dir, 'graph'));
+    const { graph: g, added } = augment(readGraphFile(graphFile));
+    graph = g;
+    if (added.length) console.info(`fixture added: ${added.join('; ')}`);
+    const file = writeGraphFile(path.join(dir, 'graph', 'site-graph.json'), graph);
+    process.env.RULES_GRAPH = file;
+    const { ms } = await buildSite(file, path.join(dir, 'dist'));
+    console.info(`site from content/ built in ${ms} ms`);
+    server = await serve(path.join(dir, 'dist'));
+    browser = await launch();
+    tab = await openTab(browser);
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    cleanup(dir);
+  });
+
+  it('shows 707.10 in English, Spanish and Russian with examples set apart and subrule anchors', async () => {
+    const { page } = tab;
+    const expected = { en: 'To copy a spell', es: 'Copiar un hechizo', ru: 'Скопировать заклинание' };
+    for (const [lang, words] of Object.entries(expected)) {
+      await page.goto(at(`/${lang}/rules/707.10/`));
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      await expect(page.locator('h1').textContent()).resolves.toContain('707.10');
+      const body = page.locator('#R70710');
+      expect(await body.getAttribute('lang')).toBe(lang);
+      expect(await body.textContent()).toContain(words);
+      expect(await page.locator('#R70710 .ex .exl').count()).toBeGreaterThanOrEqual(2);
+      if (lang !== 'en') expect(await page.locator('.notice.untranslated').count()).toBe(0);
+    }
+    await page.goto(at('/es/rules/707.10/#R70710a'));
+    expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('R70710a');
+    expect(await page.locator('#R70710a').getAttribute('lang')).toBe('es');
+    await page.locator('#R70710a a.n').click();
+    await page.waitForURL('**/es/rules/707.10a/');
+    expect(await page.locator('h1').textContent()).toContain('707.10a');
+  });
+
+  it('links references to their rules', async () => {
+    const { page } = tab;
+    await page.goto(at('/ru/all/'));
+    const ref = page.locator('a.ref').first();
+    const printed = (await ref.textContent())!.trim();
+    const rulePage = await ref.evaluate((a) => a.closest('.r')?.querySelector('a.n')?.getAttribute('href'));
+    expect(rulePage).toMatch(/^\/ru\/rules\//);
+    await page.goto(at(rulePage!));
+    const link = page.locator('a.ref', { hasText: printed }).first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((u) => u.pathname === href);
+    expect(await page.locator('h1').textContent()).toContain(printed.replace(/[–-].*/, '').slice(0, 3));
+  });
+
+  it('says when a rule is not translated, and when a placement is only declared', async () => {
+    const { page } = tab;
+    const englishOnly = Object.values(graph.rules).find((r) => r.renditions.length && r.renditions.every((x) => x.lang === 'en'))!;
+    await page.goto(at(`/ru/rules/${englishOnly.id}/`));
+    expect(await page.locator('.notice.untranslated').textContent()).toContain('Ещё не переведено');
+    expect(await page.locator(`#${englishOnly.id.replace('.', '').replace(/^/, 'R')}`).getAttribute('lang')).toBe('en');
+
+    const declared = Object.values(graph.rules)
+      .flatMap((r) => ['es', 'ru'].map((lang) => ({ r, lang, own: r.renditions.filter((x) => x.lang === lang) })))
+      .find((x) => x.own.length && x.own.every((y) => y.placement.by === 'declared'))!;
+    await page.goto(at(`/${declared.lang}/rules/${declared.r.id}/`));
+    expect(await page.locator('.notice.declared').count()).toBe(1);
+  });
+
+  it('flags an outdated translation and links to the English changes', async () => {
+    const { siteIndex } = await import('../../src/lib/query/site.js');
+    const index = siteIndex();
+    const hit = Object.values(graph.rules)
+      .flatMap((r) => r.review.map((item) => ({ r, item })))
+      .find(({ r, item }) => item.status === 'outdated' && ['es', 'ru'].some((l) => index.shown(r.id, l)?.rendition.source === item.source));
+    expect(hit, 'an outdated review item on a shown rendition').toBeTruthy();
+    const lang = index.shown(hit!.r.id, 'ru')?.rendition.source === hit!.item.source ? 'ru' : 'es';
+    const { page } = tab;
+    await page.goto(at(`/${lang}/rules/${hit!.r.id}/`));
+    const link = page.locator('.notice.outdated a');
+    expect(await link.count()).toBe(1);
+    await link.click();
+    await page.waitForLoadState('load');
+    expect(page.url()).toMatch(/\/(history|review)\//);
+  });
+
+  it('highlights aligned sentences on hover and on keyboard focus', async () => {
+    const { page } = tab;
+    await page.goto(at('/en/compare/707.10/'));
+    const cols = await page.locator('.col').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.lang));
+    expect(cols).toEqual(expect.arrayContaining(['en', 'es', 'ru']));
+    const first = page.locator('.col[data-lang="en"] .s[data-g]').first();
+    await first.hover();
+    expect(await page.locator('.col:not([data-lang="en"]) .s.hl').count()).toBeGreaterThan(0);
+    await page.mouse.move(0, 0);
+    expect(await page.locator('.s.hl').count()).toBe(0);
+    const ru = page.locator('.col[data-lang="ru"] .s[data-g]').first();
+    await ru.focus();
+    expect(await page.locator('.col[data-lang="en"] .s.hl').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.className ?? '');
+    expect(focused).toContain('s');
+    expect(await page.locator('.col[data-lang="en"] .s.hl').count()).toBeGreaterThan(0);
+    // Choosing languages hides columns.
+    await page.locator('fieldset.choose input[value="es"]').uncheck();
+    expect(await page.locator('.col[data-lang="es"]').isHidden()).toBe(true);
+    await page.goto(at('/en/compare/707.10/?langs=en,ru'));
+    expect(await page.locator('.col[data-lang="es"]').isHidden()).toBe(true);
+    expect(await page.locator('.col[data-lang="ru"]').isVisible()).toBe(true);
+  });
+
+  it('shows the history with a timeline, marked word diffs and a version picker', async () => {
+    const { page } = tab;
+    const id = Object.values(graph.rules).find((r) => r.revisions.length >= 2)!.id;
+    await page.goto(at(`/en/history/${id}/`));
+    expect(await page.locator('svg.timeline').count()).toBe(1);
+    const marks = await page.locator('.revs ins .mk, .revs del .mk').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every((m) => /^\[[+−]|[+−]\]$/.test(m))).toBe(true);
+    expect(await page.locator('.pick').isVisible()).toBe(true);
+    const options = await page.locator('#pick-a option').count();
+    await page.selectOption('#pick-a', '0');
+    await page.selectOption('#pick-b', String(options - 1));
+    expect(await page.locator('#pick-out ins, #pick-out del').count()).toBeGreaterThan(0);
+  });
+
+  it('redirects an old number to its rule, keeping the anchor', async () => {
+    const { page } = tab;
+    await page.goto(at('/en/rules/706.10/'));
+    await page.waitForURL('**/en/rules/707.10/');
+    expect(await page.locator('h1').textContent()).toContain('707.10');
+    await page.goto(at('/ru/rules/706.10a/'));
+    await page.waitForURL('**/ru/rules/707.10a/');
+  });
+
+  it('lands on #R70710 in the one-page view', async () => {
+    const { page } = tab;
+    await page.goto(at('/en/all/#R70710'));
+    const box = await page.locator('#R70710').boundingBox();
+    expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('R70710');
+    expect(box && box.y).toBeLessThan(200);
+  });
+
+  it('renders the review dashboards, glossary, cards and the article', async () => {
+    const { page } = tab;
+    await page.goto(at('/ru/review/'));
+    expect(await page.locator('svg.chart').count()).toBe(1);
+    expect(await page.locator('table tbody tr').count()).toBe(4);
+    await page.goto(at('/en/review/'));
+    expect(await page.locator('svg.chart').count()).toBeGreaterThanOrEqual(2);
+
+    await page.goto(at('/es/glossary/'));
+    expect(await page.locator('h1').textContent()).toBe('Glosario');
+
+    await page.goto(at('/en/cards/'));
+    const fork = page.locator('dt', { hasText: /^Fork/ });
+    expect(await fork.count()).toBe(1);
+    expect(await page.locator('dt:has-text("Fork") + dd a[href="/en/rules/707.10/"]').count()).toBe(1);
+
+    const slug = graph.articles[0]!.slug;
+    await page.goto(at(`/ru/articles/${slug}/`));
+    expect(await page.locator('blockquote.quote a.n[href="/ru/rules/707.2/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('ol.homework li').count()).toBe(graph.articles[0]!.homework.length);
+    expect(await page.locator('.discusses a').count()).toBeGreaterThan(0);
+  });
+
+  it('switches the UI language and has landmarks and a skip link', async () => {
+    const { page } = tab;
+    await page.goto(at('/en/rules/707.10/'));
+    await page.locator('nav.langs a[hreflang="ru"]').click();
+    await page.waitForURL('**/ru/rules/707.10/');
+    expect(await page.locator('a.skip').getAttribute('href')).toBe('#main');
+    expect(await page.locator('main#main').count()).toBe(1);
+    expect(await page.locator('header nav').count()).toBe(2);
+    for (const lang of ['en', 'es', 'ru']) {
+      await page.goto(at(`/${lang}/`));
+      expect(await page.locator(`a[href="/${lang}/sections/707/"]`).count()).toBe(1);
+    }
+  });
+
+  it('logged no console errors on any page', () => {
+    expect(tab.errors).toEqual([]);
+    expect(tab.dialogs).toEqual([]);
+  });
+});
