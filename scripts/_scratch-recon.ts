@@ -1,7 +1,8 @@
 // @ts-nocheck
 import { readFileSync } from 'node:fs';
 import { diffArrays } from 'diff';
-import { reconstructRevisions, readsAs } from '../src/lib/history/reconstruct.js';
+import { reconstructRevisions } from '../src/lib/history/reconstruct.js';
+import { readsAs } from '../src/lib/history/readings.js';
 import { wordTokens, fullText } from '../src/lib/history/text.js';
 import { wordDiff } from '../src/lib/history/diff.js';
 const g = JSON.parse(readFileSync('/tmp/h/graph.json', 'utf8'));
@@ -29,7 +30,7 @@ for (const rule of Object.values(g.rules)) {
       revs++;
       if (got[k] === t) exact++;
       const end = k === 0 || k === run.length - 1;
-      if (end) { endsTotal++; const ok = got[k] === t || (k === 0 ? readsAs(blocks[0], got[1], t, 'before') : readsAs(blocks[k - 1], got[k - 1], t, 'after')); if (ok) endsOk++; else bad.push([rule.id, k, 'end', got[k], t]); }
+      if (end) { endsTotal++; const ok = got[k] === t || (k === 0 ? readsAs(blocks[0], process.env.TRUE ? run[1] : got[1], t, 'before') : readsAs(blocks[k - 1], process.env.TRUE ? run[k - 1] : got[k - 1], t, 'after')); if (ok) endsOk++; else bad.push([rule.id, k, 'end', got[k], t]); }
       else if (got[k] !== t) { innerBad++; bad.push([rule.id, k, 'inner', got[k], t]); }
     });
   }

@@ -17,3 +17,4 @@ console.log(readsAs(blocks[0], revs[1], dated['2012'], 'before'), readsAs(blocks
 import { wordDiff } from '/work/main/src/lib/history/diff.js';
 console.log(JSON.stringify(wordDiff(revs[4], dated['2017']).filter(p => p.op !== 'equal')));
 console.log(JSON.stringify(wordDiff(revs[5], dated['2021']).filter(p => p.op !== 'equal')));
+console.log(JSON.stringify(wordDiff(revs[2], dated['2012']).filter(p => p.op !== 'equal')));

@@ -8,7 +8,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Graph } from '../../src/lib/graph/schema.js';
-import { ROOT } from '../helpers/shared.js';
+import { fileURLToPath } from 'node:url';
+
+/** The project folder (not imported from ../helpers/shared.ts, which needs a vitest worker). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const haveChromium = existsSync(CHROMIUM);
@@ -141,7 +144,10 @@ export async function openTab(browser: Browser): Promise<Tab> {
     if (m.type() === 'error') errors.push(`console: ${m.text()} @ ${page.url()}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message} @ ${page.url()}`));
-  page.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()}`));
+  // Requests aborted by a navigation (a redirect page leaving before its stylesheet loads) are no errors.
+  page.on('requestfailed', (r) => {
+    if (!/ERR_ABORTED/.test(r.failure()?.errorText ?? '')) errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
   });

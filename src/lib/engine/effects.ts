@@ -1,15 +1,16 @@
 /** 608.2: carrying out a resolving spell's or ability's instructions, in order. */
-import { abilityText, faceCharacteristics, hasKeyword, prepareAbilities } from './characteristics.js';
-import { addCopyEffect, applyExceptions, colorWords, copiableColorsOf, copiableInfoOf, summarize } from './copy.js';
+import { faceCharacteristics } from './characteristics.js';
+import { copiableInfoOf, summarize } from './copy.js';
 import { addCounters, enterBattlefield, turnFaceDown } from './enter.js';
-import { evalAmount, matchesFilter, type Looked } from './filters.js';
-import { computeAll } from './layers.js';
+import { becomeCopy, becomes, createTokens, transform } from './object-effects.js';
+import { amountOf, nameOf, refer, type Referent, type ResolveContext } from './resolve-context.js';
 import { copySpellOnStack } from './spell-copy.js';
-import { EngineError, type GameObject, type GameState, type LastKnown, type StackInfo } from './state.js';
+import type { GameState } from './state.js';
 import { conditionHolds } from './triggers.js';
-import type { Ability, Amount, ContinuousSpec, Instruction, PlayerId, Ref } from './vocabulary.js';
+import type { Instruction, PlayerId, Ref } from './vocabulary.js';
 import { destroy, sacrifice } from './zones.js';
 
+export { transform, type ResolveContext };
 
 export function runInstructions(state: GameState, ctx: ResolveContext, list: Instruction[]): void {
   for (const ins of list) {
@@ -184,10 +185,3 @@ function damageWhy(ctx: ResolveContext): string {
     : `sacrificed to pay for the original ${ctx.info.copyOf ?? 'spell'} (a copy uses the objects used to pay the original's costs, 707.10)`;
   return ` — the power of ${sac.label} (${sac.chars.power}), ${whose}`;
 }
-
-export function hasShroud(state: GameState, o: GameObject): boolean {
-  const c = computeAll(state).get(o.oid);
-  return !!c && hasKeyword(c.chars, 'shroud');
-}
-
-export { EngineError };

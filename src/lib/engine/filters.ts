@@ -1,6 +1,6 @@
 /** Which objects a filter describes, and how much an amount is, read from characteristics as they are now. */
 import { isCreatureType, type Characteristics } from './characteristics.js';
-import type { GameObject, GameState } from './state.js';
+import type { GameObject } from './state.js';
 import type { Amount, Filter, PlayerId } from './vocabulary.js';
 
 /** Who is asking: the source of the effect or choice, and its controller ("you"). */
@@ -39,6 +39,7 @@ export function matchesFilter(x: Looked, f: Filter, ctx: FilterContext): boolean
     return false;
   if (f.supertypes && !f.supertypes.some((t) => chars.supertypes.includes(t))) return false;
   if (f.notSupertypes && f.notSupertypes.some((t) => chars.supertypes.includes(t))) return false;
+  if (f.colors && !f.colors.some((c) => chars.colors.includes(c))) return false;
   if (f.controller === 'you' && x.controller !== ctx.controller) return false;
   if (f.controller === 'opponent' && x.controller === ctx.controller) return false;
   if (f.other && o.oid === ctx.sourceOid) return false;

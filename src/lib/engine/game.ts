@@ -55,6 +55,8 @@ export type Action =
   | { flip: { object: string } }
   | { transform: { object: string } }
   | { addCounters: { object: string; counter: string; count: number } }
+  /** an effect (like Giant Growth's) gives it +N/+N until end of turn */
+  | { pump: { object: string; power: number; toughness: number } }
   | { putInto: { card: string; zone: Zone } }
   | { destroy: { object: string } }
   | { sacrifice: { object: string } }
@@ -189,6 +191,21 @@ export class Game {
         a.count,
         `${a.count} ${a.counter} counter${a.count === 1 ? '' : 's'} put on ${a.object}`,
       );
+    } else if ('pump' in step) {
+      const { object, power, toughness } = step.pump;
+      const o = this.onBattlefield(object);
+      const text = `${object} gets ${power >= 0 ? '+' : ''}${power}/${toughness >= 0 ? '+' : ''}${toughness} until end of turn`;
+      s.addEffect({
+        sourceOid: null,
+        sourceLabel: null,
+        controller: o.controller,
+        affected: [o.oid],
+        spec: { modifyPT: { power, toughness } },
+        until: 'endOfTurn',
+        text,
+        rule: '611.2c',
+      });
+      s.note('611.2c', `an effect: ${text}`);
     } else if ('putInto' in step) {
       const o = s.byLabel(step.putInto.card);
       if (o.zone === 'battlefield')

@@ -5,7 +5,6 @@
 import { isCreatureType, prepareAbilities, abilityText, type Characteristics } from './characteristics.js';
 import { evalAmount, type Looked } from './filters.js';
 import type { Computed } from './layers.js';
-import type { GameState } from './state.js';
 import type { Amount, ContinuousSpec, Filter, PlayerId } from './vocabulary.js';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
@@ -60,7 +59,7 @@ export function looked(map: Map<string, Computed>): Looked[] {
   return [...map.values()].map((c) => ({ o: c.o, chars: c.chars, controller: c.controller }));
 }
 
-export function applyLayer(state: GameState, map: Map<string, Computed>, layer: Layer, a: Active, c: Computed): void {
+export function applyLayer(map: Map<string, Computed>, layer: Layer, a: Active, c: Computed): void {
   const s = a.spec;
   const ch = c.chars;
   const src = a.sourceOid ? map.get(a.sourceOid) : undefined;

@@ -140,13 +140,13 @@ function compute(state: GameState): Map<string, Computed> {
   for (const layer of LATER_LAYERS) {
     let remaining = collect(state, map, layer, started);
     while (remaining.length) {
-      const next = pickNext(state, map, layer, remaining, started);
+      const next = pickNext(map, layer, remaining, started);
       remaining = remaining.filter((a) => a !== next);
       let entry = started.get(next.key);
       if (!entry) started.set(next.key, (entry = { a: next, objects: affectedBy(map, next) }));
       for (const oid of entry.objects) {
         const c = map.get(oid);
-        if (c) applyLayer(state, map, layer, next, c);
+        if (c) applyLayer(map, layer, next, c);
       }
     }
     if (layer === '4') for (const c of map.values()) dropStraySubtypes(c.chars);
@@ -262,7 +262,6 @@ function affectedBy(map: Map<string, Computed>, a: Active): string[] {
  * to timestamps. Re-evaluated after each effect applies (613.8c).
  */
 function pickNext(
-  state: GameState,
   map: Map<string, Computed>,
   layer: Layer,
   remaining: Active[],
@@ -272,13 +271,12 @@ function pickNext(
     (a, b) => Number(b.cda) - Number(a.cda) || a.timestamp - b.timestamp || a.key.localeCompare(b.key),
   );
   if (remaining.length < 2) return byOrder[0]!;
-  const free = byOrder.filter((a) => !byOrder.some((b) => b !== a && dependsOn(state, map, layer, a, b, started)));
+  const free = byOrder.filter((a) => !byOrder.some((b) => b !== a && dependsOn(map, layer, a, b, started)));
   return (free.length ? free : byOrder)[0]!;
 }
 
 /** 613.8a: a depends on b if applying b would change whether a exists or what it applies to. */
 function dependsOn(
-  state: GameState,
   map: Map<string, Computed>,
   layer: Layer,
   a: Active,
@@ -294,7 +292,7 @@ function dependsOn(
   const bObjects = started.get(b.key)?.objects ?? affectedBy(sim, b);
   for (const oid of bObjects) {
     const c = sim.get(oid);
-    if (c) applyLayer(state, sim, layer, b, c);
+    if (c) applyLayer(sim, layer, b, c);
   }
   if (aFromAbility && a.sourceOid) {
     const still = sim.get(a.sourceOid)?.chars.abilities.some((ab) => (ab.id ?? abilityText(ab)) === a.abilityId);

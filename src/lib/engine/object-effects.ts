@@ -1,7 +1,14 @@
 /** Instructions that change objects: continuous effects from resolution (611.2c), becoming a copy (707.4), tokens (111), transforming (701.27). */
+import { abilityText, prepareAbilities } from './characteristics.js';
+import { addCopyEffect, applyExceptions, colorWords, copiableColorsOf, copiableInfoOf, summarize } from './copy.js';
+import { enterBattlefield } from './enter.js';
+import { computeAll } from './layers.js';
+import { amountOf, nameOf, refer, type ResolveContext } from './resolve-context.js';
+import type { GameObject, GameState } from './state.js';
+import type { Amount, ContinuousSpec, Instruction } from './vocabulary.js';
 
 /** 611.2c: a continuous effect from a resolving spell or ability; amounts are read now (608.2h). */
-function becomes(
+export function becomes(
   state: GameState,
   ctx: ResolveContext,
   b: Extract<Instruction, { becomes: unknown }>['becomes'],
@@ -51,7 +58,7 @@ export function describeSpec(s: ContinuousSpec): string {
 }
 
 /** "… becomes a copy of …" on a permanent already on the battlefield (707.4). */
-function becomeCopy(
+export function becomeCopy(
   state: GameState,
   ctx: ResolveContext,
   b: Extract<Instruction, { becomeCopy: unknown }>['becomeCopy'],
@@ -90,7 +97,7 @@ function becomeCopy(
 }
 
 /** 111.1, 614: create tokens; "twice that many" replacement effects each apply once (614.5, 616.1). */
-function createTokens(
+export function createTokens(
   state: GameState,
   ctx: ResolveContext,
   count: number,
@@ -139,4 +146,3 @@ export function transform(state: GameState, o: GameObject): void {
   const name = computeAll(state).get(o.oid)?.chars.name;
   state.note('701.27a', `${o.label} transforms: its ${o.backFaceUp ? 'back' : 'front'} face is up — ${name}`);
 }
-

@@ -1,4 +1,8 @@
 /** What a resolving spell or ability knows (608.2): its source, controller, targets, X, and what its words refer to. */
+import { evalAmount, matchesFilter, type Looked } from './filters.js';
+import { computeAll } from './layers.js';
+import type { GameObject, GameState, LastKnown, StackInfo } from './state.js';
+import type { Ability, Amount, PlayerId, Ref } from './vocabulary.js';
 
 export interface ResolveContext {
   /** the spell or ability on the stack */
@@ -17,7 +21,7 @@ export interface ResolveContext {
 }
 
 /** An object or player a reference points to: its current object, or its last known information. */
-type Referent = { player: PlayerId } | { o: GameObject } | { lki: LastKnown };
+export type Referent = { player: PlayerId } | { o: GameObject } | { lki: LastKnown };
 
 export function refer(state: GameState, ctx: ResolveContext, ref: Ref): Referent[] {
   const objectOrLki = (oid: string): Referent[] => {
@@ -54,7 +58,7 @@ export function refer(state: GameState, ctx: ResolveContext, ref: Ref): Referent
     .map((c) => ({ o: c.o }));
 }
 
-function nameOf(r: Referent): string {
+export function nameOf(r: Referent): string {
   return 'player' in r ? r.player : 'o' in r ? r.o.label : r.lki.label;
 }
 

@@ -70,6 +70,8 @@ export interface Filter {
   notSubtypes?: string[];
   supertypes?: Supertype[];
   notSupertypes?: Supertype[];
+  /** has at least one of these colors ("white creatures") */
+  colors?: Color[];
   controller?: 'you' | 'opponent';
   /** not the source itself ("another", "other") */
   other?: boolean;

@@ -5,8 +5,7 @@
  * revision k+1 is what block k and block k+1 share (block k's inserted side, block k+1's deleted side).
  *
  * Method, on word tokens (Intl.Segmenter):
- *  1. Glued words are cut: a token found in neither neighbouring block that is a word of the block
- *     before (or its own block) followed by a word of the block after (`activated|triggered`).
+ *  1. Glued words are cut (glue.ts): `activated|triggered`, `6|8`.
  *  2. Consecutive blocks are aligned (diffArrays); the tokens they share are the revision between them.
  *  3. Every token of an inner block belongs to its deleted side (shared with the block before) or its
  *     inserted side (shared with the block after). A token in neither shows an alignment that chose
@@ -16,12 +15,11 @@
  *     only: tokens the neighbour lacks are deleted (first) or inserted (last); shared tokens glued to
  *     them without a space are the other half of the same replacement (`--—`, `Fling|this`). A pure
  *     insertion in the first block (or pure deletion in the last) leaves no trace in the text: such a
- *     revision is the closest reading, and `readsAs` (below) tells whether another text fits it too.
+ *     revision is the closest reading, and readings.ts `readsAs` tells whether another text fits too.
  */
-import { diffArrays } from 'diff';
-import { cosmeticKey, isWordToken, wordTokens } from './text.js';
-
-const SPACE = /^\s+$/;
+import { splitGlued, splitInGaps } from './glue.js';
+import { isWordToken, wordTokens } from './text.js';
+import { align, DASH, inverse, SPACE } from './token-align.js';
 
 /** The n+1 revisions an n-block page holds, oldest first. */
 export function reconstructRevisions(blocks: string[], lang = 'en'): string[] {
@@ -31,7 +29,7 @@ export function reconstructRevisions(blocks: string[], lang = 'en'): string[] {
   // aligned[k] pairs block k with block k+1: for each token of block k, its partner in k+1 or -1.
   const aligned: Int32Array[] = [];
   for (let k = 0; k + 1 < n; k++) aligned.push(align(tokens[k]!, tokens[k + 1]!));
-  for (let pass = 0; pass < 3 && splitInGaps(tokens, aligned); pass++);
+  for (let pass = 0; pass < 3 && splitInGaps(tokens, aligned, lang); pass++);
   repairCoverage(tokens, aligned);
 
   const revisions: string[] = [];
@@ -41,178 +39,11 @@ export function reconstructRevisions(blocks: string[], lang = 'en'): string[] {
   return revisions.map(tidy);
 }
 
-/**
- * Could `text` be the deleted side (`side: 'before'`) or the inserted side (`'after'`) of `block`,
- * given the block's other side? True when the block's tokens are exactly the two sides interleaved
- * (shared tokens once). Settles what a block cannot say alone (a pure insertion in the first block).
- */
-export function readsAs(
-  block: string,
-  otherSide: string,
-  text: string,
-  side: 'before' | 'after',
-  lang = 'en',
-): boolean {
-  // Styles differ between a page and the official files (straight and curly quotes): compare keys.
-  const tok = (t: string) => wordTokens(cosmeticKey(t), lang);
-  const [mine, other] = [tok(text), tok(otherSide)];
-  const seqs = side === 'before' ? [mine, tok(block), other] : [other, tok(block), mine];
-  const [before, whole, after] = splitGlued(seqs).map((t) => t.filter((x) => !SPACE.test(x))) as [
-    string[],
-    string[],
-    string[],
-  ];
-  return interleaves(whole, before, after);
-}
-
-/** Is `whole` an interleaving of `before` and `after`, tokens shared by both counted once? */
-function interleaves(whole: string[], before: string[], after: string[]): boolean {
-  const W = after.length + 1;
-  let states = new Set<number>([0]);
-  for (const t of whole) {
-    const next = new Set<number>();
-    for (const s of states) {
-      const i = Math.floor(s / W);
-      const j = s % W;
-      const bi = before[i] === t;
-      const aj = after[j] === t;
-      if (bi && aj) next.add((i + 1) * W + j + 1);
-      if (bi) next.add((i + 1) * W + j);
-      if (aj) next.add(i * W + j + 1);
-    }
-    if (next.size === 0 || next.size > 50_000) return false;
-    states = next;
-  }
-  return states.has(before.length * W + after.length);
-}
-
 function tidy(text: string): string {
   return text
     .replace(/[ \t]+\n/g, '\n')
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
-}
-
-/** Step 1: cut glued words into the deleted word and the inserted word. */
-function splitGlued(blocks: string[][]): string[][] {
-  const vocab = blocks.map((b) => new Set(b.filter(isWordToken)));
-  return blocks.map((block, k) => {
-    const before = vocab[k - 1];
-    const after = vocab[k + 1];
-    const own = vocab[k]!;
-    const out: string[] = [];
-    for (const t of block) {
-      const known = (before?.has(t) ?? false) || (after?.has(t) ?? false);
-      const cut = !known && isWordToken(t) ? bestCut(t, before, after, own) : undefined;
-      if (cut) out.push(t.slice(0, cut), t.slice(cut));
-      else out.push(t);
-    }
-    return out;
-  });
-}
-
-function bestCut(
-  t: string,
-  before: Set<string> | undefined,
-  after: Set<string> | undefined,
-  own: Set<string>,
-): number | undefined {
-  let best: { at: number; score: number } | undefined;
-  for (let at = 1; at < t.length; at++) {
-    const head = t.slice(0, at);
-    const tail = t.slice(at);
-    // The deleted half was in the revision before (the previous block), the inserted half is in the
-    // next one; a first or last block has only its own other words to go by.
-    const h = before?.has(head) ? 2 : own.has(head) ? 1 : 0;
-    const a = after?.has(tail) ? 2 : own.has(tail) ? 1 : 0;
-    if (h === 0 || a === 0 || (h + a < 3 && before && after)) continue;
-    const score = h + a + Math.min(head.length, tail.length) / 100;
-    if (!best || score > best.score) best = { at, score };
-  }
-  return best?.at;
-}
-
-/**
- * Step 1 again, guided by the alignment: where two consecutive blocks disagree, a word of block k
- * that ends with a word block k+1 has there is deleted text glued to inserted text (`68` = `6`|`8`
- * when block k+1 has `8`), and a word of block k+1 that starts with a word block k has there is its
- * deleted half glued to its inserted half. Cut them and realign; true when anything was cut.
- */
-function splitInGaps(tokens: string[][], aligned: Int32Array[]): boolean {
-  let cut = false;
-  for (let k = 0; k + 1 < tokens.length; k++) {
-    const a = tokens[k]!;
-    const b = tokens[k + 1]!;
-    const back = inverse(aligned[k]!, b.length);
-    const cutA = new Map<number, number>();
-    const cutB = new Map<number, number>();
-    for (const [ga, gb] of gaps(aligned[k]!, back)) {
-      const wordsA = ga.map((i) => a[i]!).filter(isWordToken);
-      const wordsB = gb.map((j) => b[j]!).filter(isWordToken);
-      for (const i of ga) {
-        const t = a[i]!;
-        if (!isWordToken(t) || wordsB.includes(t)) continue;
-        const tail = longest(wordsB.filter((u) => u.length < t.length && t.endsWith(u)));
-        if (tail) cutA.set(i, t.length - tail.length);
-      }
-      for (const j of gb) {
-        const t = b[j]!;
-        if (!isWordToken(t) || wordsA.includes(t)) continue;
-        const head = longest(wordsA.filter((u) => u.length < t.length && t.startsWith(u)));
-        if (head) cutB.set(j, head.length);
-      }
-    }
-    if (cutA.size === 0 && cutB.size === 0) continue;
-    tokens[k] = a.flatMap((t, i) => (cutA.has(i) ? [t.slice(0, cutA.get(i)), t.slice(cutA.get(i))] : [t]));
-    tokens[k + 1] = b.flatMap((t, j) => (cutB.has(j) ? [t.slice(0, cutB.get(j)), t.slice(cutB.get(j))] : [t]));
-    if (k > 0) aligned[k - 1] = align(tokens[k - 1]!, tokens[k]!);
-    aligned[k] = align(tokens[k]!, tokens[k + 1]!);
-    if (k + 2 < tokens.length) aligned[k + 1] = align(tokens[k + 1]!, tokens[k + 2]!);
-    cut = true;
-  }
-  return cut;
-}
-
-const longest = (xs: string[]) => xs.reduce<string | undefined>((m, x) => (!m || x.length > m.length ? x : m), undefined);
-
-/** The stretches where two aligned blocks disagree: unaligned indices of each, between the same anchors. */
-function gaps(forward: Int32Array, back: Int32Array): Array<[number[], number[]]> {
-  const out: Array<[number[], number[]]> = [];
-  let i = 0;
-  let j = 0;
-  while (i < forward.length || j < back.length) {
-    const ga: number[] = [];
-    const gb: number[] = [];
-    while (i < forward.length && forward[i]! < 0) ga.push(i++);
-    while (j < back.length && back[j]! < 0) gb.push(j++);
-    if (ga.length || gb.length) out.push([ga, gb]);
-    if (i < forward.length && j < back.length) {
-      i++;
-      j++;
-    } else break;
-  }
-  return out;
-}
-
-/** Step 2: token alignment of two blocks; partner index in `b` for each token of `a`, or -1. */
-function align(a: string[], b: string[]): Int32Array {
-  const out = new Int32Array(a.length).fill(-1);
-  let i = 0;
-  let j = 0;
-  for (const c of diffArrays(a, b)) {
-    if (c.added) j += c.count;
-    else if (c.removed) i += c.count;
-    else for (let x = 0; x < c.count; x++) out[i++] = j++;
-  }
-  return out;
-}
-
-function inverse(map: Int32Array, length: number): Int32Array {
-  const out = new Int32Array(length).fill(-1);
-  map.forEach((j, i) => {
-    if (j >= 0) out[j] = i;
-  });
-  return out;
 }
 
 /**
@@ -308,32 +139,34 @@ function weightedAlign(a: string[], b: string[], requiredA: Set<number>, require
 }
 
 /**
- * Step 4, first block: its deleted side. Unshared tokens are deleted; shared tokens glued right
- * after a deletion (no space between) are the inserted half of that replacement.
+ * Step 4, first block: its deleted side. Unshared tokens are deleted; a shared token glued right
+ * after a deletion (a word after a word, a dash after a dash: no text has those side by side) is
+ * the inserted half of that replacement.
  */
 function firstSide(tokens: string[], partner: Int32Array | undefined): string {
   if (!partner) return tokens.join('');
   const keep = tokens.map(() => true);
-  for (let i = 0; i < tokens.length; i++) {
-    if (partner[i]! >= 0 || SPACE.test(tokens[i]!)) continue;
-    let j = i + 1;
-    while (j < tokens.length && partner[j]! < 0 && !SPACE.test(tokens[j]!)) j++;
-    while (j < tokens.length && partner[j]! >= 0 && !SPACE.test(tokens[j]!)) keep[j++] = false;
-    i = j - 1;
-  }
+  for (let i = 1; i < tokens.length; i++)
+    if (partner[i - 1]! < 0 && partner[i]! >= 0 && glued(tokens[i - 1]!, tokens[i]!)) {
+      for (let j = i; j < tokens.length && partner[j]! >= 0 && (j === i || glued(tokens[j - 1]!, tokens[j]!)); j++)
+        keep[j] = false;
+    }
   return tokens.filter((_, i) => keep[i]).join('');
 }
 
-/** Step 4, last block: its inserted side; shared tokens glued right before an insertion were deleted. */
+/** Step 4, last block: its inserted side; a shared token glued right before an insertion was deleted. */
 function lastSide(tokens: string[], partner: Int32Array | undefined): string {
   if (!partner) return tokens.join('');
   const keep = tokens.map(() => true);
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    if (partner[i]! >= 0 || SPACE.test(tokens[i]!)) continue;
-    let j = i - 1;
-    while (j >= 0 && partner[j]! < 0 && !SPACE.test(tokens[j]!)) j--;
-    while (j >= 0 && partner[j]! >= 0 && !SPACE.test(tokens[j]!)) keep[j--] = false;
-    i = j + 1;
-  }
+  for (let i = tokens.length - 2; i >= 0; i--)
+    if (partner[i + 1]! < 0 && partner[i]! >= 0 && glued(tokens[i]!, tokens[i + 1]!)) {
+      for (let j = i; j >= 0 && partner[j]! >= 0 && (j === i || glued(tokens[j]!, tokens[j + 1]!)); j--)
+        keep[j] = false;
+    }
   return tokens.filter((_, i) => keep[i]).join('');
+}
+
+/** Two tokens that never stand side by side in a text: the seam of a deletion and an insertion. */
+function glued(a: string, b: string): boolean {
+  return (isWordToken(a) && isWordToken(b)) || (DASH.test(a) && DASH.test(b));
 }

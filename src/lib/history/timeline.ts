@@ -4,14 +4,14 @@
  * (its id listed in the entry's `sources`); one that matches none becomes its own entry between its
  * neighbours, with the number in force there; with no dated versions the page's revisions are the
  * history as they are. Order is kept: a revision never lands before one that precedes it on the page.
- * The first and last revisions are also compared through their block (reconstruct.ts `readsAs`):
- * a pure insertion in the first change view, or pure deletion in the last, leaves no trace in the
- * text alone, but a dated version that reads exactly as that side of the block is that revision.
+ * A reconstruction is one reading of its blocks (a pure insertion in the first change view leaves no
+ * trace); a dated text that the blocks around a revision show just as well (readings.ts) is taken as
+ * that revision.
  */
 import type { Example } from '../graph/schema.js';
 import type { PageRevision } from './page.js';
-import { readsAs } from './reconstruct.js';
-import { cosmeticKey, fullText } from './text.js';
+import { showsChange } from './readings.js';
+import { cosmeticKey, fullText, isWordToken, wordTokens } from './text.js';
 
 export interface HistoryEntry {
   version: string;
@@ -44,28 +44,15 @@ export interface Placed {
 }
 
 export function placePage(dated: HistoryEntry[], page: HistoryPage): Placed {
+  const assigned = assign(dated, page);
   const keys = dated.map((d) => cosmeticKey(d.full));
-  const last = page.revisions.length - 1;
-  const equal = (r: PageRevision, j: number): boolean => {
-    if (cosmeticKey(r.full) === keys[j]) return true;
-    const d = dated[j]!.full;
-    if (r.index === 0 && last > 0) return readsAs(page.blocks[0]!, page.revisions[1]!.full, d, 'before', page.lang);
-    if (r.index === last && last > 0)
-      return readsAs(page.blocks[last - 1]!, page.revisions[last - 1]!.full, d, 'after', page.lang);
-    return false;
-  };
-
-  // Each revision: the run of consecutive dated entries it equals, at or after the previous one's.
-  let cursor = 0;
-  const merged: Array<number[] | null> = page.revisions.map((r) => {
-    for (let j = cursor; j < dated.length; j++) {
-      if (!equal(r, j)) continue;
-      const run = [j];
-      while (run.length + j < dated.length && equal(r, j + run.length)) run.push(j + run.length);
-      cursor = j;
-      return run;
-    }
-    return null;
+  // A revision also joins the following dated entries while they keep its text (2021 and 2025 both).
+  const runs: Array<number[] | null> = assigned.map((j, i) => {
+    if (j < 0) return null;
+    const next = assigned.slice(i + 1).find((x) => x >= 0) ?? dated.length;
+    const run = [j];
+    while (j + run.length < next && keys[j + run.length] === keys[j]) run.push(j + run.length);
+    return run;
   });
 
   const entries = dated.map((d) => ({ ...d, sources: [...d.sources] }));
@@ -74,7 +61,7 @@ export function placePage(dated: HistoryEntry[], page: HistoryPage): Placed {
   // next matched one's, else (a page newer than every dated version) at the end.
   const slots = new Map<number, HistoryEntry[]>();
   page.revisions.forEach((r, i) => {
-    const run = merged[i];
+    const run = runs[i];
     if (run) {
       for (const j of run) entries[j]!.sources.push(r.version);
       equals.set(
@@ -84,11 +71,11 @@ export function placePage(dated: HistoryEntry[], page: HistoryPage): Placed {
       return;
     }
     equals.set(r.version, []);
-    const prev = merged
+    const prev = runs
       .slice(0, i)
       .reverse()
       .find((m) => m !== null);
-    const next = merged.slice(i + 1).find((m) => m !== null);
+    const next = runs.slice(i + 1).find((m) => m !== null);
     const slot = prev ? prev[prev.length - 1]! + 1 : next ? next[0]! : dated.length;
     const inForce = dated[slot - 1] ?? dated[slot];
     const entry: HistoryEntry = {
@@ -111,4 +98,94 @@ export function placePage(dated: HistoryEntry[], page: HistoryPage): Placed {
     if (s < entries.length) out.push(entries[s]!);
   }
   return { entries: out, equals };
+}
+
+/**
+ * For each page revision, the dated entry it is (index) or -1 (an entry of its own), in order.
+ * A revision is a dated entry when their texts are equal (styles aside), or when the dated text is
+ * a reading of both blocks it belongs to given their other sides: the reconstruction chose one of
+ * several readings, and the dated version shows which. Maximises the revisions placed (equal texts
+ * first), every block consistent with the texts chosen around it.
+ */
+function assign(dated: HistoryEntry[], page: HistoryPage): number[] {
+  const n = page.revisions.length;
+  const m = dated.length;
+  const keys = dated.map((d) => cosmeticKey(d.full));
+  const recon = page.revisions.map((r) => fullText({ title: '', text: r.text, examples: r.examples }));
+  const equal = recon.map((t) => keys.map((k) => k === cosmeticKey(t)));
+  const text = (i: number, j: number) => (j < 0 ? recon[i]! : dated[j]!.full);
+  const consistent = new Map<string, boolean>();
+  const blockOk = (k: number, jl: number, jr: number): boolean => {
+    // Two reconstructed sides agree with their block by construction (or as closely as it allows).
+    if (jl < 0 && jr < 0) return true;
+    const key = `${k}|${jl}|${jr}`;
+    let ok = consistent.get(key);
+    if (ok === undefined)
+      consistent.set(key, (ok = showsChange(page.blocks[k]!, text(k, jl), text(k + 1, jr), page.lang)));
+    return ok;
+  };
+  // Candidates: equal texts, or dated texts the blocks around the revision could show.
+  const options = page.revisions.map((_, i) => {
+    const out = [-1];
+    for (let j = 0; j < m; j++)
+      if (equal[i]![j] || plausible(dated[j]!.full, page.blocks[i - 1], page.blocks[i], page.lang)) out.push(j);
+    return out;
+  });
+  if (process.env.DBG) console.error("options", options);
+  // Viterbi over revisions; state = (option, the last dated index used so far) to keep order.
+  type State = { score: number; back: string | null; option: number; last: number };
+  let layer = new Map<string, State>();
+  for (const j of options[0]!) layer.set(`${j}|${j}`, { score: gain(equal[0]!, j), back: null, option: j, last: j });
+  const layers = [layer];
+  for (let i = 1; i < n; i++) {
+    const next = new Map<string, State>();
+    for (const [key, st] of layer)
+      for (const j of options[i]!) {
+        if (j >= 0 && j < st.last) continue;
+        if (!blockOk(i - 1, st.option, j)) continue;
+        const last = j >= 0 ? j : st.last;
+        const k = `${j}|${last}`;
+        const score = st.score + gain(equal[i]!, j);
+        const known = next.get(k);
+        if (!known || score > known.score) next.set(k, { score, back: key, option: j, last });
+      }
+    layer = next;
+    layers.push(layer);
+  }
+  let best: State | undefined;
+  for (const st of layer.values()) if (!best || st.score > best.score) best = st;
+  const out = new Array<number>(n).fill(-1);
+  for (let i = n - 1; i >= 0 && best; i--) {
+    out[i] = best.option;
+    best = best.back === null ? undefined : layers[i - 1]!.get(best.back);
+  }
+  return out;
+}
+
+/** Two points for an equal text, one for a consistent reading; earlier entries win ties. */
+function gain(equal: boolean[], j: number): number {
+  return j < 0 ? 0 : (equal[j] ? 2 : 1) - j * 1e-6;
+}
+
+/** A cheap filter before `showsChange`: most of the dated text's words appear in the blocks around. */
+function plausible(text: string, before: string | undefined, after: string | undefined, lang: string): boolean {
+  const words = bag(text, lang);
+  for (const block of [before, after]) {
+    if (block === undefined) continue;
+    const have = bag(block, lang);
+    let missing = 0;
+    let total = 0;
+    for (const [w, c] of words) {
+      total += c;
+      missing += Math.max(0, c - (have.get(w) ?? 0));
+    }
+    if (missing > total * 0.1) return false;
+  }
+  return true;
+}
+
+function bag(text: string, lang: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const t of wordTokens(text.replace(/_/g, ''), lang)) if (isWordToken(t)) out.set(t, (out.get(t) ?? 0) + 1);
+  return out;
 }

@@ -47,6 +47,8 @@ export class SiteIndex {
   readonly langs: string[];
   readonly oldNumbers: OldNumber[] = [];
   private readonly numbersByRule = new Map<string, NumberRow[]>();
+  /** graph.numbers, plus the numbers renditions print in older numberings when graph.numbers lacks them. */
+  private readonly uses = new Map<string, NumberUse[]>();
   private readonly versionDates = new Map<string, string | undefined>();
   private readonly shownCache = new Map<string, Shown | null>();
   private readonly descCache = new Map<string, string[]>();
@@ -64,8 +66,10 @@ export class SiteIndex {
     const langs = new Set<string>();
     for (const id of this.ids) for (const r of graph.rules[id]!.renditions) langs.add(r.lang);
     this.langs = [...langs].sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
-    for (const number of sortNumbers(Object.keys(graph.numbers))) {
-      const uses = graph.numbers[number]!;
+    for (const [number, list] of Object.entries(graph.numbers)) this.uses.set(number, [...list]);
+    this.addPrintedNumbers();
+    for (const number of sortNumbers(this.uses.keys())) {
+      const uses = this.uses.get(number)!;
       for (const u of uses) {
         const rows = this.numbersByRule.get(u.id) ?? [];
         rows.push({ number, from: u.from, to: u.to });
@@ -77,6 +81,30 @@ export class SiteIndex {
       }
     }
     for (const rows of this.numbersByRule.values()) rows.sort(byPeriod);
+  }
+
+  /**
+   * A translation printed in an older numbering (706.10 of 2012, placed on 707.10) tells that the
+   * rule had that number then: used when graph.numbers does not say so, until today's numbering.
+   */
+  private addPrintedNumbers(): void {
+    for (const id of this.ids) {
+      const bare = id.replace(/@.*/, '');
+      for (const r of this.graph.rules[id]!.renditions) {
+        const numbering = this.numberingOf(r);
+        const printed = r.sourceNumber ?? r.number;
+        if (!numbering || !printed || printed === bare || r.placement.by === 'none') continue;
+        const list = this.uses.get(printed) ?? [];
+        if (list.some((u) => u.id === id)) continue;
+        list.push({ id, from: numbering, to: this.graph.canonicalNumbering });
+        this.uses.set(printed, list);
+      }
+    }
+  }
+
+  /** Who used a number when (graph.numbers plus printed numbers, see addPrintedNumbers). */
+  numberUses(number: string): NumberUse[] {
+    return this.uses.get(number) ?? [];
   }
 
   rule(id: string): Rule | undefined {

@@ -23,8 +23,8 @@ export function resolveNumber(index: SiteIndex, number: string, numbering: strin
 }
 
 function find(index: SiteIndex, number: string, numbering: string | undefined): string | undefined {
-  const { rules, numbers } = index.graph;
-  const uses = (numbers[number] ?? []).filter((u) => rules[u.id]);
+  const { rules } = index.graph;
+  const uses = index.numberUses(number).filter((u) => rules[u.id]);
   if (numbering) {
     const then = [...new Set(uses.filter((u) => within(numbering, u.from, u.to)).map((u) => u.id))];
     if (then.length === 1) return then[0];

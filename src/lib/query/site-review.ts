@@ -75,7 +75,7 @@ export function statusChart(s: ReviewSummary, labels: (key: string) => string): 
   const row = 26;
   const max = Math.max(1, ...STATUSES.map((k) => s.counts[k]));
   const span = width - labelW - 60;
-  const bars = STATUSES.map((k, i) => ({ key: k, value: s.counts[k], y: i * row + 6, w: Math.round((s.counts[k] / max) * span), text: labels(k) }));
+  const bars: BarChart['bars'] = STATUSES.map((k, i) => ({ key: k as string, value: s.counts[k], y: i * row + 6, w: Math.round((s.counts[k] / max) * span), text: labels(k) }));
   const pct = s.total ? s.translated / s.total : 0;
   bars.push({ key: 'coverage', value: Math.round(pct * 1000) / 10, y: STATUSES.length * row + 14, w: Math.round(pct * span), text: labels('coverage') });
   return { width, height: (STATUSES.length + 1) * row + 20, bars };

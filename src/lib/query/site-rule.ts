@@ -9,12 +9,13 @@ export interface RulePage {
   rule: Rule;
   number: string;
   title: string;
+  titleLang: string;
   shown?: Shown;
   /** The shown rendition is outdated: its base versions and where to see the English changes. */
   outdated?: { base: string; href: string };
   /** The shown rendition was placed by a declared numbering map. */
   declared?: { number: string; numbering: string };
-  breadcrumb: Array<{ id: string; title: string; href: string }>;
+  breadcrumb: Array<{ id: string; title: string; titleLang: string; href: string }>;
   /** Direct children (rules' subrules are shown in full, sections' rules as links). */
   children: string[];
   citedBy: string[];
@@ -43,9 +44,21 @@ export function hasHistory(rule: Rule): boolean {
 
 /** Title of a rule in a UI language: its own rendition's title, else the rule's. */
 export function titleIn(id: string, lang: string): string {
+  return titleOf(id, lang).text;
+}
+
+/**
+ * A rule's title and the language it is in: the page language's rendition title, else the
+ * rule's title (in the language of the rendition it came from).
+ */
+export function titleOf(id: string, lang: string): { text: string; lang: string } {
   const index = siteIndex();
   const shown = index.shown(id, lang);
-  return (shown && !shown.fallback && shown.rendition.title) || index.rule(id)?.title || '';
+  if (shown && !shown.fallback && shown.rendition.title) return { text: shown.rendition.title, lang };
+  const rule = index.rule(id);
+  if (!rule?.title) return { text: '', lang };
+  const from = rule.renditions.find((r) => r.title === rule.title);
+  return { text: rule.title, lang: from?.lang ?? 'en' };
 }
 
 export function rulePage(id: string, lang: string): RulePage {
@@ -56,9 +69,13 @@ export function rulePage(id: string, lang: string): RulePage {
   const page: RulePage = {
     rule,
     number: displayNumber(id),
-    title: titleIn(id, lang),
+    title: titleOf(id, lang).text,
+    titleLang: titleOf(id, lang).lang,
     shown,
-    breadcrumb: index.ancestors(id).map((a) => ({ id: a, title: titleIn(a, lang), href: ruleHref(lang, a) })),
+    breadcrumb: index.ancestors(id).map((a) => {
+      const title = titleOf(a, lang);
+      return { id: a, title: title.text, titleLang: title.lang, href: ruleHref(lang, a) };
+    }),
     children: [...rule.children].filter((c) => index.rule(c)),
     citedBy: rule.referencedBy.filter((c) => index.rule(c)),
     references: rule.references.filter((c) => index.rule(c) && c !== id),
@@ -68,7 +85,8 @@ export function rulePage(id: string, lang: string): RulePage {
     renditionLangs: index.renditionLangs(rule),
     otherTexts: r && !shown.fallback ? index.renditionsIn(rule, lang).slice(1) : [],
   };
-  page.alsoMeant = (index.graph.numbers[displayNumber(id)] ?? [])
+  page.alsoMeant = index
+    .numberUses(displayNumber(id))
     .filter((u) => u.id !== id && index.rule(u.id))
     .map((u) => ({ id: u.id, from: u.from, to: u.to }));
   if (hasCompare(rule)) page.compare = compareHref(lang, id);

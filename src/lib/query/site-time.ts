@@ -1,7 +1,7 @@
 /** Ordering version labels on a timeline: ISO dates as themselves, other labels after every date. */
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
-export function isIsoDate(label: string | null | undefined): label is string {
+export function isIsoDate(label: string | null | undefined): boolean {
   return !!label && ISO.test(label);
 }
 

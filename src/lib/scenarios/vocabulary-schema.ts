@@ -48,6 +48,7 @@ export const filter: z.ZodType<Filter> = z
     notSubtypes: z.array(z.string()).optional(),
     supertypes: z.array(supertype).optional(),
     notSupertypes: z.array(supertype).optional(),
+    colors: z.array(color).optional(),
     controller: player.optional(),
     other: z.boolean().optional(),
     notTarget: z.boolean().optional(),

@@ -89,7 +89,6 @@ export function normaliseText(text: string): string {
 const ALGORITHM = { en: 'english', es: 'spanish', ru: 'russian' } as const;
 type Stemmer = { stem(word: string): string };
 const stemmers = new Map<string, Stemmer>();
-const memos = new Map<string, Map<string, string>>();
 
 function stemmer(algorithm: string): Stemmer {
   let s = stemmers.get(algorithm);
@@ -97,19 +96,21 @@ function stemmer(algorithm: string): Stemmer {
   return s;
 }
 
+/** Per index language: word → stem (bounded; query typing produces endless partial words). */
+const memos: Record<SearchLang, Map<string, string>> = { en: new Map(), es: new Map(), ru: new Map() };
+
 /** The Snowball stem of one normalised word read in `lang` (see step 6). */
 export function stemWord(word: string, lang: SearchLang): string {
-  if (DIGIT.test(word)) return word;
-  const algorithm = CYRILLIC.test(word) ? ALGORITHM.ru : lang === 'ru' ? ALGORITHM.en : ALGORITHM[lang];
-  let memo = memos.get(algorithm);
-  if (!memo) memos.set(algorithm, (memo = new Map()));
+  const memo = memos[lang];
   let stem = memo.get(word);
-  if (stem === undefined) {
+  if (stem !== undefined) return stem;
+  if (DIGIT.test(word)) stem = word;
+  else {
+    const algorithm = CYRILLIC.test(word) ? ALGORITHM.ru : lang === 'ru' ? ALGORITHM.en : ALGORITHM[lang];
     stem = stemmer(algorithm).stem(word);
-    // Memo stays bounded: query typing produces endless partial words.
-    if (memo.size > 200_000) memo.clear();
-    memo.set(word, stem);
   }
+  if (memo.size > 200_000) memo.clear();
+  memo.set(word, stem);
   return stem;
 }
 
@@ -122,8 +123,9 @@ export function isStopWord(word: string, lang: SearchLang): boolean {
  * word the Spanish text must contain (and card names like "Altar of the Pantheon" do).
  */
 export function isStopWordAnywhere(word: string): boolean {
-  return SEARCH_LANGS.some((lang) => STOP_WORDS[lang].has(word));
+  return ANY_STOP_WORD.has(word);
 }
+const ANY_STOP_WORD = new Set(SEARCH_LANGS.flatMap((lang) => [...STOP_WORDS[lang]]));
 
 /** The term of one normalised word, or undefined for a stop word. */
 export function termOf(word: string, lang: SearchLang): string | undefined {

@@ -8,11 +8,20 @@
  *     scores: per term the best field (title 4, glossary 3, card 2.5, text 1) times its position
  *     slot (first words best), averaged over an alternative's terms and weighted (typed words 1,
  *     lexicon and card wordings 0.85, prefix completions 0.6); a title equal to the query +20;
- *  3. a little for rules many others refer to (at most 0.3), then numeric rule order.
+ *  3. among the best candidates, a little for query words next to each other and repeated
+ *     (rerank), and for rules many others refer to (at most 0.3); then numeric rule order.
  * One result per rule: a rule's texts in one language are one document.
  */
 import type { Document } from 'flexsearch';
-import { isSearchLang, isStopWordAnywhere, termOf, termsOf, wordsOf, type SearchLang } from './encoders.js';
+import {
+  isSearchLang,
+  isStopWordAnywhere,
+  termOf,
+  termsOf,
+  tokensOf,
+  type SearchLang,
+  type Token,
+} from './encoders.js';
 import type { Expansions } from './expansions.js';
 import {
   createDocument,
@@ -52,6 +61,10 @@ const PREFIX_MAX = 8;
 const PREFIX_MIN = 3;
 const SLOT_STEP = 0.06;
 const TITLE_BONUS = 20;
+/** Re-ranking (see rerank): how many candidates beyond the limit, and its bonuses. */
+const RERANK_EXTRA = 10;
+const TF_WEIGHT = 0.05;
+const ADJACENT_BONUS = 0.25;
 /** At most this much for being much referred to: enough to order ties, never a better match. */
 const PRIOR_WEIGHT = 0.3;
 /** Field bits, in FIELDS order. */
@@ -85,6 +98,7 @@ export class SearchIndex {
   private readonly df: Map<string, number>;
   private readonly cache = new Map<string, Hits>();
   private readonly sequences = new Map<number, string[]>();
+  private readonly tokenCache = new Map<number, Token[]>();
   private readonly priorScale: number;
 
   private constructor(
@@ -128,6 +142,7 @@ export class SearchIndex {
   clearCaches(): void {
     this.cache.clear();
     this.sequences.clear();
+    this.tokenCache.clear();
   }
 
   get size(): number {
@@ -146,9 +161,40 @@ export class SearchIndex {
       const plan = planQuery(rest, this.lang, this.meta.expansions, opts.prefix !== false);
       if (plan.partial) this.addPrefixes(plan);
       terms = this.textHits(plan, scored);
+      if (plan.groups.length) this.rerank(plan, scored, limit + RERANK_EXTRA);
     }
     const ranked = [...scored.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]).slice(0, limit);
     return ranked.map(([i, s]) => this.result(i, s, terms));
+  }
+
+  /**
+   * Second look at the best candidates, in their text: the query's words next to each other, in
+   * order ("копия заклинания"), and said more than once. Small bonuses (under 0.5 per word group)
+   * that order close matches; they never lift a rule above one matching more of the query.
+   */
+  private rerank(plan: Plan, scored: Map<number, Scored>, k: number): void {
+    const top = [...scored.entries()]
+      .filter(([, s]) => !s.match)
+      .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
+      .slice(0, k);
+    const sets = plan.groups.map((g) => new Set(g.alts.flatMap((a) => a.terms.map((t) => t.term))));
+    for (const [i, s] of top) {
+      const seq = this.sequence(i);
+      if (!seq.length) continue;
+      let bonus = 0;
+      sets.forEach((set, g) => {
+        let count = 0;
+        let adjacent = false;
+        const next = sets[g + 1];
+        for (let p = 0; p < seq.length; p++) {
+          if (!set.has(seq[p]!)) continue;
+          count++;
+          if (next && p + 1 < seq.length && next.has(seq[p + 1]!)) adjacent = true;
+        }
+        bonus += TF_WEIGHT * Math.min(3, Math.log2(1 + count)) + (adjacent ? ADJACENT_BONUS : 0);
+      });
+      s.score += bonus;
+    }
   }
 
   private stored(i: number): StoredDoc {
@@ -158,8 +204,7 @@ export class SearchIndex {
   private result(i: number, s: Scored, terms: ReadonlySet<string>): SearchResult {
     const id = this.meta.ids[i]!;
     const doc = this.stored(i);
-    const snippetLang = doc.f && isSearchLang(doc.f) ? doc.f : this.lang;
-    const snip = makeSnippet(doc.x, snippetLang, doc.f ? new Set() : terms);
+    const snip = makeSnippet(doc.x, doc.f ? [] : this.tokens(i), doc.f ? new Set() : terms);
     const match: MatchKind =
       s.match ?? (s.flags & (BIT.title | BIT.gloss) ? 'title' : s.flags & BIT.text ? 'text' : 'card');
     const out: SearchResult = {
@@ -241,19 +286,30 @@ export class SearchIndex {
     }
   }
 
+  /** A document's text as tokens (for its snippet), cached: phrases and re-ranking read it too. */
+  private tokens(i: number): Token[] {
+    let tokens = this.tokenCache.get(i);
+    if (tokens) return tokens;
+    const doc = this.stored(i);
+    tokens = doc.f ? [] : tokensOf(doc.x, this.lang);
+    if (this.tokenCache.size > 2000) this.tokenCache.clear();
+    this.tokenCache.set(i, tokens);
+    return tokens;
+  }
+
   /** A document's title and text as terms, stop words of any language left out (for phrases). */
   private sequence(i: number): string[] {
     let seq = this.sequences.get(i);
     if (seq) return seq;
-    const doc = this.stored(i);
     seq = [];
-    if (!doc.f)
-      for (const word of wordsOf(`${doc.t}\n${doc.x}`)) {
+    const doc = this.stored(i);
+    if (!doc.f) {
+      const keep = (t: { term: string | undefined; word: string }) =>
         // Stop words of any language are out of the query's terms, so out of the sequence too.
-        const term = isStopWordAnywhere(word) ? undefined : termOf(word, this.lang);
-        if (term !== undefined) seq.push(term);
-      }
-    if (this.sequences.size > 5000) this.sequences.clear();
+        t.term !== undefined && !isStopWordAnywhere(t.word) ? [t.term] : [];
+      seq = [...(doc.t ? tokensOf(doc.t, this.lang).flatMap(keep) : []), ...this.tokens(i).flatMap(keep)];
+    }
+    if (this.sequences.size > 2000) this.sequences.clear();
     this.sequences.set(i, seq);
     return seq;
   }

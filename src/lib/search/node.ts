@@ -1,19 +1,21 @@
 /**
  * Node-only helpers around the index builder: the lexicon from the content folder, writing the
- * files for a static site, and loading every language for the CLI.
+ * files for a static site, and loading every language for the CLI. Imports no ingestion code, so
+ * the site build (which only reads the graph) can use it.
  */
 import path from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Graph } from '../graph/schema.js';
 import { loadLexicon } from '../align/lexicon.js';
-import { resolveContentDir } from '../query/load.js';
 import { buildSearchIndexes, type BuildOptions, type BuiltIndexes } from './build.js';
 import { SearchIndex } from './engine.js';
 import type { SearchLang } from './encoders.js';
 
 /** content/lexicon.yaml of a content folder (default: $RULES_CONTENT, else content/); [] without one. */
 export function lexiconEntries(contentDir?: string): BuildOptions['lexicon'] {
-  return loadLexicon(path.join(resolveContentDir(contentDir), 'lexicon.yaml')).entries;
+  // The CLI's resolution order (query/load.ts), without importing the ingestion it pulls in.
+  const dir = path.resolve(contentDir ?? process.env.RULES_CONTENT ?? 'content');
+  return loadLexicon(path.join(dir, 'lexicon.yaml')).entries;
 }
 
 const built = new WeakMap<Graph, Promise<BuiltIndexes>>();

@@ -3,7 +3,7 @@
  * the offsets of the matched words. The words are found by the same encoder as the index, so
  * "ударом" is marked for a query "удар" and "copia" for a query "copy" that the lexicon expanded.
  */
-import { tokensOf, type SearchLang } from './encoders.js';
+import type { Token } from './encoders.js';
 
 export interface Snippet {
   text: string;
@@ -19,9 +19,9 @@ function flat(text: string): string {
   return text.replace(/\s/g, ' ');
 }
 
-export function makeSnippet(text: string, lang: SearchLang, terms: ReadonlySet<string>): Snippet {
+/** `tokens` are tokensOf(text) (the engine caches them per rule). */
+export function makeSnippet(text: string, tokens: readonly Token[], terms: ReadonlySet<string>): Snippet {
   if (!text) return { text: '', highlights: [] };
-  const tokens = terms.size ? tokensOf(text, lang) : [];
   const hits = tokens.filter((t) => t.term !== undefined && terms.has(t.term));
   let start = 0;
   if (hits.length) {

@@ -5,13 +5,14 @@
  *  - ↑/↓ move through them, Enter opens the selected one (or the first, for a rule number),
  *    otherwise the results page; Escape closes the list;
  *  - `mode: 'page'` is the results page: it reads ?q=, lists more, and keeps ?q= in the address.
- * No network once the index is loaded. Text is only ever inserted as text nodes.
+ * No network once the index is loaded. Text is only ever inserted as text nodes. The engine
+ * (FlexSearch, the stemmers: ~60 kB gzipped) is a dynamic import, fetched with the index on first
+ * focus, so pages that never search do not pay for it.
  *
  * Mount it with `mountSearch(element, options)`, or mark elements with `data-rules-search` and
  * call `autoMount()` (options from data-lang, data-fetch-base, data-site-base, data-mode,
  * data-results-page, data-limit).
  */
-import { loadIndex, search } from './client.js';
 import type { SearchResult } from './types.js';
 import { labelsFor, type SearchLabels } from './ui-labels.js';
 
@@ -126,18 +127,23 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
 
   let results: SearchResult[] = [];
   let active = -1;
-  let ready: Promise<unknown> | undefined;
+  let ready: Promise<typeof import('./client.js')> | undefined;
   let latest = 0;
 
   const ensureLoaded = () => {
     if (!ready) {
       status.textContent = labels.loading;
-      ready = loadIndex(lang, opts.fetchBase).then(
-        () => (status.textContent = ''),
-        (err: unknown) => {
-          ready = undefined;
+      const p = import('./client.js').then(async (client) => {
+        await client.loadIndex(lang, opts.fetchBase);
+        return client;
+      });
+      ready = p;
+      p.then(
+        () => ready === p && status.textContent === labels.loading && (status.textContent = ''),
+        () => {
+          // Let the next focus or keystroke try again.
+          if (ready === p) ready = undefined;
           status.textContent = labels.error;
-          throw err;
         },
       );
     }
@@ -207,13 +213,14 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
 
   const run = async (query: string) => {
     const ticket = ++latest;
+    let client: typeof import('./client.js');
     try {
-      await ensureLoaded();
+      client = await ensureLoaded();
     } catch {
       return;
     }
     if (ticket !== latest) return; // a newer keystroke won
-    results = query.trim() ? search(query, { limit }).results : [];
+    results = query.trim() ? client.search(query, { limit }).results : [];
     render(query);
     if (mode === 'page') {
       const url = new URL(doc.location.href);

@@ -1,0 +1,282 @@
+/**
+ * Search benchmark (issue #6): our FlexSearch indexes against Pagefind and MiniSearch on the same
+ * pages — content/ plus the 2025-11-14 CR, one page per rule and language, with what our index
+ * holds for it (number, old numbers, title, the language's own text or the short fallback, card
+ * names). Reports per language: payload size (raw and gzip; Pagefind's files are already
+ * compressed) and query latency p50/p95 in Node over a fixed query set.
+ *
+ * Run: `npx tsx scripts/bench-search.ts [rounds]`. Not part of `npm test`: timings depend on the
+ * machine (and on what else it runs). Pagefind's search runs in Node from its written files, with
+ * a fetch that reads file: URLs; its latency includes loading the result fragments (snippets),
+ * as ours includes making snippets.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import MiniSearch from 'minisearch';
+import * as pagefind from 'pagefind';
+import { addSource } from '../src/lib/content/add-source.js';
+import { buildGraph } from '../src/lib/graph/build.js';
+import type { Graph } from '../src/lib/graph/schema.js';
+import { buildSearchIndexes } from '../src/lib/search/build.js';
+import { collectDocs, type SearchDoc } from '../src/lib/search/docs.js';
+import { SEARCH_LANGS, type SearchLang } from '../src/lib/search/encoders.js';
+import { SearchIndex } from '../src/lib/search/engine.js';
+import { lexiconEntries } from '../src/lib/search/node.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CR = path.join(process.env.RULES_SHARED ?? path.resolve(ROOT, '../shared'), 'cr', 'en-CR-20251114.txt');
+const ROUNDS = Math.max(1, Number(process.argv[2] ?? 5));
+const LIMIT = 10;
+
+/** The fixed query set: numbers, words, phrases, card names, other languages' words. */
+const QUERIES: Record<SearchLang, string[]> = {
+  en: [
+    '707.10',
+    '100.1',
+    '706.10',
+    '702.19b',
+    'copy spell',
+    'trample',
+    'combat damage',
+    'triggered ability',
+    '"copy of a spell"',
+    'Emerald Charm',
+    'копия заклинания',
+    'hechizo',
+    'mana ability',
+    'hexproof',
+    'commander damage',
+    'sacrifice a creature',
+    'state-based actions',
+    'cop',
+  ],
+  es: [
+    '707.10',
+    '706.10',
+    'copia hechizo',
+    'hechizos',
+    'daño',
+    'Emerald Charm',
+    'copy spell',
+    'habilidad disparada',
+    '"copia de un hechizo"',
+    'nuevos objetivos',
+    'trample',
+    'Fling',
+    'pila',
+    'hech',
+  ],
+  ru: [
+    '707.10',
+    '706.10',
+    'копия заклинания',
+    'удара',
+    'Emerald Charm',
+    'пробивной удар',
+    'copy spell',
+    'заклинание',
+    'способность',
+    '"копия заклинания"',
+    'Швырок',
+    'копировать',
+    'trample',
+    'закл',
+  ],
+};
+
+const gz = (data: string | Uint8Array) => zlib.gzipSync(data, { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const version = (pkg: string) =>
+  (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
+    .version;
+
+function graphWithCr(): Graph {
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'rules-bench-search-')), 'content');
+  cpSync(path.join(ROOT, 'content'), dir, { recursive: true });
+  addSource(CR, readFileSync(CR), { contentDir: dir });
+  return buildGraph({ contentDir: dir });
+}
+
+interface Latency {
+  p50: number;
+  p95: number;
+}
+
+async function latency(
+  run: (q: string) => unknown | Promise<unknown>,
+  queries: string[],
+  before?: () => void,
+): Promise<Latency> {
+  for (const q of queries) await run(q); // warm-up: JIT, lazily loaded chunks
+  const times: number[] = [];
+  for (let r = 0; r < ROUNDS; r++)
+    for (const q of queries) {
+      before?.();
+      const t = performance.now();
+      await run(q);
+      times.push(performance.now() - t);
+    }
+  return { p50: pct(times, 0.5), p95: pct(times, 0.95) };
+}
+
+/** The rule page as the benchmark's HTML: the same text our index holds for the rule. */
+function html(lang: string, d: SearchDoc, numbers: string[]): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const paras = d.x
+    .split('\n')
+    .map((p) => `<p>${esc(p)}</p>`)
+    .join('');
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(d.id)}</title></head><body><main data-pagefind-body>
+<h1>${esc(numbers.join(' '))} ${esc(d.title || d.t)}</h1>${paras}<p>${esc(d.cards.replace(/\n/g, ', '))}</p><p>${esc(d.gloss)}</p></main></body></html>`;
+}
+
+function filesUnder(dir: string): Array<[string, number]> {
+  const out: Array<[string, number]> = [];
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const file = path.join(dir, name);
+    if (statSync(file).isFile()) out.push([name, statSync(file).size]);
+  }
+  return out;
+}
+
+/** file: URLs for Pagefind's fetches (it loads its index relative to pagefind.js). */
+function installFileFetch(): void {
+  const real = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.startsWith('file:')) return new Response(readFileSync(fileURLToPath(url.split('?')[0]!)));
+    return real(input, init);
+  }) as typeof fetch;
+}
+
+interface PagefindApi {
+  options(o: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(q: string): Promise<{ results: Array<{ data(): Promise<unknown> }> }>;
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `node ${process.version}; flexsearch ${version('flexsearch')}; pagefind ${version('pagefind')}; minisearch ${version('minisearch')}; ${ROUNDS} rounds, top ${LIMIT}`,
+  );
+  let t = performance.now();
+  const graph = graphWithCr();
+  console.log(`graph: ${Object.keys(graph.rules).length} rules (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+
+  t = performance.now();
+  const built = await buildSearchIndexes(graph, { lexicon: lexiconEntries(path.join(ROOT, 'content')) });
+  console.log(`our indexes built in ${((performance.now() - t) / 1000).toFixed(1)} s (3 languages)`);
+
+  // The engine as the browser gets it: client.ts bundled and minified.
+  const bundle = await build({
+    entryPoints: [path.join(ROOT, 'src/lib/search/client.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+  });
+  const engineJs = bundle.outputFiles.reduce((a, f) => a + f.contents.length, 0);
+  const engineGz = bundle.outputFiles.reduce((a, f) => a + gz(f.contents), 0);
+  const miniJs = await build({
+    entryPoints: ['minisearch'],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    absWorkingDir: ROOT,
+  });
+  const miniGz = gz(miniJs.outputFiles[0]!.contents);
+  console.log(
+    `our engine JS (client.ts bundled, minified): ${kb(engineJs)} raw, ${kb(engineGz)} gzip; MiniSearch JS ${kb(miniGz)} gzip`,
+  );
+
+  installFileFetch();
+  const numbersOf = new Map<string, string[]>();
+  for (const [n, uses] of Object.entries(graph.numbers))
+    for (const u of uses) numbersOf.set(u.id, [...(numbersOf.get(u.id) ?? []), n]);
+
+  const rows: string[] = [];
+  for (const lang of SEARCH_LANGS) {
+    const files = built[lang]!.files;
+    const raw = Object.values(files).reduce((a, f) => a + Buffer.byteLength(f), 0);
+    const gzip = Object.values(files).reduce((a, f) => a + gz(f), 0);
+    const index = SearchIndex.fromFiles(files);
+    const queries = QUERIES[lang];
+    const warm = await latency((q) => index.search(q, { limit: LIMIT }), queries);
+    const cold = await latency(
+      (q) => index.search(q, { limit: LIMIT }),
+      queries,
+      () => index.clearCaches(),
+    );
+
+    const docs = collectDocs(graph, lang);
+    const pages = docs.map((d) => ({ d, numbers: [d.id.replace(/@.*/, ''), ...(numbersOf.get(d.id) ?? [])] }));
+
+    // Pagefind, on the same pages.
+    t = performance.now();
+    const { index: pf } = await pagefind.createIndex({ forceLanguage: lang });
+    if (!pf) throw new Error('pagefind: no index');
+    for (const { d, numbers } of pages)
+      await pf.addHTMLFile({ url: `/${lang}/rules/${d.id}/`, content: html(lang, d, [...new Set(numbers)]) });
+    const out = mkdtempSync(path.join(os.tmpdir(), `rules-bench-pagefind-${lang}-`));
+    await pf.writeFiles({ outputPath: out });
+    const pfBuild = performance.now() - t;
+    const pfFiles = filesUnder(out);
+    const isData = (n: string) => /\.pf_(meta|index|fragment)$/.test(n) || n === 'pagefind-entry.json';
+    const pfData = pfFiles.filter(([n]) => isData(n)).reduce((a, [, s]) => a + s, 0);
+    const pfWasm =
+      pfFiles.find(([n]) => n === `wasm.${lang}.pagefind`)?.[1] ??
+      pfFiles.find(([n]) => n === 'wasm.unknown.pagefind')![1];
+    const pfJs = gz(readFileSync(path.join(out, 'pagefind.js')));
+    const pfAll = pfFiles.reduce((a, [, s]) => a + s, 0);
+    const api = (await import(`${pathToFileURL(path.join(out, 'pagefind.js')).href}?${lang}`)) as PagefindApi;
+    await api.options({ basePath: pathToFileURL(out).href + '/' });
+    await api.init();
+    const pfLatency = await latency(async (q) => {
+      const r = await api.search(q);
+      await Promise.all(r.results.slice(0, LIMIT).map((x) => x.data()));
+    }, queries);
+
+    // MiniSearch, on the same pages' text (no stemming: its default tokenizer).
+    t = performance.now();
+    const mini = new MiniSearch({ fields: ['numbers', 'title', 'text', 'cards'], storeFields: ['title'] });
+    mini.addAll(
+      pages.map(({ d, numbers }, i) => ({
+        id: i,
+        numbers: numbers.join(' '),
+        title: d.title || d.t,
+        text: d.x,
+        cards: d.cards,
+      })),
+    );
+    const miniBuild = performance.now() - t;
+    const miniJson = JSON.stringify(mini);
+    const miniLatency = await latency(
+      (q) => mini.search(q, { boost: { numbers: 4, title: 2 } }).slice(0, LIMIT),
+      queries,
+    );
+
+    const oursTotal = gzip + engineGz;
+    const pfCore = pfData + pfWasm + pfJs;
+    rows.push(
+      [
+        `\n## ${lang}: ${docs.length} pages, ${built[lang]!.stats.withText} with ${lang} text; ${queries.length} queries × ${ROUNDS}`,
+        `ours (FlexSearch)  index ${kb(raw)} raw, ${kb(gzip)} gzip; + engine JS = ${kb(oursTotal)} | p50 ${warm.p50.toFixed(2)} ms, p95 ${warm.p95.toFixed(2)} ms (first-time terms: p50 ${cold.p50.toFixed(2)}, p95 ${cold.p95.toFixed(2)})`,
+        `Pagefind           index ${kb(pfData)} (compressed files); + wasm ${kb(pfWasm)} + pagefind.js ${kb(pfJs)} gzip = ${kb(pfCore)}; all files written ${kb(pfAll)} | p50 ${pfLatency.p50.toFixed(2)} ms, p95 ${pfLatency.p95.toFixed(2)} ms (build ${(pfBuild / 1000).toFixed(1)} s)`,
+        `MiniSearch         index ${kb(miniJson.length)} raw, ${kb(gz(miniJson))} gzip (no stored text); + JS = ${kb(gz(miniJson) + miniGz)} | p50 ${miniLatency.p50.toFixed(2)} ms, p95 ${miniLatency.p95.toFixed(2)} ms (build ${(miniBuild / 1000).toFixed(1)} s)`,
+        `ours vs Pagefind: index ${((100 * gzip) / pfData).toFixed(0)}% of Pagefind's index; with engines ${((100 * oursTotal) / pfCore).toFixed(0)}%`,
+      ].join('\n'),
+    );
+  }
+  await pagefind.close();
+  console.log(rows.join('\n'));
+}
+
+await main();

@@ -1,0 +1,175 @@
+/** A scenario file with a mistake fails with `file:line: reason (field)`, at load or when run. */
+import path from 'node:path';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/lib/errors.js';
+import { loadScenarios } from '../../src/lib/scenarios/load.js';
+import { runScenario } from '../../src/lib/scenarios/index.js';
+import { ROOT } from '../helpers/shared.js';
+import { tempDir } from '../helpers/content.js';
+
+const GOOD = `id: test-clone-bear
+title: Clone copies a bear
+rules: ['707.2']
+source:
+  rule: '707.2'
+  quote: A Clone enters as a copy of a bear.
+params:
+  copy:
+    default: Runeclaw Bear
+    text: what the Clone copies
+setup:
+  - { card: Runeclaw Bear }
+  - { card: Clone, zone: hand }
+steps:
+  - cast: { card: Clone }
+  - resolve: 1
+    choose: { copy: $copy }
+expect:
+  says: The Clone is a 2/2 Runeclaw Bear.
+  objects:
+    Clone: { name: Runeclaw Bear, power: 2 }
+checks:
+  - params: { copy: Runeclaw Bear }
+    expect: { objects: { Clone: { power: 2 } } }
+`;
+
+function folder(text: string, name = 'bad.yaml'): string {
+  const dir = path.join(tempDir(), 'scenarios');
+  mkdirSync(dir);
+  copyFileSync(path.join(ROOT, 'content/scenarios/cards.yaml'), path.join(dir, 'cards.yaml'));
+  writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+function loadError(text: string): InputError {
+  try {
+    loadScenarios(folder(text));
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError);
+    return e as InputError;
+  }
+  throw new Error('expected the scenario file to be rejected');
+}
+
+function lineOf(text: string, needle: string): number {
+  return text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+}
+
+describe('scenario file mistakes', () => {
+  it('a good file loads and runs', () => {
+    const [s] = loadScenarios(folder(GOOD));
+    expect(runScenario(s!).passed).toBe(true);
+  });
+
+  it.each([
+    [
+      'a misspelt step',
+      GOOD.replace('  - cast: { card: Clone }', '  - cats: { card: Clone }'),
+      '- cats:',
+      /Unrecognized key\(s\) in object: 'cats'.*\(steps\.0\)|a step needs exactly one of/,
+    ],
+    [
+      'a misspelt expected field',
+      GOOD.replace('{ name: Runeclaw Bear, power: 2 }', '{ name: Runeclaw Bear, powr: 2 }'),
+      'powr',
+      /Unrecognized key\(s\) in object: 'powr' \(expect\.objects\.Clone\)/,
+    ],
+    [
+      'a wrong kind of value',
+      GOOD.replace('  - resolve: 1\n', '  - resolve: once\n'),
+      'resolve: once',
+      /steps\.1\.resolve/,
+    ],
+    [
+      'an unknown card',
+      GOOD.replace('{ card: Runeclaw Bear }', '{ card: Runeclaw Baer }'),
+      'Runeclaw Baer',
+      /no card named "Runeclaw Baer".*\(setup\.0\.card\)/,
+    ],
+    [
+      'an undeclared parameter',
+      GOOD.replace('choose: { copy: $copy }', 'choose: { copy: $cpy }'),
+      '$cpy',
+      /"\$cpy" isn't a declared parameter.*\(steps\.1\.choose\.copy\)/,
+    ],
+    [
+      'a check setting an unknown parameter',
+      GOOD.replace('  - params: { copy: Runeclaw Bear }', '  - params: { target: Runeclaw Bear }'),
+      'params: { target',
+      /"target" isn't a declared parameter \(checks\.0\.params\.target\)/,
+    ],
+    [
+      'a check with a value of the wrong kind',
+      GOOD.replace('  - params: { copy: Runeclaw Bear }', '  - params: { copy: 3 }'),
+      'params: { copy: 3',
+      /"copy" is a string parameter, got a number/,
+    ],
+    [
+      'a bad rule id',
+      GOOD.replace("rules: ['707.2']", "rules: ['707-2']"),
+      "rules: ['707-2']",
+      /a rule id looks like 707\.10.*\(rules\.0\)/,
+    ],
+    [
+      'a missing expectation text',
+      GOOD.replace('  says: The Clone is a 2/2 Runeclaw Bear.\n', ''),
+      '  objects:',
+      /says/,
+    ],
+    ['invalid YAML', GOOD.replace('title: Clone copies a bear', 'title: [Clone copies'), 'rules:', /invalid YAML/],
+  ])('%s', (_what, text, needle, reason) => {
+    const e = loadError(text);
+    expect(e.file).toBe(path.join('scenarios', 'bad.yaml'));
+    expect(e.reason).toMatch(reason);
+    expect(e.line).toBe(lineOf(text, needle));
+    expect(e.message).toMatch(/^scenarios\/bad\.yaml:\d+: /);
+  });
+
+  it('a card definition with a mistake names cards.yaml and the field', () => {
+    const dir = folder(GOOD);
+    writeFileSync(path.join(dir, 'cards.yaml'), '- name: Runeclaw Bear\n  types: [Creature]\n  power: two\n');
+    try {
+      loadScenarios(dir);
+      throw new Error('expected an error');
+    } catch (e) {
+      expect((e as InputError).message).toMatch(/^scenarios\/cards\.yaml:3: .*\(0\.power\)/);
+    }
+  });
+
+  it("a step naming an object that isn't there fails when run, at that step's line", () => {
+    const text = GOOD.replace('  - resolve: 1\n', '  - destroy: { object: Grizly Bears }\n  - resolve: 1\n');
+    const [s] = loadScenarios(folder(text));
+    expect(() => runScenario(s!)).toThrow(InputError);
+    try {
+      runScenario(s!);
+    } catch (e) {
+      expect((e as InputError).message).toBe(
+        `scenarios/bad.yaml:${lineOf(text, 'Grizly')}: steps.1: no object named "Grizly Bears" (there are: Runeclaw Bear, Clone)`,
+      );
+    }
+  });
+
+  it("a parameter value given by a reader that doesn't fit fails with the step named", () => {
+    const [s] = loadScenarios(folder(GOOD));
+    expect(() => runScenario(s!, { copy: 'Craw Wurm' })).toThrow(
+      /bad\.yaml:\d+: steps\.1: choose\.copy: "Craw Wurm" isn't one of the options/,
+    );
+    expect(() => runScenario(s!, { size: 3 })).toThrow(/unknown parameter "size"/);
+  });
+
+  it('two files with the same id are rejected', () => {
+    const dir = folder(GOOD);
+    writeFileSync(path.join(dir, 'again.yaml'), GOOD);
+    expect(() => loadScenarios(dir)).toThrow(/scenario id "test-clone-bear" is also used by/);
+  });
+
+  it("an expectation that the outcome doesn't meet fails with what differs", () => {
+    const [s] = loadScenarios(
+      folder(GOOD.replace('Clone: { name: Runeclaw Bear, power: 2 }', 'Clone: { name: Runeclaw Bear, power: 3 }')),
+    );
+    const r = runScenario(s!);
+    expect(r.passed).toBe(false);
+    expect(r.failures).toEqual(['objects.Clone.power: expected 3, got 2']);
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * The search UI in a real browser (Debian's Chromium through playwright-core): a tiny static site
+ * in a temp folder — the seed indexes under /search/{lang}/, client.ts + ui.ts bundled with esbuild —
+ * where queries are typed in each language and the results checked; then the network is cut and
+ * search must go on working.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSearchIndexes } from '../../src/lib/search/node.js';
+import { tempDir } from '../helpers/content.js';
+import { ROOT } from '../helpers/shared.js';
+import { seedIndexes } from './helpers.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' };
+
+function page(lang: string, mode: 'box' | 'page' = 'box'): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${lang}</title></head><body>
+<header><div id="box" data-rules-search${mode === 'page' ? ' data-mode="page"' : ''}></div></header>
+<main><p>Page text</p><input id="other" aria-label="other field"></main>
+<script type="module" src="/app/entry.js"></script></body></html>`;
+}
+
+/** A static server; unknown paths (rule pages) answer with a stub page naming the path. */
+function serve(root: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (file.endsWith('/')) file = path.join(file, 'index.html');
+    if (existsSync(file)) {
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      res.end(readFileSync(file));
+    } else {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<!doctype html><title>stub</title><p id="stub">${url.pathname}</p>`);
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const haveChromium = existsSync(CHROMIUM);
+
+(haveChromium ? describe : describe.skip)(
+  `search UI in Chromium${haveChromium ? '' : ` [skipped: ${CHROMIUM} not found]`}`,
+  () => {
+    let server: http.Server;
+    let browser: Browser;
+    let base: string;
+
+    beforeAll(async () => {
+      const site = tempDir('rules-search-site-');
+      const { built } = await seedIndexes();
+      writeSearchIndexes(path.join(site, 'search'), built);
+      for (const lang of ['en', 'es', 'ru']) {
+        mkdirSync(path.join(site, lang, 'search'), { recursive: true });
+        writeFileSync(path.join(site, lang, 'index.html'), page(lang));
+        writeFileSync(path.join(site, lang, 'search', 'index.html'), page(lang, 'page'));
+      }
+      const entry = path.join(site, 'entry.ts');
+      writeFileSync(
+        entry,
+        `import { autoMount } from ${JSON.stringify(path.join(ROOT, 'src/lib/search/ui.ts'))};\nautoMount();\n`,
+      );
+      await build({
+        entryPoints: [entry],
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'browser',
+        outdir: path.join(site, 'app'),
+        logLevel: 'silent',
+      });
+      server = await serve(site);
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+      await new Promise((r) => server?.close(r));
+    });
+
+    async function open(url: string): Promise<Page> {
+      const p = await browser.newPage();
+      await p.goto(base + url);
+      await p.waitForSelector('#box input');
+      return p;
+    }
+
+    async function type(p: Page, query: string): Promise<void> {
+      await p.fill('#box input', '');
+      await p.type('#box input', query);
+      await p.waitForFunction((q) => {
+        const items = document.querySelectorAll('#box [role=option]').length;
+        const status = document.querySelector('#box .rules-search__status')?.textContent ?? '';
+        return (
+          (document.querySelector('#box input') as HTMLInputElement).value === q &&
+          (items > 0 || (status !== '' && !/…$/.test(status)))
+        );
+      }, query);
+    }
+
+    const resultIds = (p: Page) =>
+      p.$$eval('#box [role=option]', (els) => els.map((e) => (e as HTMLElement).dataset.id));
+    const marksOf = (p: Page, i: number) =>
+      p.$$eval(`#box [role=option]:nth-child(${i + 1}) mark`, (els) => els.map((e) => e.textContent));
+
+    it('"/" focuses the box, a rule number lists the rule first, Enter opens it', async () => {
+      const p = await open('/en/');
+      await p.keyboard.press('/');
+      expect(await p.evaluate(() => document.activeElement === document.querySelector('#box input'))).toBe(true);
+      await type(p, '707.10');
+      expect((await resultIds(p)).slice(0, 2)).toEqual(['707.10', '707.10a']);
+      await p.keyboard.press('Enter');
+      await p.waitForURL('**/en/rules/707.10/');
+      await p.close();
+    });
+
+    it('"/" typed in another field stays a character', async () => {
+      const p = await open('/en/');
+      await p.click('#other');
+      await p.keyboard.type('a/b');
+      expect(await p.inputValue('#other')).toBe('a/b');
+      await p.close();
+    });
+
+    it('English site: a Russian query finds 707.10 with the English words marked', async () => {
+      const p = await open('/en/');
+      await type(p, 'копия заклинания');
+      expect((await resultIds(p))[0]).toBe('707.10');
+      expect(await marksOf(p, 0)).toEqual(expect.arrayContaining(['copy', 'spell']));
+      await p.close();
+    });
+
+    it('Spanish site: hechizos finds hechizo; an old number finds the rule it became', async () => {
+      const p = await open('/es/');
+      await type(p, 'hechizos');
+      expect((await resultIds(p))[0]).toBe('707.10');
+      expect(await marksOf(p, 0)).toContain('hechizo');
+      await type(p, '706.10');
+      expect((await resultIds(p))[0]).toBe('707.10');
+      await p.close();
+    });
+
+    it('Russian site: удара finds the trample rules; arrows move, Enter opens the selected one', async () => {
+      const p = await open('/ru/');
+      await type(p, 'удара');
+      const found = await resultIds(p);
+      expect(found).toContain('502.9a@2008-10-01');
+      await p.keyboard.press('ArrowDown');
+      await p.keyboard.press('ArrowDown');
+      await p.keyboard.press('ArrowUp');
+      await p.keyboard.press('ArrowDown');
+      const selected = await p.$eval('#box [aria-selected=true]', (e) => (e as HTMLElement).dataset.id);
+      expect(selected).toBe(found[1]);
+      await p.keyboard.press('Enter');
+      await p.waitForURL(`**/ru/rules/${found[1]}/`);
+      await p.close();
+    });
+
+    it('works with the network cut once the index is loaded', async () => {
+      const p = await open('/ru/');
+      await type(p, 'Emerald Charm');
+      expect((await resultIds(p))[0]).toBe('707.10');
+      const requests: string[] = [];
+      p.on('request', (r) => requests.push(r.url()));
+      await p.context().setOffline(true);
+      for (const q of ['копировать', '707.10b', 'Швырок', 'trample']) {
+        await type(p, q);
+        expect((await resultIds(p)).length, q).toBeGreaterThan(0);
+      }
+      expect(requests).toEqual([]);
+      await p.context().setOffline(false);
+      await p.close();
+    });
+
+    it('Enter on words goes to the results page, which lists them and keeps ?q=', async () => {
+      const p = await open('/ru/');
+      await type(p, 'заклинание');
+      const inBox = await resultIds(p);
+      expect(inBox.length).toBeGreaterThan(1);
+      await p.keyboard.press('Enter');
+      await p.waitForURL((u) => u.pathname === '/ru/search/' && u.searchParams.get('q') === 'заклинание');
+      await p.waitForSelector('#box [role=option]');
+      expect((await resultIds(p)).slice(0, inBox.length)).toEqual(inBox);
+      expect(await p.inputValue('#box input')).toBe('заклинание');
+      await type(p, 'Fork');
+      expect(new URL(p.url()).searchParams.get('q')).toBe('Fork');
+      await p.close();
+    });
+  },
+);

@@ -1,0 +1,244 @@
+/**
+ * Untrusted text: a small graph whose every text field is hostile markup must render as text
+ * (no script runs, no event-handler attribute, no injected element), on every kind of page.
+ * The same graph built twice gives byte-identical output.
+ */
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { buildSite, cleanup, haveChromium, launch, openTab, scratchDir, serve, writeGraphFile, type Served, type Tab } from './helpers.js';
+import { GraphSchema, type Graph, type Rendition } from '../../src/lib/graph/schema.js';
+
+const EVIL = `<script>alert(1)</script> <img src=x onerror="alert(2)"> "><svg onload=alert(3)> <a href="javascript:alert(4)">x</a> </p></div><b>bold</b> &amp; & < >`;
+
+function rendition(lang: string, source: string, number: string, text: string, extra: Partial<Rendition> = {}): Rendition {
+  return {
+    lang,
+    source,
+    number,
+    version: lang === 'en' ? '2020-01-01' : null,
+    title: '',
+    text,
+    examples: [{ text: `Example ${EVIL}`, cards: [] }],
+    placement: { by: 'content', score: 1, evidence: [] },
+    line: 1,
+    ...extra,
+  };
+}
+
+const empty = { revisions: [], alignments: [], review: [], references: [], referencedBy: [], cards: [] };
+
+export function hostileGraph(): Graph {
+  const g: Graph = {
+    schema: 1,
+    contentHash: 'fixture',
+    canonicalNumbering: '2020-01-01',
+    sources: [
+      { id: 'src-en', file: 'en.txt', lang: 'en', format: 'cr', date: '2020-01-01', title: `CR ${EVIL}` },
+      { id: 'src-ru', file: 'ru.txt', lang: 'ru', format: 'rule-excerpt', numbering: '2012-07-01', title: `RU ${EVIL}`, credit: EVIL },
+    ],
+    versions: [{ id: '2020-01-01', date: '2020-01-01', sources: ['src-en'], kind: 'cr' }],
+    rules: {
+      '1': { id: '1', kind: 'chapter', parent: null, title: `Chapter ${EVIL}`, renditions: [rendition('en', 'src-en', '1', '')], children: ['100'], ...empty },
+      '100': { id: '100', kind: 'section', parent: '1', title: `Section ${EVIL}`, renditions: [rendition('en', 'src-en', '100', '', { examples: [] })], children: ['100.1', '100.2'], ...empty },
+      '100.1': {
+        id: '100.1',
+        kind: 'rule',
+        parent: '100',
+        title: '',
+        renditions: [
+          rendition('en', 'src-en', '100.1', `First rule. See rule 100.2. ${EVIL}`),
+          rendition('ru', 'src-ru', '100.1', `Первое правило. См. правило 100.2. ${EVIL}`, { placement: { by: 'declared', score: 0.5, evidence: [EVIL] } }),
+        ],
+        children: [],
+        revisions: [
+          { version: '2012-07-01', sources: ['src-en'], number: '100.1', text: 'First rule.', change: 'created', renumbered: false, diff: [] },
+          {
+            version: '2020-01-01',
+            sources: ['src-en'],
+            number: '100.1',
+            text: `First rule. See rule 100.2. ${EVIL}`,
+            change: 'substantive',
+            renumbered: false,
+            diff: [
+              { op: 'equal', text: 'First rule.' },
+              { op: 'insert', text: ` See rule 100.2. ${EVIL}` },
+              { op: 'delete', text: EVIL },
+            ],
+          },
+        ],
+        alignments: [
+          {
+            a: { lang: 'en', source: 'src-en', version: '2020-01-01' },
+            b: { lang: 'ru', source: 'src-ru', version: null },
+            pairs: [
+              { a: [0], b: [0], score: 0.9, low: false },
+              { a: [1], b: [1], score: 0.3, low: true },
+            ],
+          },
+        ],
+        review: [
+          {
+            id: '100.1',
+            number: '100.1',
+            source: 'src-ru',
+            status: 'outdated',
+            baseVersions: ['2012-07-01'],
+            pending: [{ version: '2020-01-01', change: 'substantive', diff: [{ op: 'insert', text: EVIL }] }],
+            issues: [{ kind: `missing-card ${EVIL}`, detail: EVIL }],
+          },
+        ],
+        references: ['100.2'],
+        referencedBy: [],
+        cards: [],
+      },
+      '100.2': { id: '100.2', kind: 'rule', parent: '100', title: '', renditions: [rendition('en', 'src-en', '100.2', 'Second rule.', { examples: [] })], children: [], ...empty, referencedBy: ['100.1'] },
+    },
+    numbers: {
+      '100.8': [{ id: '100.2', from: '2012-07-01', to: '2020-01-01' }],
+      '100.9': [
+        { id: '100.1', from: '2008-10-01', to: '2012-07-01' },
+        { id: '100.2', from: '2012-07-01', to: '2020-01-01' },
+      ],
+    },
+    glossary: [
+      { term: `Evil ${EVIL}`, terms: ['Evil'], lang: 'en', source: 'src-en', version: '2020-01-01', obsolete: false, senses: [EVIL], text: `${EVIL} See rule 100.1.`, examples: [], rules: ['100.1'], line: 1 },
+    ],
+    cards: [{ name: `Card <img src=x onerror=alert(6)>`, aliases: [{ lang: 'ru', name: EVIL }], mentions: [{ id: '100.1', source: 'src-ru', lang: 'ru', inExample: true }] }],
+    articles: [
+      {
+        slug: 'evil',
+        source: 'src-ru',
+        lang: 'ru',
+        title: `Article ${EVIL}`,
+        sections: [
+          {
+            heading: `Heading ${EVIL}`,
+            line: 1,
+            blocks: [
+              { kind: 'commentary', text: `Commentary ${EVIL}`, line: 2 },
+              { kind: 'rule', text: `Quoted ${EVIL}`, line: 3, id: '100.1', number: '100.1' },
+              { kind: 'example', text: EVIL, line: 4 },
+              { kind: 'list', text: EVIL, line: 5, items: [EVIL] },
+            ],
+            discusses: ['100.1'],
+          },
+        ],
+        homework: [`Question ${EVIL}`],
+      },
+    ],
+    warnings: [],
+  };
+  return GraphSchema.parse(g);
+}
+
+function hashTree(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = path.join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.set(path.relative(dir, p), createHash('sha256').update(readFileSync(p)).digest('hex'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+const suite = haveChromium ? describe : describe.skip;
+
+suite('hostile rule text', () => {
+  let dir = '';
+  let server: Served;
+  let browser: Browser;
+  let tab: Tab;
+
+  beforeAll(async () => {
+    dir = scratchDir('site-hostile-');
+    const file = writeGraphFile(path.join(dir, 'graph.json'), hostileGraph());
+    await buildSite(file, path.join(dir, 'dist'));
+    await buildSite(file, path.join(dir, 'dist2'));
+    server = await serve(path.join(dir, 'dist'));
+    browser = await launch();
+    tab = await openTab(browser);
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    cleanup(dir);
+  });
+
+  const pages = [
+    '/en/',
+    '/en/rules/1/',
+    '/en/rules/100/',
+    '/en/rules/100.1/',
+    '/ru/rules/100.1/',
+    '/ru/rules/100.2/',
+    '/en/sections/100/',
+    '/es/all/',
+    '/en/compare/100.1/',
+    '/ru/history/100.1/',
+    '/en/review/',
+    '/ru/review/',
+    '/en/glossary/',
+    '/es/cards/',
+    '/en/articles/evil/',
+    '/en/rules/100.9/',
+  ];
+
+  it('renders hostile text as text on every page', async () => {
+    const { page } = tab;
+    for (const p of pages) {
+      await page.goto(server.url + p);
+      const report = await page.evaluate(() => {
+        const handlers = [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`));
+        const scripts = [...document.querySelectorAll('script')].filter((s) => !(s.src && new URL(s.src).pathname.startsWith('/_astro/')) && s.type !== 'application/json');
+        const jsLinks = [...document.querySelectorAll('a[href]')].filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? ''));
+        return {
+          handlers,
+          scripts: scripts.map((s) => s.outerHTML),
+          injected: document.querySelectorAll('main img, main svg:not(.timeline):not(.chart), main b').length,
+          jsLinks: jsLinks.length,
+          text: document.querySelector('main')?.textContent ?? '',
+        };
+      });
+      expect(report.handlers, p).toEqual([]);
+      expect(report.scripts, p).toEqual([]);
+      expect(report.injected, p).toBe(0);
+      expect(report.jsLinks, p).toBe(0);
+      // The overview of all languages shows numbers only.
+      if (p !== '/en/review/') expect(report.text, p).toContain('<script>alert(1)</script>');
+    }
+    expect(tab.dialogs).toEqual([]);
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('still shows the notices, links and pages around the hostile text', async () => {
+    const { page } = tab;
+    await page.goto(server.url + '/ru/rules/100.1/');
+    expect(await page.locator('.notice.outdated').count()).toBe(1);
+    expect(await page.locator('.notice.declared').count()).toBe(1);
+    await page.locator('#R1001 a.ref').first().click();
+    await page.waitForURL('**/ru/rules/100.2/');
+    expect(await page.locator('.notice.untranslated').count()).toBe(1);
+    await page.goto(server.url + '/en/rules/100.8/');
+    await page.waitForURL('**/en/rules/100.2/');
+    await page.goto(server.url + '/en/rules/100.9/');
+    expect(await page.locator('main li a[href="/en/rules/100.1/"]').count()).toBe(1);
+    expect(await page.locator('main li a[href="/en/rules/100.2/"]').count()).toBe(1);
+    const api = await (await fetch(server.url + '/api/rules/100.1.json')).json();
+    expect(api.renditions[0].text).toContain(EVIL);
+  });
+
+  it('builds byte-identical output twice', () => {
+    const a = hashTree(path.join(dir, 'dist'));
+    const b = hashTree(path.join(dir, 'dist2'));
+    expect([...a.keys()]).toEqual([...b.keys()]);
+    const differing = [...a].filter(([k, h]) => b.get(k) !== h).map(([k]) => k);
+    expect(differing).toEqual([]);
+  });
+});

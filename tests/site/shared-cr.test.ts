@@ -1,0 +1,96 @@
+/**
+ * The site for content/ plus the 2025 Comprehensive Rules (about 3,300 rules × 3 languages):
+ * build time, page weights against the budgets, and the main pages in Chromium.
+ */
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { contentWith } from '../helpers/content.js';
+import { describeSharedCr } from '../helpers/shared.js';
+import { augment } from './fixture.js';
+import { buildSite, cleanup, haveChromium, ingest, launch, openTab, readGraphFile, scratchDir, serve, writeGraphFile, type Served, type Tab } from './helpers.js';
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+describeSharedCr('site from content/ + the 2025 CR', () => {
+  let dir = '';
+  let dist = '';
+  let server: Served;
+  let browser: Browser;
+  let tab: Tab;
+  const at = (p: string) => server.url + p;
+
+  beforeAll(async () => {
+    if (!haveChromium) throw new Error('/usr/bin/chromium is missing: apt-get install -y chromium');
+    dir = scratchDir('site-cr-');
+    const graphFile = await ingest(contentWith(['2025-11-14']), path.join(dir, 'graph'));
+    const file = writeGraphFile(path.join(dir, 'graph', 'site-graph.json'), augment(readGraphFile(graphFile)).graph);
+    dist = path.join(dir, 'dist');
+    const { ms, out } = await buildSite(file, dist);
+    const pages = /(\d+) page\(s\) built/.exec(out)?.[1];
+    console.info(`site for content/ + 2025 CR: ${pages} pages built in ${ms} ms`);
+    server = await serve(dist);
+    browser = await launch();
+    tab = await openTab(browser);
+  }, 900_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    cleanup(dir);
+  });
+
+  it('keeps pages within their budgets', () => {
+    const rule = ['en', 'es', 'ru'].map((l) => gz(path.join(dist, l, 'rules', '707.10', 'index.html')));
+    const assets = readdirSync(path.join(dist, '_astro'));
+    const js = assets.filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(path.join(dist, '_astro', f)), 0);
+    const css = assets.filter((f) => f.endsWith('.css')).reduce((n, f) => n + gz(path.join(dist, '_astro', f)), 0);
+    const sample = ['100.1', '601.2', '702.19', '704.5'].map((id) => gz(path.join(dist, 'en', 'rules', id, 'index.html')));
+    console.info(`gzip bytes: 707.10 en/es/ru ${rule.join('/')}, other rule pages ${sample.join('/')}, JS ${js}, CSS ${css}`);
+    for (const size of [...rule, ...sample]) expect(size).toBeLessThanOrEqual(7 * 1024);
+    expect(js).toBeLessThanOrEqual(27 * 1024);
+    expect(css).toBeLessThanOrEqual(16.75 * 1024);
+  });
+
+  it('links "See rule 601" on 707.10 and lands on anchors of the one-page view', async () => {
+    const { page } = tab;
+    await page.goto(at('/en/rules/707.10/'));
+    expect(await page.locator('#R70710').textContent()).toContain('To copy a spell, activated ability, or triggered ability');
+    await page.locator('#R70710 a.ref', { hasText: '601' }).first().click();
+    await page.waitForURL('**/en/rules/601/');
+    expect(await page.locator('h1').textContent()).toContain('601');
+    await page.goto(at('/en/all/#R70710'));
+    expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('R70710');
+    await page.goto(at('/en/all/#R702'));
+    expect(await page.evaluate(() => document.querySelector(':target')?.textContent)).toContain('Keyword Abilities');
+  });
+
+  it('resolves the old number 706.10 and marks English-only rules in Russian', async () => {
+    const { page } = tab;
+    await page.goto(at('/en/rules/706.10/'));
+    await page.waitForURL('**/en/rules/707.10/');
+    await page.goto(at('/ru/rules/100.1/'));
+    expect(await page.locator('.notice.untranslated').count()).toBe(1);
+    expect(await page.locator('#R1001').getAttribute('lang')).toBe('en');
+    await page.goto(at('/es/sections/707/'));
+    expect(await page.locator('#R70710').getAttribute('lang')).toBe('es');
+    expect(await page.locator('#R7071').getAttribute('lang')).toBe('en');
+  });
+
+  it('links glossary terms from rule text to the glossary', async () => {
+    const { page } = tab;
+    await page.goto(at('/en/rules/702.19/'));
+    const term = page.locator('a.term').first();
+    const href = (await term.getAttribute('href'))!;
+    expect(href).toMatch(/^\/en\/glossary\/#en-/);
+    await term.click();
+    await page.waitForURL((u) => u.hash === href.slice(href.indexOf('#')));
+    expect(await page.evaluate(() => document.querySelector(':target')?.tagName)).toBe('DT');
+  });
+
+  it('logged no console errors', () => {
+    expect(tab.errors).toEqual([]);
+  });
+});
