@@ -1,7 +1,8 @@
 // @ts-nocheck
 import { readFileSync } from 'node:fs';
 import { parseRuleHistory } from '/work/main/src/lib/parse/rule-history/index.js';
-import { reconstructRevisions, readsAs } from '/work/main/src/lib/history/reconstruct.js';
+import { reconstructRevisions } from '/work/main/src/lib/history/reconstruct.js';
+import { readsAs } from '/work/main/src/lib/history/readings.js';
 import { cosmeticKey } from '/work/main/src/lib/history/text.js';
 const t = parseRuleHistory(readFileSync('/work/main/content/sources/en/rule-707.10-history.txt','utf8'), {file:'x', lang:'en', warn(){}});
 const blocks = t.children.map(c => c.value);

@@ -7,9 +7,14 @@ import { isWordToken, wordTokens } from './text.js';
 import { align, inverse } from './token-align.js';
 
 const LEADING_PUNCTUATION = /^[\p{P}\p{S}]/u;
+const TRAILING_PERIOD = /[.:]$/;
 
-/** Step 1: cut glued words into the deleted word and the inserted word. */
-export function splitGlued(blocks: string[][]): string[][] {
+/**
+ * Step 1: cut glued words into the deleted word and the inserted word, by the words of the blocks
+ * around (`activated` before, `triggered` after). The segmenter keeps `mulligans.or` as one word
+ * (letters around a period), so a half may end with a period.
+ */
+export function splitGlued(blocks: string[][], lang = 'en'): string[][] {
   const vocab = blocks.map((b) => new Set(b.filter(isWordToken)));
   return blocks.map((block, k) => {
     const before = vocab[k - 1];
@@ -19,7 +24,7 @@ export function splitGlued(blocks: string[][]): string[][] {
     for (const t of block) {
       const known = (before?.has(t) ?? false) || (after?.has(t) ?? false);
       const cut = !known && isWordToken(t) ? bestCut(t, before, after, own) : undefined;
-      if (cut) out.push(t.slice(0, cut), t.slice(cut));
+      if (cut) out.push(...wordTokens(t.slice(0, cut), lang), ...wordTokens(t.slice(cut), lang));
       else out.push(t);
     }
     return out;
@@ -34,8 +39,9 @@ function bestCut(
 ): number | undefined {
   let best: { at: number; score: number } | undefined;
   for (let at = 1; at < t.length; at++) {
-    const head = t.slice(0, at);
+    const head = t.slice(0, at).replace(TRAILING_PERIOD, '');
     const tail = t.slice(at);
+    if (head === '' || LEADING_PUNCTUATION.test(tail)) continue;
     // The deleted half was in the revision before (the previous block), the inserted half is in the
     // next one; a first or last block has only its own other words to go by.
     const h = before?.has(head) ? 2 : own.has(head) ? 1 : 0;

@@ -36,7 +36,7 @@ export function showsChange(block: string, before: string, after: string, lang =
     }
     return hit;
   };
-  const [b, w, a] = splitGlued([tok(before), tok(block), tok(after)]) as [string[], string[], string[]];
+  const [b, w, a] = splitGlued([tok(before), tok(block), tok(after)], lang) as [string[], string[], string[]];
   return interleaves(w, b, a);
 }
 
@@ -48,7 +48,7 @@ function styleFree(tokens: string[]): string[] {
   const out: string[] = [];
   for (const t of tokens) {
     if (SPACE.test(t)) continue;
-    const u = QUOTE.test(t) ? "'" : DASH.test(t) ? '—' : isWordToken(t) ? t.replace(/_/g, '') : t;
+    const u = QUOTE.test(t) ? "'" : DASH.test(t) ? '—' : isWordToken(t) ? t.replace(/_/g, '').replace(QUOTES, "'") : t;
     if (u === '' || (u === '—' && out[out.length - 1] === '—')) continue;
     out.push(u);
   }
@@ -56,6 +56,7 @@ function styleFree(tokens: string[]): string[] {
 }
 
 const QUOTE = /^[‘’‚‛′`´"“”„‟″«»']$/;
+const QUOTES = /[‘’‚‛′`´"“”„‟″«»]/g;
 
 /** Is `whole` an interleaving of `before` and `after`, tokens shared by both counted once? */
 function interleaves(whole: string[], before: string[], after: string[]): boolean {

@@ -131,7 +131,6 @@ function assign(dated: HistoryEntry[], page: HistoryPage): number[] {
       if (equal[i]![j] || plausible(dated[j]!.full, page.blocks[i - 1], page.blocks[i], page.lang)) out.push(j);
     return out;
   });
-  if (process.env.DBG) console.error("options", options);
   // Viterbi over revisions; state = (option, the last dated index used so far) to keep order.
   type State = { score: number; back: string | null; option: number; last: number };
   let layer = new Map<string, State>();
@@ -145,7 +144,7 @@ function assign(dated: HistoryEntry[], page: HistoryPage): number[] {
         if (!blockOk(i - 1, st.option, j)) continue;
         const last = j >= 0 ? j : st.last;
         const k = `${j}|${last}`;
-        const score = st.score + gain(equal[i]!, j);
+        const score = st.score + gain(equal[i]!, j) - (j >= 0 && j === st.option ? REPEAT : 0);
         const known = next.get(k);
         if (!known || score > known.score) next.set(k, { score, back: key, option: j, last });
       }
@@ -162,12 +161,26 @@ function assign(dated: HistoryEntry[], page: HistoryPage): number[] {
   return out;
 }
 
-/** Two points for an equal text, one for a consistent reading; earlier entries win ties. */
+/**
+ * One point per revision placed, whether its reconstruction equals the dated text or the dated text is
+ * only a consistent reading (a reconstruction is not evidence against an equally possible reading);
+ * equal texts and earlier entries break ties.
+ */
+/**
+ * A page lists a revision because something changed: two neighbours on one dated version cost a
+ * little, so that where the first view could read as either, the older version is chosen (seed 003's
+ * #0–#2, dash flips on one version, still all go to 2012: own entries score nothing).
+ */
+const REPEAT = 0.25;
+
 function gain(equal: boolean[], j: number): number {
-  return j < 0 ? 0 : (equal[j] ? 2 : 1) - j * 1e-6;
+  return j < 0 ? 0 : 1 + (equal[j] ? 0.01 : 0) - j * 1e-6;
 }
 
-/** A cheap filter before `showsChange`: most of the dated text's words appear in the blocks around. */
+/**
+ * A cheap filter before `showsChange`: nearly all of the dated text's words appear in the blocks
+ * around (whole, or as one half of a glued word).
+ */
 function plausible(text: string, before: string | undefined, after: string | undefined, lang: string): boolean {
   const words = bag(text, lang);
   for (const block of [before, after]) {
@@ -177,15 +190,24 @@ function plausible(text: string, before: string | undefined, after: string | und
     let total = 0;
     for (const [w, c] of words) {
       total += c;
-      missing += Math.max(0, c - (have.get(w) ?? 0));
+      let short = Math.max(0, c - (have.get(w) ?? 0));
+      if (short > 0)
+        for (const t of have.keys()) if (t.length > w.length && (t.startsWith(w) || t.endsWith(w))) short--;
+      missing += Math.max(0, short);
     }
     if (missing > total * 0.1) return false;
   }
   return true;
 }
 
+const bags = new Map<string, Map<string, number>>();
+
 function bag(text: string, lang: string): Map<string, number> {
-  const out = new Map<string, number>();
+  let out = bags.get(text);
+  if (out) return out;
+  out = new Map<string, number>();
   for (const t of wordTokens(text.replace(/_/g, ''), lang)) if (isWordToken(t)) out.set(t, (out.get(t) ?? 0) + 1);
+  if (bags.size > 1000) bags.clear();
+  bags.set(text, out);
   return out;
 }

@@ -24,7 +24,7 @@ export function allPageChunks(lang: string): AllPage {
     .filter((id) => index.rule(id)!.kind === 'chapter' || index.rule(id)!.kind === 'section')
     .filter((id) => index.rule(id)!.kind === 'chapter' || !index.rule(index.rule(id)!.parent ?? '')) // sections without a chapter
     .map((id) => ({ id, label: `${displayNumber(id)}. ${titleIn(id, lang)}`.replace(/\. $/, '') }));
-  const view = { kind: 'all' } as const;
+  const view = 'all' as const;
   const chunks = [...groups.values()].map((ids) => blocksHtml(ids, lang, view, 3));
   const other = index.other.length ? blocksHtml(index.other, lang, view, 4) : undefined;
   return { contents, chunks, other };

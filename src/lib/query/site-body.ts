@@ -1,7 +1,7 @@
 /**
- * Rule bodies as sanitised HTML, memoised per (UI language, view, rule): rule pages, section
- * pages and the one-page view share the work. References link to anchors on the same page
- * where the target is there, else to the target's rule page.
+ * Rule bodies as sanitised HTML, memoised per (UI language, view, rule): rule pages and section
+ * pages share their blocks (links to rule pages); the one-page view links to its own anchors.
+ * Glossary terms are linked in the rule page's own rule only (`terms`).
  */
 import { tFor } from '../../i18n/index.js';
 import { ruleBlock, type Badge } from '../render/rule-block.js';
@@ -11,20 +11,17 @@ import { anchorOf, ruleHref, siteIndex } from './site.js';
 import { resolverFor } from './site-refs.js';
 import { termMatcher } from './site-glossary.js';
 
-export type View = { kind: 'page' } | { kind: 'all' } | { kind: 'section'; section: string };
+export type View = 'page' | 'all';
 
 const cache = new Map<string, SafeHtml>();
-const termTitles = new Map<string, string>();
+const termTitles = new Map<string, Map<string, string>>();
 
 function termTitle(uiLang: string, term: string): string {
-  const key = `${uiLang}|${term}`;
-  let title = termTitles.get(key);
-  if (title === undefined) termTitles.set(key, (title = tFor(uiLang)('rule.glossaryTerm', { term })));
+  let byTerm = termTitles.get(uiLang);
+  if (!byTerm) termTitles.set(uiLang, (byTerm = new Map()));
+  let title = byTerm.get(term);
+  if (title === undefined) byTerm.set(term, (title = tFor(uiLang)('rule.glossaryTerm', { term })));
   return title;
-}
-
-function viewKey(v: View): string {
-  return v.kind === 'section' ? `s:${v.section}` : v.kind;
 }
 
 export function displayNumber(id: string): string {
@@ -32,9 +29,7 @@ export function displayNumber(id: string): string {
 }
 
 function hrefIn(view: View, uiLang: string): (id: string) => string {
-  const index = siteIndex();
-  if (view.kind === 'all') return (id) => '#' + anchorOf(id);
-  if (view.kind === 'section') return (id) => (index.sectionOf(id) === view.section ? '#' + anchorOf(id) : ruleHref(uiLang, id));
+  if (view === 'all') return (id) => '#' + anchorOf(id);
   return (id) => ruleHref(uiLang, id);
 }
 
@@ -45,12 +40,18 @@ export function isOutdated(id: string, source: string): boolean {
     ?.review.some((r) => r.source === source && r.status === 'outdated');
 }
 
-/**
- * One rule as a block. `bare`: the body only (the rule page's own rule, under its h1).
- * `headingBase`: heading level of sections in this view (chapters one above).
- */
-export function blockHtml(id: string, uiLang: string, view: View, opts: { bare?: boolean; headingBase?: number } = {}): SafeHtml {
-  const key = `${uiLang}|${viewKey(view)}|${opts.bare ? 'b' : ''}${opts.headingBase ?? ''}|${id}`;
+export interface BlockOptions {
+  /** The body only (the rule page's own rule, under its h1). */
+  bare?: boolean;
+  /** Link glossary terms (first occurrence of each). */
+  terms?: boolean;
+  /** Heading level of sections in this view (chapters one above). */
+  headingBase?: number;
+}
+
+/** One rule as a block of HTML. */
+export function blockHtml(id: string, uiLang: string, view: View, opts: BlockOptions = {}): SafeHtml {
+  const key = `${uiLang}|${view}|${opts.bare ? 'b' : ''}${opts.terms ? 't' : ''}${opts.headingBase ?? ''}|${id}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const index = siteIndex();
@@ -70,7 +71,7 @@ export function blockHtml(id: string, uiLang: string, view: View, opts: { bare?:
     resolve: r ? resolverFor(index, r) : () => undefined,
     href: hrefIn(view, uiLang),
   };
-  if (view.kind === 'page' && r) {
+  if (opts.terms && r) {
     const terms = termMatcher(r.lang);
     if (terms) {
       link.terms = terms;

@@ -34,6 +34,7 @@ export function cardIndex() {
   const index = siteIndex();
   const rows: CardRow[] = [];
   let unmentioned = 0;
+  const order = new Map(index.ids.map((id, i) => [id, i]));
   for (const c of siteGraph().cards) {
     const byId = new Map<string, CardRow['mentions'][number]>();
     for (const m of c.mentions) {
@@ -48,7 +49,6 @@ export function cardIndex() {
       unmentioned++;
       continue;
     }
-    const order = new Map(index.ids.map((id, i) => [id, i]));
     const mentions = [...byId.values()].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     for (const m of mentions) m.langs.sort();
     rows.push({ name: c.name, aliases: c.aliases, mentions });

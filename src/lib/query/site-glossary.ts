@@ -5,13 +5,33 @@ import { siteGraph, siteIndex } from './site.js';
 
 const matchers = new Map<string, TermMatcher | null>();
 
-/** Entries that can be linked from rule text in a language (not obsolete, not mere redirects). */
+/**
+ * Entries that can be linked from rule text in a language (not obsolete, not mere redirects),
+ * leaving out the ubiquitous ones ("player", "card", "spell"): terms found in more than 2 % of
+ * the rules (at least 25) are common knowledge, and linking them would bury the useful links.
+ */
 export function termMatcher(lang: string): TermMatcher | undefined {
   if (!matchers.has(lang)) {
     const terms = siteGraph()
       .glossary.filter((g) => g.lang === lang && !g.obsolete && !g.redirect)
       .flatMap((g) => g.terms.map((term) => ({ term, slug: entrySlug(g) })));
-    matchers.set(lang, terms.length ? new TermMatcher(terms, lang === 'en') : null);
+    if (!terms.length) matchers.set(lang, null);
+    else {
+      const all = new TermMatcher(terms, lang === 'en');
+      const index = siteIndex();
+      const counts = new Map<string, number>();
+      let texts = 0;
+      for (const id of index.current) {
+        const r = index.renditionsIn(index.rule(id)!, lang)[0];
+        if (!r) continue;
+        texts++;
+        const seen = new Set(all.find(r.text).map((h) => h.term.slug));
+        for (const slug of seen) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+      }
+      const limit = Math.max(25, texts * 0.02);
+      const kept = terms.filter((t) => (counts.get(t.slug) ?? 0) <= limit);
+      matchers.set(lang, kept.length ? new TermMatcher(kept, lang === 'en') : null);
+    }
   }
   return matchers.get(lang) ?? undefined;
 }
@@ -53,4 +73,20 @@ export function cardAliases() {
     .cards.filter((c) => c.aliases.length)
     .map((c) => ({ name: c.name, aliases: c.aliases }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** Items grouped by their first letter, in order (memoised per array). */
+const letterCache = new WeakMap<object, Array<[string, unknown[]]>>();
+export function byLetter<T extends { term?: string; name?: string }>(items: T[]): Array<[string, T[]]> {
+  const hit = letterCache.get(items);
+  if (hit) return hit as Array<[string, T[]]>;
+  const out: Array<[string, T[]]> = [];
+  for (const item of items) {
+    const letter = (item.term ?? item.name ?? '?').charAt(0).toUpperCase() || '?';
+    const last = out.at(-1);
+    if (last && last[0] === letter) last[1].push(item);
+    else out.push([letter, [item]]);
+  }
+  letterCache.set(items, out);
+  return out;
 }

@@ -42,15 +42,21 @@ export function chapters(lang: string, other = false): ChapterEntry[] {
   return out;
 }
 
+let sections: { ids: string[]; at: Map<string, number> } | undefined;
+
 /** Every section page id (today's and other numberings), in order. */
 export function sectionIds(): string[] {
-  const index = siteIndex();
-  return index.ids.filter((id) => index.rule(id)!.kind === 'section');
+  if (!sections) {
+    const index = siteIndex();
+    const ids = index.ids.filter((id) => index.rule(id)!.kind === 'section');
+    sections = { ids, at: new Map(ids.map((id, i) => [id, i])) };
+  }
+  return sections.ids;
 }
 
 /** Previous and next section, for section pages. */
 export function sectionNeighbours(id: string): { prev?: string; next?: string } {
   const ids = sectionIds();
-  const i = ids.indexOf(id);
+  const i = sections!.at.get(id) ?? -1;
   return { prev: i > 0 ? ids[i - 1] : undefined, next: i >= 0 && i < ids.length - 1 ? ids[i + 1] : undefined };
 }
