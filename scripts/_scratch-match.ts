@@ -41,3 +41,8 @@ if (process.env.LOW) {
   const ms = results[i]!.matches.filter((m) => m.stage !== 'identical' && m.score < Number(process.env.MAX ?? 0.6)).sort((a, b) => a.score - b.score);
   for (const m of ms.slice(0, Number(process.env.N ?? 30))) console.log(m.stage, m.score, m.evidence.split(': ').slice(1).join(': '), '\n   O', txt(o.get(m.older)), '\n   N', txt(n.get(m.newer)));
 }
+if (process.env.SHOW) { const i = Number(process.env.SHOW); const re = new RegExp(process.env.RE ?? '^715'); console.log(results[i].matches.filter((m) => re.test(m.older)).map((m) => m.older + '→' + m.newer + ' ' + m.stage).join('\n')); console.log('unmatched', results[i].unmatched.older.filter((x) => re.test(x)), results[i].unmatched.newer.filter((x) => /^719/.test(x))); }
+if (process.env.NEWER) { const i = Number(process.env.SHOWN ?? 2); console.log(results[i].matches.filter((m) => m.newer === process.env.NEWER || m.older === process.env.OLDER)); }
+if (process.env.UNM) { const i = Number(process.env.UNM); const o = new Map(d[vs[i]!]!.map((r) => [r.number, r])); const n = new Map(d[vs[i + 1]!]!.map((r) => [r.number, r]));
+  for (const x of results[i].unmatched.older) console.log('RETIRED', x, ((o.get(x)?.title ?? '') + '|' + (o.get(x)?.text ?? '')).slice(0, 120));
+  console.log('created', results[i].unmatched.newer.length); }

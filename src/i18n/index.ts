@@ -57,7 +57,11 @@ export function langName(t: T, code: string): string {
 }
 
 /** "706.10 from 2012-07-01 until 2021-07-23" (or "since …" while in use). */
-export function numberPeriod(t: T, row: { number: string; from: string | null; to: string | null }, fmt: (v: string) => string): string {
+export function numberPeriod(
+  t: T,
+  row: { number: string; from: string | null; to: string | null },
+  fmt: (v: string) => string,
+): string {
   const from = row.from ? fmt(row.from) : '…';
   if (row.to === null) return t('rule.numberSince', { number: row.number, from });
   return t('rule.numberPeriod', { number: row.number, from, to: fmt(row.to) });

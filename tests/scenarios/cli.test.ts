@@ -41,7 +41,7 @@ describe('rules examples', () => {
     const [s] = JSON.parse(r.out).scenarios;
     expect(s).toMatchObject({
       id: '707.2-chimeric-staff-clone',
-      rules: ['707.2', '613.1a', '613.1d', '613.4b'],
+      rules: ['613.1a', '613.1d', '613.4b', '707.2'],
       passed: true,
     });
     expect(s.outcome.objects.Clone).toMatchObject({ name: 'Chimeric Staff', types: ['Artifact'], power: null });

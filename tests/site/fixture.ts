@@ -8,12 +8,17 @@ import { diffArrays } from 'diff';
 import type { Alignment, DiffPart, Graph, Rendition, Rule } from '../../src/lib/graph/schema.js';
 import { sentenceBlocks } from '../../src/lib/render/sentences.js';
 
-const OLD = "To copy a spell or activated ability means to put a copy of it onto the stack; a copy of a spell isn't cast and a copy of an activated ability isn't activated.";
-const MID = "To copy a spell, activated ability, or triggered ability means to put a copy of it onto the stack; a copy of a spell isn't cast and a copy of an activated ability isn't activated.";
+const OLD =
+  "To copy a spell or activated ability means to put a copy of it onto the stack; a copy of a spell isn't cast and a copy of an activated ability isn't activated.";
+const MID =
+  "To copy a spell, activated ability, or triggered ability means to put a copy of it onto the stack; a copy of a spell isn't cast and a copy of an activated ability isn't activated.";
 
 export function wordDiff(a: string, b: string): DiffPart[] {
   const tok = (s: string) => s.match(/\s+|[\p{L}\p{N}']+|[^\s\p{L}\p{N}]/gu) ?? [];
-  return diffArrays(tok(a), tok(b)).map((p) => ({ op: p.added ? 'insert' : p.removed ? 'delete' : 'equal', text: p.value.join('') }));
+  return diffArrays(tok(a), tok(b)).map((p) => ({
+    op: p.added ? 'insert' : p.removed ? 'delete' : 'equal',
+    text: p.value.join(''),
+  }));
 }
 
 function sentenceCount(r: Rendition): number {
@@ -48,9 +53,33 @@ export function augment(graph: Graph): Augmented {
 
   if (!Object.values(rules).some((r) => r.revisions.length >= 2)) {
     rule.revisions = [
-      { version: '2012-07-01', sources: ['fixture'], number: '706.10', text: OLD, change: 'created', renumbered: false, diff: [] },
-      { version: '2014-02-01', sources: ['fixture'], number: '706.10', text: MID, change: 'substantive', renumbered: false, diff: wordDiff(OLD, MID) },
-      { version: '2021-07-23', sources: ['fixture'], number: '707.10', text: now, change: 'substantive', renumbered: true, diff: wordDiff(MID, now) },
+      {
+        version: '2012-07-01',
+        sources: ['fixture'],
+        number: '706.10',
+        text: OLD,
+        change: 'created',
+        renumbered: false,
+        diff: [],
+      },
+      {
+        version: '2014-02-01',
+        sources: ['fixture'],
+        number: '706.10',
+        text: MID,
+        change: 'substantive',
+        renumbered: false,
+        diff: wordDiff(OLD, MID),
+      },
+      {
+        version: '2021-07-23',
+        sources: ['fixture'],
+        number: '707.10',
+        text: now,
+        change: 'substantive',
+        renumbered: true,
+        diff: wordDiff(MID, now),
+      },
     ];
     added.push('revisions of 707.10');
   }
@@ -78,7 +107,9 @@ export function augment(graph: Graph): Augmented {
     added.push('outdated review item for 707.10 (ru)');
   }
 
-  const englishOnly = Object.values(rules).some((r) => r.renditions.length > 0 && r.renditions.every((x) => x.lang === 'en'));
+  const englishOnly = Object.values(rules).some(
+    (r) => r.renditions.length > 0 && r.renditions.every((x) => x.lang === 'en'),
+  );
   if (!englishOnly && rules['707'] && !rules['707.1']) {
     const r: Rule = {
       id: '707.1',
@@ -114,7 +145,8 @@ export function augment(graph: Graph): Augmented {
   const declared = Object.values(rules).some((r) => r.renditions.some((x) => x.placement.by === 'declared'));
   const target = rules['707.10a'];
   if (!declared && target) {
-    for (const x of target.renditions) if (x.lang === 'ru') x.placement = { by: 'declared', score: 0.5, evidence: ['fixture: declared map'] };
+    for (const x of target.renditions)
+      if (x.lang === 'ru') x.placement = { by: 'declared', score: 0.5, evidence: ['fixture: declared map'] };
     added.push('declared placement of 707.10a (ru)');
   }
   return { graph, added };

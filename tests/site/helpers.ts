@@ -124,7 +124,14 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -146,7 +153,8 @@ export async function openTab(browser: Browser): Promise<Tab> {
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message} @ ${page.url()}`));
   // Requests aborted by a navigation (a redirect page leaving before its stylesheet loads) are no errors.
   page.on('requestfailed', (r) => {
-    if (!/ERR_ABORTED/.test(r.failure()?.errorText ?? '')) errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
+    if (!/ERR_ABORTED/.test(r.failure()?.errorText ?? ''))
+      errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
   });
   page.on('response', (r) => {
     if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);

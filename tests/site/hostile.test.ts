@@ -8,12 +8,29 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildSite, cleanup, haveChromium, launch, openTab, scratchDir, serve, writeGraphFile, type Served, type Tab } from './helpers.js';
+import {
+  buildSite,
+  cleanup,
+  haveChromium,
+  launch,
+  openTab,
+  scratchDir,
+  serve,
+  writeGraphFile,
+  type Served,
+  type Tab,
+} from './helpers.js';
 import { GraphSchema, type Graph, type Rendition } from '../../src/lib/graph/schema.js';
 
 const EVIL = `<script>alert(1)</script> <img src=x onerror="alert(2)"> "><svg onload=alert(3)> <a href="javascript:alert(4)">x</a> </p></div><b>bold</b> &amp; & < >`;
 
-function rendition(lang: string, source: string, number: string, text: string, extra: Partial<Rendition> = {}): Rendition {
+function rendition(
+  lang: string,
+  source: string,
+  number: string,
+  text: string,
+  extra: Partial<Rendition> = {},
+): Rendition {
   return {
     lang,
     source,
@@ -37,12 +54,36 @@ export function hostileGraph(): Graph {
     canonicalNumbering: '2020-01-01',
     sources: [
       { id: 'src-en', file: 'en.txt', lang: 'en', format: 'cr', date: '2020-01-01', title: `CR ${EVIL}` },
-      { id: 'src-ru', file: 'ru.txt', lang: 'ru', format: 'rule-excerpt', numbering: '2012-07-01', title: `RU ${EVIL}`, credit: EVIL },
+      {
+        id: 'src-ru',
+        file: 'ru.txt',
+        lang: 'ru',
+        format: 'rule-excerpt',
+        numbering: '2012-07-01',
+        title: `RU ${EVIL}`,
+        credit: EVIL,
+      },
     ],
     versions: [{ id: '2020-01-01', date: '2020-01-01', sources: ['src-en'], kind: 'cr' }],
     rules: {
-      '1': { id: '1', kind: 'chapter', parent: null, title: `Chapter ${EVIL}`, renditions: [rendition('en', 'src-en', '1', '')], children: ['100'], ...empty },
-      '100': { id: '100', kind: 'section', parent: '1', title: `Section ${EVIL}`, renditions: [rendition('en', 'src-en', '100', '', { examples: [] })], children: ['100.1', '100.2'], ...empty },
+      '1': {
+        id: '1',
+        kind: 'chapter',
+        parent: null,
+        title: `Chapter ${EVIL}`,
+        renditions: [rendition('en', 'src-en', '1', '')],
+        children: ['100'],
+        ...empty,
+      },
+      '100': {
+        id: '100',
+        kind: 'section',
+        parent: '1',
+        title: `Section ${EVIL}`,
+        renditions: [rendition('en', 'src-en', '100', '', { examples: [] })],
+        children: ['100.1', '100.2'],
+        ...empty,
+      },
       '100.1': {
         id: '100.1',
         kind: 'rule',
@@ -50,11 +91,21 @@ export function hostileGraph(): Graph {
         title: '',
         renditions: [
           rendition('en', 'src-en', '100.1', `First rule. See rule 100.2. ${EVIL}`),
-          rendition('ru', 'src-ru', '100.1', `Первое правило. См. правило 100.2. ${EVIL}`, { placement: { by: 'declared', score: 0.5, evidence: [EVIL] } }),
+          rendition('ru', 'src-ru', '100.1', `Первое правило. См. правило 100.2. ${EVIL}`, {
+            placement: { by: 'declared', score: 0.5, evidence: [EVIL] },
+          }),
         ],
         children: [],
         revisions: [
-          { version: '2012-07-01', sources: ['src-en'], number: '100.1', text: 'First rule.', change: 'created', renumbered: false, diff: [] },
+          {
+            version: '2012-07-01',
+            sources: ['src-en'],
+            number: '100.1',
+            text: 'First rule.',
+            change: 'created',
+            renumbered: false,
+            diff: [],
+          },
           {
             version: '2020-01-01',
             sources: ['src-en'],
@@ -94,7 +145,16 @@ export function hostileGraph(): Graph {
         referencedBy: [],
         cards: [],
       },
-      '100.2': { id: '100.2', kind: 'rule', parent: '100', title: '', renditions: [rendition('en', 'src-en', '100.2', 'Second rule.', { examples: [] })], children: [], ...empty, referencedBy: ['100.1'] },
+      '100.2': {
+        id: '100.2',
+        kind: 'rule',
+        parent: '100',
+        title: '',
+        renditions: [rendition('en', 'src-en', '100.2', 'Second rule.', { examples: [] })],
+        children: [],
+        ...empty,
+        referencedBy: ['100.1'],
+      },
     },
     numbers: {
       '100.8': [{ id: '100.2', from: '2012-07-01', to: '2020-01-01' }],
@@ -104,9 +164,27 @@ export function hostileGraph(): Graph {
       ],
     },
     glossary: [
-      { term: `Evil ${EVIL}`, terms: ['Evil'], lang: 'en', source: 'src-en', version: '2020-01-01', obsolete: false, senses: [EVIL], text: `${EVIL} See rule 100.1.`, examples: [], rules: ['100.1'], line: 1 },
+      {
+        term: `Evil ${EVIL}`,
+        terms: ['Evil'],
+        lang: 'en',
+        source: 'src-en',
+        version: '2020-01-01',
+        obsolete: false,
+        senses: [EVIL],
+        text: `${EVIL} See rule 100.1.`,
+        examples: [],
+        rules: ['100.1'],
+        line: 1,
+      },
     ],
-    cards: [{ name: `Card <img src=x onerror=alert(6)>`, aliases: [{ lang: 'ru', name: EVIL }], mentions: [{ id: '100.1', source: 'src-ru', lang: 'ru', inExample: true }] }],
+    cards: [
+      {
+        name: `Card <img src=x onerror=alert(6)>`,
+        aliases: [{ lang: 'ru', name: EVIL }],
+        mentions: [{ id: '100.1', source: 'src-ru', lang: 'ru', inExample: true }],
+      },
+    ],
     articles: [
       {
         slug: 'evil',
@@ -195,9 +273,15 @@ suite('hostile rule text', () => {
     for (const p of pages) {
       await page.goto(server.url + p);
       const report = await page.evaluate(() => {
-        const handlers = [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`));
-        const scripts = [...document.querySelectorAll('script')].filter((s) => !(s.src && new URL(s.src).pathname.startsWith('/_astro/')) && s.type !== 'application/json');
-        const jsLinks = [...document.querySelectorAll('a[href]')].filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? ''));
+        const handlers = [...document.querySelectorAll('*')].flatMap((el) =>
+          [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`),
+        );
+        const scripts = [...document.querySelectorAll('script')].filter(
+          (s) => !(s.src && new URL(s.src).pathname.startsWith('/_astro/')) && s.type !== 'application/json',
+        );
+        const jsLinks = [...document.querySelectorAll('a[href]')].filter((a) =>
+          /^\s*javascript:/i.test(a.getAttribute('href') ?? ''),
+        );
         return {
           handlers,
           scripts: scripts.map((s) => s.outerHTML),

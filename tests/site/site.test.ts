@@ -8,7 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { contentWith } from '../helpers/content.js';
 import { augment } from './fixture.js';
-import { buildSite, cleanup, haveChromium, ingest, launch, openTab, readGraphFile, scratchDir, serve, writeGraphFile, type Served, type Tab } from './helpers.js';
+import {
+  buildSite,
+  cleanup,
+  haveChromium,
+  ingest,
+  launch,
+  openTab,
+  readGraphFile,
+  scratchDir,
+  serve,
+  writeGraphFile,
+  type Served,
+  type Tab,
+} from './helpers.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 
 const suite = haveChromium ? describe : describe.skip;
@@ -80,7 +93,9 @@ suite('site from content/ in Chromium', () => {
 
   it('says when a rule is not translated, and when a placement is only declared', async () => {
     const { page } = tab;
-    const englishOnly = Object.values(graph.rules).find((r) => r.renditions.length && r.renditions.every((x) => x.lang === 'en'))!;
+    const englishOnly = Object.values(graph.rules).find(
+      (r) => r.renditions.length && r.renditions.every((x) => x.lang === 'en'),
+    )!;
     await page.goto(at(`/ru/rules/${englishOnly.id}/`));
     expect(await page.locator('.notice.untranslated').textContent()).toContain('Ещё не переведено');
     expect(await page.locator(`#${englishOnly.id.replace('.', '').replace(/^/, 'R')}`).getAttribute('lang')).toBe('en');
@@ -97,7 +112,11 @@ suite('site from content/ in Chromium', () => {
     const index = siteIndex();
     const hit = Object.values(graph.rules)
       .flatMap((r) => r.review.map((item) => ({ r, item })))
-      .find(({ r, item }) => item.status === 'outdated' && ['es', 'ru'].some((l) => index.shown(r.id, l)?.rendition.source === item.source));
+      .find(
+        ({ r, item }) =>
+          item.status === 'outdated' &&
+          ['es', 'ru'].some((l) => index.shown(r.id, l)?.rendition.source === item.source),
+      );
     expect(hit, 'an outdated review item on a shown rendition').toBeTruthy();
     const lang = index.shown(hit!.r.id, 'ru')?.rendition.source === hit!.item.source ? 'ru' : 'es';
     const { page } = tab;

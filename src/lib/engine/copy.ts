@@ -90,11 +90,18 @@ export function applyExceptions(source: CopiableInfo, ex: CopyException | undefi
       rule: '707.9b',
       text: `except it is ${ex.power ?? '*'}/${ex.toughness ?? '*'}: that becomes a copiable value`,
     });
-  if (ex.addTypes || ex.addSubtypes || ex.addSupertypes)
+  if (ex.addTypes || ex.addSubtypes || ex.addSupertypes) {
     out.notes.push({
       rule: '707.9b',
       text: `its types become ${describeTypes(info.main)}, part of its copiable values`,
     });
+    const kept = info.main.abilities.filter((a) => cdaDefines(a).has('subtypes'));
+    if (kept.length)
+      out.notes.push({
+        rule: '707.9d',
+        text: `the exception adds types "in addition to its other types", so the characteristic-defining ability "${kept.map(abilityText).join('", "')}" is still copied`,
+      });
+  }
   if (ex.gains) {
     const names = resolveGains(ex.gains, ctx).map((a) => `"${abilityText(a)}"`);
     out.notes.push({ rule: '707.9a', text: `it also has ${names.join(', ')}, part of its copiable values` });
@@ -168,6 +175,42 @@ export function addCopyEffect(
     rule: '707.2',
     timestamp: opts.timestamp,
   });
+}
+
+/** Why the copy got what it got: whose copiable values, and what the copy's own status does to them. */
+export function explainCopied(
+  state: GameState,
+  target: GameObject,
+  ofOid: string,
+  ofLabel: string,
+  info: CopiableInfo,
+): void {
+  const of = state.objects.get(ofOid);
+  if (of && of.zone !== 'gone') {
+    if (of.faceDown)
+      state.note(
+        '708.2',
+        `${ofLabel} is face down: its copiable values are the face-down ones — a 2/2 creature with no name, types, abilities or mana cost`,
+      );
+    else if (state.effects.some((e) => e.copy && e.affected.includes(ofOid)))
+      state.note(
+        '707.3',
+        `${ofLabel} is itself a copy: its copiable values are the values it copied, with that copy's exceptions, so ${target.label} gets those`,
+      );
+    if (of.doubleFaced && !info.back)
+      state.note('707.8', `${ofLabel} is double-faced: only the face that's up (${info.main.name}) is copied`);
+  }
+  if (target.flipped && info.flip) {
+    state.note('707.3', `the copied information is modified by ${target.label}'s status: it's flipped`);
+    state.note('710.1b', `so the flip half applies: ${info.flip.name}`);
+  } else if (target.flipped && !info.flip) {
+    state.note(
+      '707.3',
+      `${target.label} is flipped, but what it copied has no flip half, so its status changes nothing`,
+    );
+  }
+  if (target.faceDown)
+    state.note('707.3', `the copied information is modified by ${target.label}'s status: it's face down`);
 }
 
 /** Last known information of an object about to leave a zone (608.2h, 113.7a). */

@@ -155,6 +155,7 @@ function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
       const card = label ? state.find(label) : undefined;
       if (!card || card.zone !== 'graveyard') continue;
       state.note('603.6', `${by}: ${label} returns to the battlefield under its owner's control`);
+      state.note('400.7', `it's a new object, with no memory of its previous existence: it enters anew`);
       enterBattlefield(state, card, { controller: card.owner, counters: ins.returnToBattlefield.counters });
     }
   } else if ('turnFaceDown' in ins) {
@@ -165,6 +166,12 @@ function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
 }
 
 function dealDamage(state: GameState, source: string, r: Referent, n: number, ctx: ResolveContext): void {
+  const sac = ctx.info.sacrificed[0];
+  if (sac)
+    state.note(
+      '608.2h',
+      `${sac.label} is no longer on the battlefield, so its last known information is used: power ${sac.chars.power}`,
+    );
   if ('player' in r) {
     state.players[r.player].life -= n; // 120.3a
     state.emit({ event: 'damage', source, to: r.player, amount: n });

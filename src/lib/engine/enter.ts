@@ -5,7 +5,7 @@
  * applies (616.1f): a copy effect can take away the ability that made it enter tapped.
  */
 import { abilityText, keywordOf, prepareAbilities } from './characteristics.js';
-import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, summarize } from './copy.js';
+import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, explainCopied, summarize } from './copy.js';
 import { matchesFilter, evalAmount } from './filters.js';
 import { computeAll, layerOne } from './layers.js';
 import type { GameObject, GameState } from './state.js';
@@ -55,13 +55,42 @@ export function enterBattlefield(state: GameState, from: GameObject, opts: Enter
 
   const applied = new Set<string>();
   let copyCounters: Record<string, Amount> = {};
-  for (;;) {
+  let countersFrom: string | null = null;
+  const describe = (c: Candidate) => `${c.sourceLabel}'s "${abilityText(c.ability)}"`;
+  for (let round = 0; ; round++) {
     const candidates = findReplacements(state, o).filter((c) => !applied.has(c.key));
     if (!candidates.length) break;
+    if (round === 0)
+      state.note(
+        '614.12',
+        `what modifies how ${o.label} enters is found from ${o.label} as it would exist on the battlefield: ${candidates.map(describe).join('; ')}`,
+      );
     const chosen = choose(state, o, candidates);
     applied.add(chosen.key);
     const extra = applyReplacement(state, o, chosen, opts);
-    if (extra) copyCounters = extra;
+    if (extra !== undefined) {
+      if (countersFrom)
+        state.note(
+          '707.9e',
+          `another copy effect was applied after ${countersFrom}'s, so that copy effect's additional effect ("enters with … counters") doesn't happen`,
+        );
+      copyCounters = extra;
+      countersFrom = Object.keys(extra).length ? chosen.sourceLabel : null;
+    }
+    // 616.1f: the process repeats with only the effects that would now apply
+    const now = findReplacements(state, o).filter((c) => !applied.has(c.key));
+    for (const c of candidates)
+      if (c !== chosen && !now.some((n) => n.key === c.key))
+        state.note(
+          '616.1f',
+          `${describe(c)} no longer applies: ${c.sourceLabel === o.label ? `${o.label} no longer has that ability` : 'it would no longer modify this event'}`,
+        );
+    const fresh = now.filter((n) => !candidates.some((c) => c.key === n.key));
+    if (fresh.length)
+      state.note(
+        '616.1f',
+        `as it would now enter, new effects apply and the process repeats: ${fresh.map(describe).join('; ')}`,
+      );
   }
 
   // 707.9e: an exception that is an additional effect happens only if no later copy effect replaced it
@@ -73,7 +102,8 @@ export function enterBattlefield(state: GameState, from: GameObject, opts: Enter
         o,
         kind,
         count,
-        `${o.label} enters with ${count} additional ${kind} counter${count === 1 ? '' : 's'} (707.9e)`,
+        `${o.label} enters with ${count} additional ${kind} counter${count === 1 ? '' : 's'}`,
+        '707.9e',
       );
   }
   for (const [kind, n] of Object.entries(opts.counters ?? {}))
@@ -96,11 +126,18 @@ export function enterBattlefield(state: GameState, from: GameObject, opts: Enter
   return o;
 }
 
-export function addCounters(state: GameState, o: GameObject, kind: string, n: number, why: string): void {
+export function addCounters(
+  state: GameState,
+  o: GameObject,
+  kind: string,
+  n: number,
+  why: string,
+  rule = '122.1',
+): void {
   o.counters[kind] = (o.counters[kind] ?? 0) + n;
   o.counterTimestamps[kind] = state.nextTimestamp(); // 613.7c
   state.touch();
-  state.note('122.1', why);
+  state.note(rule, why);
 }
 
 function findReplacements(state: GameState, o: GameObject): Candidate[] {
@@ -166,8 +203,8 @@ function choose(state: GameState, o: GameObject, candidates: Candidate[]): Candi
     );
     pick = pool.find((c) => c.sourceLabel === said) ?? pick;
     state.note(
-      '616.1',
-      `${pool.length} replacement effects would modify how ${o.label} enters; its controller applies ${pick.sourceLabel}'s first`,
+      CATEGORY_RULE[category],
+      `${pool.length} ${category === 'copy' ? 'copy effects' : 'replacement effects'} would modify how ${o.label} enters; its controller chooses to apply ${pick.sourceLabel}'s first`,
     );
   }
   if (category !== 'other' && candidates.length > pool.length)
@@ -193,7 +230,8 @@ function applyReplacement(
         o,
         kind,
         n,
-        `${abilityText(c.ability)}: ${o.label} enters with ${n} ${kind} counters (614.1c)`,
+        `${abilityText(c.ability)}: ${o.label} enters with ${n} ${kind} counters`,
+        kind === 'fade' ? '702.32a' : '702.63a',
       );
     return undefined;
   }
@@ -211,6 +249,7 @@ function applyReplacement(
       '614.12',
       `${c.sourceLabel}'s "${abilityText(c.ability)}" applies: ${o.label} will enter as a copy of ${c.sourceLabel} (${summarize(info)})`,
     );
+    explainCopied(state, o, c.sourceOid, c.sourceLabel, info);
     return {};
   }
   if ('entersTapped' in r) {
@@ -219,13 +258,21 @@ function applyReplacement(
     state.note('614.1c', `"${abilityText(c.ability)}": ${o.label} enters tapped`);
   } else if ('entersWithCounters' in r) {
     for (const [kind, n] of Object.entries(r.entersWithCounters))
-      addCounters(state, o, kind, n, `"${abilityText(c.ability)}": ${o.label} enters with ${n} ${kind} counters`);
+      addCounters(
+        state,
+        o,
+        kind,
+        n,
+        `"${abilityText(c.ability)}": ${o.label} enters with ${n} ${kind} counters`,
+        '614.1c',
+      );
   } else if ('asEntersChoose' in r) {
     const what = r.asEntersChoose;
     const value = state.chooser.choose(what, []) ?? (what === 'creatureType' ? 'Human' : 'white');
     o.choices = { ...o.choices, [what]: value };
     state.touch();
     const isCopy = state.effects.some((e) => e.copy && e.affected.includes(o.oid));
+    if (isCopy) state.note('614.12a', `the choice is made before ${o.label} enters`);
     state.note(
       isCopy ? '707.6' : '614.12a',
       isCopy
@@ -314,6 +361,7 @@ function enterAsCopy(
     `${o.label} ${when} as a copy of ${target.label}: it gets the copiable values of ${target.label} (707.2) — ${summarize(ex.info)}`,
   );
   for (const n of ex.notes) state.note(n.rule, n.text);
+  explainCopied(state, o, target.oid, target.label, ex.info);
   return ex.entersWithCounters;
 }
 

@@ -3,7 +3,7 @@
  * After each step the game does what it does before a player gets priority: state-based actions
  * (704.3) and putting triggered abilities on the stack (603.3b), until neither happens.
  */
-import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, summarize } from './copy.js';
+import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, explainCopied, summarize } from './copy.js';
 import { transform } from './effects.js';
 import { addCounters, enterBattlefield, turnFaceDown, turnFaceUp } from './enter.js';
 import { checkStateBasedActions } from './sba.js';
@@ -166,6 +166,7 @@ export class Game {
         `${target.label} becomes a copy of ${of.label} (${summarize(ex.info)}); it doesn't enter or leave the battlefield, and noncopy effects on it keep applying`,
       );
       for (const n of ex.notes) s.note(n.rule, n.text);
+      explainCopied(s, target, of.oid, of.label, ex.info);
       if (target.faceDown)
         s.note(
           '708.10',

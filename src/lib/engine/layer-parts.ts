@@ -155,7 +155,12 @@ export function applyLayer(map: Map<string, Computed>, layer: Layer, a: Active, 
     default:
       break;
   }
-  if (did) c.applied.push({ layer, rule: LAYER_RULE[layer], text: `${a.text} (${did})` });
+  if (did)
+    c.applied.push({
+      layer,
+      rule: a.cda && !layer.startsWith('7') ? a.rule : LAYER_RULE[layer],
+      text: `${a.text} (${did})`,
+    });
 }
 
 function sign(n: number): string {

@@ -74,7 +74,11 @@ export function layerOne(state: GameState, o: GameObject, opts: { ignoreFaceDown
       info = cloneInfo(info);
       applySpecWhole(info.main, e.copiable);
     }
-    applied.push({ layer: '1a', rule: e.rule, text: e.text });
+    applied.push({
+      layer: '1a',
+      rule: e.copy ? '613.1a' : e.rule,
+      text: e.copy ? `copy effect (707.2): ${e.text}` : e.text,
+    });
   }
   let chars = selectFace(info, o);
   if (o.faceDown && !opts.ignoreFaceDown && (o.zone === 'battlefield' || o.zone === 'stack')) {
@@ -196,7 +200,7 @@ function collect(
         affects,
         abilityId: a.id ?? abilityText(a),
         text: `${c.chars.name ?? 'face-down permanent'}: ${abilityText(a)}`,
-        rule: spec.cda ? '604.3' : '611.3',
+        rule: spec.rule ?? (spec.cda ? '604.3' : '611.3'),
       });
     });
   }
@@ -230,9 +234,11 @@ function describeCounters(counters: Record<string, number>): string {
 }
 
 /** A static ability's continuous effect, if it has one; changeling is a characteristic-defining one (702.73a). */
-export function staticSpec(a: Ability): { spec: ContinuousSpec; affects: 'self' | Filter; cda: boolean } | undefined {
+export function staticSpec(
+  a: Ability,
+): { spec: ContinuousSpec; affects: 'self' | Filter; cda: boolean; rule?: string } | undefined {
   if ('keyword' in a && a.keyword === 'changeling')
-    return { spec: { allCreatureTypes: true }, affects: 'self', cda: true };
+    return { spec: { allCreatureTypes: true }, affects: 'self', cda: true, rule: '702.73a' };
   if ('static' in a) {
     const { affects, ...spec } = a.static;
     return { spec, affects: affects ?? 'self', cda: !!a.cda };

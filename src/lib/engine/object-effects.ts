@@ -1,6 +1,14 @@
 /** Instructions that change objects: continuous effects from resolution (611.2c), becoming a copy (707.4), tokens (111), transforming (701.27). */
 import { abilityText, prepareAbilities } from './characteristics.js';
-import { addCopyEffect, applyExceptions, colorWords, copiableColorsOf, copiableInfoOf, summarize } from './copy.js';
+import {
+  addCopyEffect,
+  applyExceptions,
+  colorWords,
+  copiableColorsOf,
+  copiableInfoOf,
+  explainCopied,
+  summarize,
+} from './copy.js';
 import { enterBattlefield } from './enter.js';
 import { computeAll } from './layers.js';
 import { amountOf, nameOf, refer, type ResolveContext } from './resolve-context.js';
@@ -88,6 +96,7 @@ export function becomeCopy(
       `${source}: ${r.o.label} becomes a copy of ${ofLabel} (${summarize(ex.info)}); it stays on the battlefield, so nothing enters or leaves, and noncopy effects on it keep applying`,
     );
     for (const n of ex.notes) state.note(n.rule, n.text);
+    explainCopied(state, r.o, ofOid, ofLabel, ex.info);
     if (r.o.faceDown)
       state.note(
         '708.10',

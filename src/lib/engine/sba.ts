@@ -48,6 +48,15 @@ function once(state: GameState): boolean {
     const key = `${c.controller}\u0000${c.chars.name}`;
     legends.set(key, [...(legends.get(key) ?? []), o.oid]);
   }
+  // the legend rule looks at each player's permanents on their own: say so when it matters to a reader
+  const byName = new Map<string, string[]>();
+  for (const key of legends.keys()) {
+    const [player, name] = key.split('\u0000') as [string, string];
+    byName.set(name, [...(byName.get(name) ?? []), player]);
+  }
+  for (const [name, players] of byName)
+    if (players.length > 1 && players.every((p) => legends.get(`${p}\u0000${name}`)!.length === 1))
+      state.noteOnce(`legend:${name}`, '704.5j', `each player controls one legendary permanent named ${name}; the legend rule applies to each player's permanents separately, so both stay`);
   for (const [key, oids] of legends) {
     if (oids.length < 2) continue;
     const labels = oids.map((oid) => state.get(oid).label);

@@ -193,6 +193,14 @@ export class GameState {
     this.trace.push({ rule, text });
   }
 
+  private noted = new Set<string>();
+  /** A note made at most once per game (for checks repeated before every priority, like 704). */
+  noteOnce(key: string, rule: string, text: string): void {
+    if (this.noted.has(key)) return;
+    this.noted.add(key);
+    this.note(rule, text);
+  }
+
   emit(e: GameEvent): void {
     this.events.push(e);
   }

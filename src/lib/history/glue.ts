@@ -12,11 +12,13 @@ const TRAILING_PERIOD = /[.:]$/;
 /**
  * Step 1: cut glued words into the deleted word and the inserted word, by the words of the blocks
  * around (`activated` before, `triggered` after). The segmenter keeps `mulligans.or` as one word
- * (letters around a period), so a half may end with a period.
+ * (letters around a period), so a half may end with a period. `only`: cut in that block alone (the
+ * others are clean texts given as neighbours).
  */
-export function splitGlued(blocks: string[][], lang = 'en'): string[][] {
+export function splitGlued(blocks: string[][], lang = 'en', only?: number): string[][] {
   const vocab = blocks.map((b) => new Set(b.filter(isWordToken)));
   return blocks.map((block, k) => {
+    if (only !== undefined && k !== only) return block;
     const before = vocab[k - 1];
     const after = vocab[k + 1];
     const own = vocab[k]!;

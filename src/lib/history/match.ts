@@ -298,17 +298,35 @@ class Matcher {
     });
   }
 
-  /** Headings and rules whose matched children went mostly to one parent: that parent, by majority. */
+  /**
+   * Headings and rules whose contents moved together: a rule goes where most of its subrules went,
+   * a section where most of its rules and subrules went, a chapter where most of its sections went.
+   * Then headings left over with the same title and number (a section "General" with no rules).
+   */
   private structure(): void {
+    const owner = (f: RuleFeatures, kind: 'rule' | 'section' | 'chapter'): string | undefined =>
+      kind === 'rule'
+        ? f.kind === 'subrule'
+          ? f.parent
+          : undefined
+        : kind === 'section'
+          ? this.textual(f)
+            ? f.section
+            : undefined
+          : f.kind === 'section'
+            ? f.parent
+            : undefined;
     for (const kind of ['rule', 'section', 'chapter'] as const) {
       const votes = new Map<number, Map<number, number>>();
       const total = new Map<number, number>();
       this.o.forEach((c, i) => {
-        const pi = c.parent === undefined ? undefined : this.byNumber[0].get(c.parent);
-        if (pi === undefined || this.o[pi]!.kind !== kind) return;
+        const own = owner(c, kind);
+        const pi = own === undefined ? undefined : this.byNumber[0].get(own);
+        if (pi === undefined) return;
         total.set(pi, (total.get(pi) ?? 0) + 1);
         const j = this.oToN[i]!;
-        const pj = j < 0 || this.n[j]!.parent === undefined ? undefined : this.byNumber[1].get(this.n[j]!.parent!);
+        const theirs = j < 0 ? undefined : owner(this.n[j]!, kind);
+        const pj = theirs === undefined ? undefined : this.byNumber[1].get(theirs);
         if (pj === undefined) return;
         const v = votes.get(pi) ?? votes.set(pi, new Map()).get(pi)!;
         v.set(pj, (v.get(pj) ?? 0) + 1);
@@ -317,26 +335,26 @@ class Matcher {
       for (const [pi, v] of votes) {
         if (this.oToN[pi]! >= 0) continue;
         const [pj, count] = [...v.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]!;
-        if (this.nToO[pj]! >= 0 || count * 2 <= total.get(pi)!) continue;
-        if (this.n[pj]!.kind !== kind) continue;
+        if (this.nToO[pj]! >= 0 || count * 2 <= total.get(pi)! || this.n[pj]!.kind !== this.o[pi]!.kind) continue;
         const s = this.corpus.similarity(pi, pj);
         // Two or more children moving together outweigh a renamed heading ("The Game" → "Game
         // Concepts"); a rule with its own text must also resemble its counterpart a little.
-        const enough = kind === 'rule' ? s >= 0.5 || (count >= 2 && s >= 0.2) : s >= 0.5 || count >= 2;
+        const enough = this.o[pi]!.titleOnly ? s >= 0.5 || count >= 2 : s >= 0.5 || (count >= 2 && s >= 0.2);
         if (enough) proposals.push({ i: pi, j: pj, votes: count, s });
       }
       proposals.sort((x, y) => y.votes - x.votes || y.s - x.s || x.i - y.i);
       for (const p of proposals) {
         if (this.oToN[p.i]! >= 0 || this.nToO[p.j]! >= 0) continue;
-        this.link(
-          p.i,
-          p.j,
-          'structure',
-          p.s,
-          `${p.votes} of ${total.get(p.i)} children moved together; title/text ${pct(p.s)} alike`,
-        );
+        const why = `${p.votes} of ${total.get(p.i)} ${kind === 'chapter' ? 'sections' : 'rules'} moved together`;
+        this.link(p.i, p.j, 'structure', p.s, `${why}; title/text ${pct(p.s)} alike`);
       }
     }
+    this.o.forEach((a, i) => {
+      if (this.oToN[i]! >= 0 || this.textual(a)) return;
+      const j = this.byNumber[1].get(a.number);
+      if (j !== undefined && this.nToO[j]! < 0 && this.n[j]!.looseKey === a.looseKey)
+        this.link(i, j, 'structure', 1, 'same heading, same number');
+    });
   }
 }
 

@@ -36,7 +36,7 @@ export function showsChange(block: string, before: string, after: string, lang =
     }
     return hit;
   };
-  const [b, w, a] = splitGlued([tok(before), tok(block), tok(after)], lang) as [string[], string[], string[]];
+  const [b, w, a] = splitGlued([tok(before), tok(block), tok(after)], lang, 1) as [string[], string[], string[]];
   return interleaves(w, b, a);
 }
 

@@ -24,7 +24,10 @@ import { align, DASH, inverse, SPACE } from './token-align.js';
 /** The n+1 revisions an n-block page holds, oldest first. */
 export function reconstructRevisions(blocks: string[], lang = 'en'): string[] {
   if (blocks.length === 0) return [];
-  const tokens = splitGlued(blocks.map((b) => wordTokens(b, lang)), lang);
+  const tokens = splitGlued(
+    blocks.map((b) => wordTokens(b, lang)),
+    lang,
+  );
   const n = tokens.length;
   // aligned[k] pairs block k with block k+1: for each token of block k, its partner in k+1 or -1.
   const aligned: Int32Array[] = [];

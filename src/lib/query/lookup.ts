@@ -69,9 +69,20 @@ export function versionFor(graph: Graph, version: string): string {
   return dated.sort().at(-1)!;
 }
 
+/**
+ * Own keys only: `graph.rules` and `graph.numbers` are plain objects, so a query such as
+ * `__proto__`, `constructor` or `toString` would otherwise reach Object.prototype's members.
+ */
+function ruleAt(graph: Graph, id: string): Rule | undefined {
+  return Object.hasOwn(graph.rules, id) ? graph.rules[id] : undefined;
+}
+function usesOf(graph: Graph, number: string): NumberUse[] {
+  return Object.hasOwn(graph.numbers, number) ? (graph.numbers[number] ?? []) : [];
+}
+
 function usesAt(graph: Graph, number: string, version: string): NumberUse[] {
   const t = timeKey(version, version);
-  return (graph.numbers[number] ?? []).filter((u) => timeKey(u.from, '0000') <= t && t < timeKey(u.to, '9999-12-32'));
+  return usesOf(graph, number).filter((u) => timeKey(u.from, '0000') <= t && t < timeKey(u.to, '9999-12-32'));
 }
 
 export function lookup(graph: Graph, query: string, opts: LookupOptions = {}): LookupResult | Candidates {
@@ -82,20 +93,21 @@ export function lookup(graph: Graph, query: string, opts: LookupOptions = {}): L
     const uses = usesAt(graph, q, v);
     if (uses.length === 1) id = uses[0]!.id;
     else if (uses.length === 0) {
-      if (graph.rules[q] && !(graph.numbers[q] ?? []).length) id = q;
+      if (ruleAt(graph, q) && !usesOf(graph, q).length) id = q;
       else throw new UnknownRuleError(q, ` in the numbering of ${v}`);
     } else return { query: q, candidates: uses.map((u) => ({ id: u.id, number: q, from: u.from, to: u.to })) };
-  } else if (graph.rules[q]) {
+  } else if (ruleAt(graph, q)) {
     id = q;
   } else {
-    const uses = graph.numbers[q] ?? [];
+    const uses = usesOf(graph, q);
     const ids = [...new Set(uses.map((u) => u.id))];
     if (ids.length === 1) id = ids[0];
     else if (ids.length > 1)
       return { query: q, candidates: uses.map((u) => ({ id: u.id, number: q, from: u.from, to: u.to })) };
   }
-  if (!id || !graph.rules[id]) throw new UnknownRuleError(q);
-  return describe(graph, graph.rules[id]!, q, opts.lang);
+  const rule = id === undefined ? undefined : ruleAt(graph, id);
+  if (!rule) throw new UnknownRuleError(q);
+  return describe(graph, rule, q, opts.lang);
 }
 
 function describe(graph: Graph, rule: Rule, query: string, lang?: string): LookupResult {
@@ -109,7 +121,7 @@ function describe(graph: Graph, rule: Rule, query: string, lang?: string): Looku
       timeKey(a.from, '0000').localeCompare(timeKey(b.from, '0000')),
   );
   const bare = query.replace(/@.*/, '');
-  const formerly = (graph.numbers[bare] ?? [])
+  const formerly = usesOf(graph, bare)
     .filter((u) => u.id !== rule.id)
     .map((u) => ({ id: u.id, number: bare, from: u.from, to: u.to }));
   return {

@@ -62,7 +62,8 @@ export function blockHtml(id: string, uiLang: string, view: View, opts: BlockOpt
   const r = shown?.rendition;
   const badges: Badge[] = [];
   if (!opts.bare && r) {
-    if (shown.fallback) badges.push({ text: r.lang.toUpperCase(), title: t('rule.notTranslatedShort'), className: 'fb' });
+    if (shown.fallback)
+      badges.push({ text: r.lang.toUpperCase(), title: t('rule.notTranslatedShort'), className: 'fb' });
     else if (isOutdated(id, r.source)) badges.push({ text: t('statusName.outdated'), className: 'old' });
     if (r.placement.by === 'declared') badges.push({ text: '?', title: t('rule.declaredShort'), className: 'decl' });
   }

@@ -73,19 +73,39 @@ export function articleBySlug(slug: string): Article | undefined {
 }
 
 /** An article's blocks as HTML: quoted rules set apart and linked, commentary, examples, lists. */
-export function articleSectionHtml(article: Article, section: Article['sections'][number], uiLang: string, labels: { rule: (n: string) => string; example: string }): SafeHtml {
+export function articleSectionHtml(
+  article: Article,
+  section: Article['sections'][number],
+  uiLang: string,
+  labels: { rule: (n: string) => string; example: string },
+): SafeHtml {
   const link = sourceLink(article.source, article.lang, uiLang);
   const index = siteIndex();
   const nodes = section.blocks.map((b) => {
     if (b.kind === 'rule') {
-      const head = b.id && index.rule(b.id) ? el('a', { href: ruleHref(uiLang, b.id), className: ['n'] }, [txt(b.number ?? b.id)]) : el('span', { className: ['n'] }, [txt(b.number ?? '')]);
-      return el('blockquote', { className: ['quote'], ...(b.id ? { dataRule: b.id } : {}), title: labels.rule(b.number ?? b.id ?? '') }, paragraphNodes(b.text, link, [head]));
+      const head =
+        b.id && index.rule(b.id)
+          ? el('a', { href: ruleHref(uiLang, b.id), className: ['n'] }, [txt(b.number ?? b.id)])
+          : el('span', { className: ['n'] }, [txt(b.number ?? '')]);
+      return el(
+        'blockquote',
+        { className: ['quote'], ...(b.id ? { dataRule: b.id } : {}), title: labels.rule(b.number ?? b.id ?? '') },
+        paragraphNodes(b.text, link, [head]),
+      );
     }
     if (b.kind === 'example') {
-      return el('div', { className: ['ex'] }, paragraphNodes(b.text, link, [el('span', { className: ['exl'], lang: uiLang }, [txt(labels.example + ':')])]));
+      return el(
+        'div',
+        { className: ['ex'] },
+        paragraphNodes(b.text, link, [el('span', { className: ['exl'], lang: uiLang }, [txt(labels.example + ':')])]),
+      );
     }
     if (b.kind === 'list') {
-      return el('ul', {}, (b.items ?? b.text.split('\n')).map((i) => el('li', {}, inlineNodes(i, link))));
+      return el(
+        'ul',
+        {},
+        (b.items ?? b.text.split('\n')).map((i) => el('li', {}, inlineNodes(i, link))),
+      );
     }
     if (b.kind === 'heading') return el('p', { className: ['subhead'] }, [el('strong', {}, [txt(b.text)])]);
     return el('div', { className: ['commentary'] }, paragraphNodes(b.text, link));

@@ -43,7 +43,8 @@ export function timelinePositions(dates: Array<string | undefined>): number[] {
     if (out[i] !== undefined) continue;
     const prev = [...idx].reverse().find((j) => j < i);
     const next = idx.find((j) => j > i);
-    if (prev !== undefined && next !== undefined) out[i] = known[prev]! + ((known[next]! - known[prev]!) * (i - prev)) / (next - prev);
+    if (prev !== undefined && next !== undefined)
+      out[i] = known[prev]! + ((known[next]! - known[prev]!) * (i - prev)) / (next - prev);
     else if (prev !== undefined) out[i] = known[prev]! + step * (i - prev);
     else out[i] = known[next!]! - step * (next! - i);
   }
@@ -62,10 +63,17 @@ export function historyPage(id: string): HistoryPage {
   const min = Math.min(...pos);
   const max = Math.max(...pos);
   const scale = (v: number) => (max === min ? width / 2 : pad + ((v - min) / (max - min)) * (width - 2 * pad));
-  const points = revisions.map((r, i) => ({ x: Math.round(scale(pos[i]!)), label: r.label, change: r.change, renumbered: r.renumbered, number: r.number }));
+  const points = revisions.map((r, i) => ({
+    x: Math.round(scale(pos[i]!)),
+    label: r.label,
+    change: r.change,
+    renumbered: r.renumbered,
+    number: r.number,
+  }));
   const yearTicks: Array<{ x: number; year: string }> = [];
   if (dates.some(Boolean) && max - min >= 1) {
-    for (let y = Math.ceil(min); y <= Math.floor(max); y++) yearTicks.push({ x: Math.round(scale(y)), year: String(y) });
+    for (let y = Math.ceil(min); y <= Math.floor(max); y++)
+      yearTicks.push({ x: Math.round(scale(y)), year: String(y) });
     while (yearTicks.length > 8) for (let i = yearTicks.length - 2; i > 0; i -= 2) yearTicks.splice(i, 1);
   }
   return { rule, revisions, timeline: { width, height, points, years: yearTicks } };

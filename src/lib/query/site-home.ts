@@ -35,7 +35,8 @@ export function chapters(lang: string, other = false): ChapterEntry[] {
     const p = parseNumber(id);
     if (!p) continue;
     if (rule.kind === 'chapter') entry(String(p.chapter), id);
-    else if (rule.kind === 'section') entry(String(p.chapter), `${p.chapter}${at}`).sections.push({ id, title: titleIn(id, lang) });
+    else if (rule.kind === 'section')
+      entry(String(p.chapter), `${p.chapter}${at}`).sections.push({ id, title: titleIn(id, lang) });
   }
   const out = [...byChapter.values()];
   cache.set(key, out);

@@ -199,8 +199,14 @@ export class SiteIndex {
   }
 }
 
-function byPeriod(a: { from: string | null; to: string | null }, b: { from: string | null; to: string | null }): number {
-  return timeKey(a.to, '9999-12-32').localeCompare(timeKey(b.to, '9999-12-32')) || timeKey(a.from, '0000').localeCompare(timeKey(b.from, '0000'));
+function byPeriod(
+  a: { from: string | null; to: string | null },
+  b: { from: string | null; to: string | null },
+): number {
+  return (
+    timeKey(a.to, '9999-12-32').localeCompare(timeKey(b.to, '9999-12-32')) ||
+    timeKey(a.from, '0000').localeCompare(timeKey(b.from, '0000'))
+  );
 }
 
 export function buildIndex(graph: Graph): SiteIndex {

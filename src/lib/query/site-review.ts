@@ -56,7 +56,10 @@ export function reviewPage(lang: string): ReviewPage {
   }
   counts.untranslated = untranslated.length;
   const order = new Map(index.ids.map((id, i) => [id, i]));
-  queue.sort((a, b) => b.weight - a.weight || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0) || a.source.localeCompare(b.source));
+  queue.sort(
+    (a, b) =>
+      b.weight - a.weight || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0) || a.source.localeCompare(b.source),
+  );
   const page = { lang, counts, total, translated, queue, untranslated };
   cache.set(lang, page);
   return page;
@@ -75,8 +78,20 @@ export function statusChart(s: ReviewSummary, labels: (key: string) => string): 
   const row = 26;
   const max = Math.max(1, ...STATUSES.map((k) => s.counts[k]));
   const span = width - labelW - 60;
-  const bars: BarChart['bars'] = STATUSES.map((k, i) => ({ key: k as string, value: s.counts[k], y: i * row + 6, w: Math.round((s.counts[k] / max) * span), text: labels(k) }));
+  const bars: BarChart['bars'] = STATUSES.map((k, i) => ({
+    key: k as string,
+    value: s.counts[k],
+    y: i * row + 6,
+    w: Math.round((s.counts[k] / max) * span),
+    text: labels(k),
+  }));
   const pct = s.total ? s.translated / s.total : 0;
-  bars.push({ key: 'coverage', value: Math.round(pct * 1000) / 10, y: STATUSES.length * row + 14, w: Math.round(pct * span), text: labels('coverage') });
+  bars.push({
+    key: 'coverage',
+    value: Math.round(pct * 1000) / 10,
+    y: STATUSES.length * row + 14,
+    w: Math.round(pct * span),
+    text: labels('coverage'),
+  });
   return { width, height: (STATUSES.length + 1) * row + 20, bars };
 }

@@ -108,7 +108,10 @@ export function rulePage(id: string, lang: string): RulePage {
       }
     }
     if (r.placement.by === 'declared') {
-      page.declared = { number: r.sourceNumber ?? r.number, numbering: index.numberingOf(r) ?? r.numbering ?? index.graph.canonicalNumbering };
+      page.declared = {
+        number: r.sourceNumber ?? r.number,
+        numbering: index.numberingOf(r) ?? r.numbering ?? index.graph.canonicalNumbering,
+      };
     }
   }
   return page;

@@ -27,7 +27,8 @@ export function columnHtml(
   const out: ElementContent[] = [];
   for (const block of blocks) {
     const spans: ElementContent[] = [];
-    if (block.kind === 'example') spans.push(el('span', { className: ['exl'], lang: labels.uiLang }, [txt(labels.example + ':')]), txt(' '));
+    if (block.kind === 'example')
+      spans.push(el('span', { className: ['exl'], lang: labels.uiLang }, [txt(labels.example + ':')]), txt(' '));
     block.sentences.forEach((s, i) => {
       if (i > 0) spans.push(txt(' '));
       const m = marks.get(s.index);

@@ -14,11 +14,19 @@ export function diffNodes(parts: readonly DiffPart[], labels: DiffLabels): Eleme
     if (part.op === 'equal') out.push(txt(part.text));
     else if (part.op === 'insert')
       out.push(
-        el('ins', { title: labels.inserted }, [el('span', { className: ['mk'] }, [txt('[+')]), txt(part.text), el('span', { className: ['mk'] }, [txt('+]')])]),
+        el('ins', { title: labels.inserted }, [
+          el('span', { className: ['mk'] }, [txt('[+')]),
+          txt(part.text),
+          el('span', { className: ['mk'] }, [txt('+]')]),
+        ]),
       );
     else
       out.push(
-        el('del', { title: labels.deleted }, [el('span', { className: ['mk'] }, [txt('[−')]), txt(part.text), el('span', { className: ['mk'] }, [txt('−]')])]),
+        el('del', { title: labels.deleted }, [
+          el('span', { className: ['mk'] }, [txt('[−')]),
+          txt(part.text),
+          el('span', { className: ['mk'] }, [txt('−]')]),
+        ]),
       );
   }
   return out;

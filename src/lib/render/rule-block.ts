@@ -32,11 +32,18 @@ export interface BlockInput {
 function numberNode(input: BlockInput): ElementContent[] {
   if (!input.number) return [];
   const n = [txt(input.number)];
-  return [input.numberHref ? el('a', { className: ['n'], href: input.numberHref }, n) : el('span', { className: ['n'] }, n)];
+  return [
+    input.numberHref ? el('a', { className: ['n'], href: input.numberHref }, n) : el('span', { className: ['n'] }, n),
+  ];
 }
 
 function badgeNodes(badges: Badge[], uiLang: string): ElementContent[] {
-  return badges.flatMap((b) => [txt(' '), el('small', { className: ['badge', b.className], lang: uiLang, ...(b.title ? { title: b.title } : {}) }, [txt(b.text)])]);
+  return badges.flatMap((b) => [
+    txt(' '),
+    el('small', { className: ['badge', b.className], lang: uiLang, ...(b.title ? { title: b.title } : {}) }, [
+      txt(b.text),
+    ]),
+  ]);
 }
 
 export function ruleBlock(input: BlockInput): Element {
@@ -48,7 +55,13 @@ export function ruleBlock(input: BlockInput): Element {
     if (r?.text) children.push(...paragraphNodes(r.text, input.link));
   } else if (heading) {
     const level = Math.min(6, Math.max(2, input.headingLevel ?? 2));
-    children.push(el(`h${level}`, {}, [...numberNode(input), ...(title ? [txt(' '), txt(title)] : []), ...badgeNodes(input.badges, input.uiLang)]));
+    children.push(
+      el(`h${level}`, {}, [
+        ...numberNode(input),
+        ...(title ? [txt(' '), txt(title)] : []),
+        ...badgeNodes(input.badges, input.uiLang),
+      ]),
+    );
     if (r?.text) children.push(...paragraphNodes(r.text, input.link));
   } else {
     const lead: ElementContent[] = numberNode(input);

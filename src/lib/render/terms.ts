@@ -20,7 +20,8 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 function words(text: string): Array<{ w: string; start: number; end: number }> {
   const out: Array<{ w: string; start: number; end: number }> = [];
   WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m; m = WORD.exec(text)) out.push({ w: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
+  for (let m = WORD.exec(text); m; m = WORD.exec(text))
+    out.push({ w: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
   return out;
 }
 
@@ -47,7 +48,12 @@ export class TermMatcher {
       list.push({ slug: t.slug, term: t.term, words: ws });
       this.byFirst.set(ws[0]!, list);
       // "Players" starts like "Player": index the plural first word of one-word terms too.
-      if (plurals && ws.length === 1) for (const s of ['s', 'es']) this.byFirst.set(ws[0]! + s, [...(this.byFirst.get(ws[0]! + s) ?? []), { slug: t.slug, term: t.term, words: [ws[0]! + s] }]);
+      if (plurals && ws.length === 1)
+        for (const s of ['s', 'es'])
+          this.byFirst.set(ws[0]! + s, [
+            ...(this.byFirst.get(ws[0]! + s) ?? []),
+            { slug: t.slug, term: t.term, words: [ws[0]! + s] },
+          ]);
     }
     for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
   }
@@ -68,7 +74,9 @@ export class TermMatcher {
           const got = ws[i + k]!;
           const gap = text.slice(ws[i + k - 1]!.end, got.start);
           const last = k === n - 1;
-          ok = /^[\s\-‐–]{1,2}$/.test(gap) && (got.w === want || (last && this.plurals && (got.w === want + 's' || got.w === want + 'es')));
+          ok =
+            /^[\s\-‐–]{1,2}$/.test(gap) &&
+            (got.w === want || (last && this.plurals && (got.w === want + 's' || got.w === want + 'es')));
         }
         if (!ok) continue;
         out.push({ start: ws[i]!.start, end: ws[i + n - 1]!.end, term: c });

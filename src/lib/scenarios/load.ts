@@ -9,6 +9,7 @@ import { LineCounter, parseDocument, isMap, isSeq, type Document, type Node as Y
 import { z } from 'zod';
 import type { CardDef } from '../engine/vocabulary.js';
 import { InputError } from '../errors.js';
+import { sortNumbers } from '../parse/numbers.js';
 import { PARAM_IN_TEXT, PARAM_REF, scenarioFile, type Scenario, type ScenarioFile } from './schema.js';
 import { cardDef } from './vocabulary-schema.js';
 
@@ -129,7 +130,8 @@ export function loadScenarioFile(file: string, label: string, library: Map<strin
   data.steps.forEach((_, i) => (lines[`steps.${i}`] = lineOf(['steps', i])));
   (data.checks ?? []).forEach((_, i) => (lines[`checks.${i}`] = lineOf(['checks', i])));
   lines['setup'] = lineOf(['setup']);
-  return { ...data, cards: [...cards.values()], file: label, lines };
+  // DESIGN §5: rule ids in arrays are sorted numerically
+  return { ...data, rules: sortNumbers(data.rules), cards: [...cards.values()], file: label, lines };
 }
 
 function kind(v: unknown): string {

@@ -1,0 +1,121 @@
+/**
+ * The fuzz properties (issue #9), shared by `npm test` (fixed seed, few runs) and `npm run fuzz`
+ * (random seed, many runs): whatever the input, decode / detectFormat / every parser / a whole
+ * ingest end in a result or a located InputError — never a crash, a hang or a partial write.
+ * A failing input is saved to a file so that it can be replayed (`npm run fuzz -- --replay FILE`).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { FORMATS, type Format } from '../../../src/lib/parse/tree.js';
+import { bigInput, ruleishText, smallInputs, truncatedCr, type HostileInput } from './inputs.js';
+import type { JobPool, Result } from './pool.js';
+import { FILE, type Job } from './target.js';
+
+export interface RunOptions {
+  pool: JobPool;
+  seed: number;
+  /** Runs of the cheap properties; the costly ones (1 MB inputs, whole CR files) run a fraction. */
+  numRuns: number;
+  /** Log the outcome of each run (the long fuzz run's progress). */
+  log?: (line: string) => void;
+}
+
+const LANGS = ['en', 'es', 'ru'] as const;
+const lang = fc.constantFrom(...LANGS);
+const format = fc.constantFrom(...FORMATS);
+
+/** Save the input where a failure message can point at it. */
+export function saveInput(input: HostileInput, job: Job): string {
+  const bytes = job.kind === 'parse-text' ? Buffer.from(job.text, 'utf8') : Buffer.from(input.bytes);
+  const name = `rules-fuzz-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.bin`;
+  const file = path.join(os.tmpdir(), name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+/** Throw (with a replayable description) unless the result is a result or a located InputError. */
+export function judge(input: HostileInput, job: Job, r: Result): void {
+  if (r.status === 'ok') return;
+  if (r.status === 'input-error') {
+    const fileOk = job.kind === 'ingest' ? /(^|[/\\])(doc\.txt|sources\.yaml)$/.test(r.file) : r.file === FILE;
+    if (fileOk && Number.isInteger(r.line) && r.line >= 0) return;
+    throw failure(input, job, `InputError not located: ${r.file}:${r.line}: ${r.reason}`);
+  }
+  if (r.status === 'hang')
+    throw failure(input, job, `no answer within the ${Math.round(r.limitMs / 1000)} s watchdog (step ${r.step})`);
+  if (r.status === 'died') throw failure(input, job, `${r.detail} (step ${r.step})`);
+  throw failure(input, job, `crash in ${r.step}: ${r.stack}`);
+}
+
+function failure(input: HostileInput, job: Job, what: string): Error {
+  const saved = saveInput(input, job);
+  const how = job.kind === 'ingest' ? `ingest as ${job.format} (${job.lang})` : `${job.kind} (${job.lang})`;
+  return new Error(`${input.label}, ${how}: ${what}\n  input saved to ${saved}`);
+}
+
+async function check(opts: RunOptions, input: HostileInput, job: Job): Promise<void> {
+  const r = await opts.pool.run(job);
+  const why = r.status === 'input-error' ? `  → ${r.file}:${r.line}: ${r.reason.slice(0, 100)}` : '';
+  const what = job.kind === 'ingest' ? `ingest as ${job.format}` : job.kind;
+  opts.log?.(`${r.status.padEnd(11)} ${Math.round(r.ms).toString().padStart(6)} ms  ${what} ${input.label}${why}`);
+  judge(input, job, r);
+}
+
+function params(opts: RunOptions, share = 1): fc.Parameters<unknown> {
+  return { seed: opts.seed, numRuns: Math.max(1, Math.round(opts.numRuns * share)), endOnFailure: share < 1 };
+}
+
+/** decode → detectors → every parser, on small hostile byte strings. */
+export function decodeAndParse(opts: RunOptions): Promise<void> {
+  return fc.assert(
+    fc.asyncProperty(smallInputs(), lang, (input, l) => check(opts, input, { kind: 'parse', bytes: input.bytes, lang: l })),
+    params(opts),
+  );
+}
+
+/** Every parser on text the decoder could deliver (any Unicode, any line breaks). */
+export function parseText(opts: RunOptions): Promise<void> {
+  return fc.assert(
+    fc.asyncProperty(ruleishText, lang, (text, l) =>
+      check(opts, { label: `text (${text.length} chars)`, bytes: Buffer.from(text) }, { kind: 'parse-text', text, lang: l }),
+    ),
+    params(opts),
+  );
+}
+
+/** A whole ingest of one hostile file declared in any format. */
+export function ingestSmall(opts: RunOptions): Promise<void> {
+  return fc.assert(
+    fc.asyncProperty(smallInputs(), format, lang, (input, f: Format, l) =>
+      check(opts, input, { kind: 'ingest', bytes: input.bytes, format: f, lang: l }),
+    ),
+    params(opts, 0.5),
+  );
+}
+
+/** 1 MB lines, 50,000 lines, deep nesting, number runs: parsed, and ingested in some format. */
+export function bigInputs(opts: RunOptions): Promise<void> {
+  return fc.assert(
+    fc.asyncProperty(bigInput, format, lang, async (input, f: Format, l) => {
+      await check(opts, input, { kind: 'parse', bytes: input.bytes, lang: l });
+      await check(opts, input, { kind: 'ingest', bytes: input.bytes, format: f, lang: l });
+    }),
+    params(opts, 0.08),
+  );
+}
+
+/** Official CR files cut anywhere, parsed and ingested as `cr`. Skipped without ../shared/cr. */
+export function truncatedCrFiles(opts: RunOptions): Promise<void> | null {
+  const arb = truncatedCr();
+  if (!arb) return null;
+  return fc.assert(
+    fc.asyncProperty(arb, async (input) => {
+      await check(opts, input, { kind: 'parse', bytes: input.bytes, lang: 'en' });
+      await check(opts, input, { kind: 'ingest', bytes: input.bytes, format: 'cr', lang: 'en' });
+    }),
+    params(opts, 0.04),
+  );
+}

@@ -1,0 +1,131 @@
+/** Unit tests of the site's render layer and query helpers (no browser). */
+import { describe, expect, it } from 'vitest';
+import { renderDiff, diffWeight } from '../../src/lib/render/diff.js';
+import { el, jsonForScript, toSafeHtml, txt } from '../../src/lib/render/safe.js';
+import { inlineNodes, paragraphNodes, type LinkContext } from '../../src/lib/render/rule-text.js';
+import { TermMatcher, termSlug } from '../../src/lib/render/terms.js';
+import { sentenceBlocks, splitSentences } from '../../src/lib/render/sentences.js';
+import { timelinePositions } from '../../src/lib/query/site-history.js';
+import { tFor, langName } from '../../src/i18n/index.js';
+import en from '../../src/i18n/en.json';
+import es from '../../src/i18n/es.json';
+import ru from '../../src/i18n/ru.json';
+
+const link = (ids: Record<string, string>, lang = 'en'): LinkContext => ({
+  lang,
+  resolve: (n) => ids[n],
+  href: (id) => `/en/rules/${id}/`,
+});
+
+describe('rule text to HTML', () => {
+  it('links references, ranges and chapter references to canonical ids', () => {
+    const html = toSafeHtml(
+      inlineNodes(
+        'See rule 601, rules 601.2a–c, and section 4.',
+        link({ '601': '601', '601.2a': '601.2a', '601.2b': '601.2b', '601.2c': '601.2c', '4': '4' }),
+      ),
+    );
+    expect(html).toContain('<a href="/en/rules/601/" class="ref">601</a>');
+    expect(html).toContain('<a href="/en/rules/601.2a/" class="ref" title="601.2a, 601.2b, 601.2c">601.2a–c</a>');
+    expect(html).toContain('<a href="/en/rules/4/" class="ref">4</a>');
+  });
+
+  it('maps numbers of an old numbering through the resolver and leaves unknown ones as text', () => {
+    const html = toSafeHtml(inlineNodes('(См. правило 706.3) и правило 999.1', link({ '706.3': '707.3' }, 'ru')));
+    expect(html).toContain('<a href="/en/rules/707.3/" class="ref">706.3</a>');
+    expect(html).toContain('правило 999.1');
+    expect(html).not.toContain('999.1</a>');
+  });
+
+  it('escapes hostile text and drops what the schema does not allow', () => {
+    const evil = '<script>alert(1)</script><img src=x onerror=alert(2)> see rule 100.1';
+    const html = toSafeHtml(paragraphNodes(evil, link({ '100.1': '100.1' })));
+    expect(html).toContain('&#x3C;script>alert(1)&#x3C;/script>');
+    expect(html).not.toMatch(/<script|<img/);
+    const forged = toSafeHtml([
+      el('a', { href: 'javascript:alert(1)', onClick: 'x' }, [txt('x')]),
+      el('script', {}, [txt('alert(1)')]),
+    ]);
+    expect(forged).toBe('<a>x</a>');
+  });
+
+  it('marks _italic_ pairs within a line only', () => {
+    const html = toSafeHtml(paragraphNodes('An _italic_ word, a lone _ and ___ runs.', link({})));
+    expect(html).toContain('<em>italic</em>');
+    expect(html).toContain('a lone _ and ___ runs');
+  });
+
+  it('links each glossary term once, longest match first, with English plurals', () => {
+    const terms = new TermMatcher(
+      [
+        { term: 'Activated Ability', slug: 'en-activated-ability' },
+        { term: 'Ability', slug: 'en-ability' },
+        { term: 'Player', slug: 'en-player' },
+      ],
+      true,
+    );
+    const ctx = { ...link({}), terms, termHref: (s: string) => `/en/glossary/#${s}`, seen: new Set<string>() };
+    const html = toSafeHtml(inlineNodes('An activated ability of players; another ability, another player.', ctx));
+    expect(html.match(/class="term"/g)).toHaveLength(3);
+    expect(html).toContain('#en-activated-ability" class="term">activated ability</a>');
+    expect(html).toContain('#en-player" class="term">players</a>');
+    expect(termSlug('ru', 'Двуликий Янус')).toBe('ru-двуликий-янус');
+  });
+});
+
+describe('diffs, sentences, timeline, JSON', () => {
+  it('renders inserted and deleted text with text markers', () => {
+    const parts = [
+      { op: 'equal' as const, text: 'To copy a spell' },
+      { op: 'insert' as const, text: ', activated ability,' },
+      { op: 'delete' as const, text: ' or' },
+    ];
+    const html = renderDiff(parts, { inserted: 'inserted', deleted: 'deleted' });
+    expect(html).toContain(
+      '<ins title="inserted"><span class="mk">[+</span>, activated ability,<span class="mk">+]</span></ins>',
+    );
+    expect(html).toContain('<del title="deleted"><span class="mk">[−</span> or<span class="mk">−]</span></del>');
+    expect(diffWeight(parts)).toBe(23);
+  });
+
+  it('numbers sentences body first, then examples', () => {
+    const blocks = sentenceBlocks({ lang: 'en', text: 'One. Two.\nThree.', examples: [{ text: 'Four. Five.' }] });
+    expect(blocks.map((b) => b.sentences.map((s) => s.index))).toEqual([[0, 1], [2], [3, 4]]);
+    expect(splitSentences('Первое. Второе!', 'ru')).toEqual(['Первое.', 'Второе!']);
+  });
+
+  it('places undated revisions between dated ones', () => {
+    const pos = timelinePositions(['2012-07-01', undefined, '2014-07-01']);
+    expect(pos[1]).toBeCloseTo((pos[0]! + pos[2]!) / 2, 5);
+    expect(timelinePositions([undefined, undefined])).toEqual([0, 1]);
+  });
+
+  it('embeds JSON that cannot close its script element', () => {
+    expect(jsonForScript({ t: '</script><!--' })).toBe('{"t":"\\u003c/script\\u003e\\u003c!--"}');
+  });
+});
+
+describe('UI strings', () => {
+  function keys(o: object, p = ''): string[] {
+    return Object.entries(o).flatMap(([k, v]) =>
+      typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`.replace(/_(one|few|many|other)$/, '')],
+    );
+  }
+  it('has the same keys in English, Spanish and Russian', () => {
+    const base = [...new Set(keys(en))].sort();
+    expect([...new Set(keys(es))].sort()).toEqual(base);
+    expect([...new Set(keys(ru))].sort()).toEqual(base);
+  });
+
+  it('uses Russian plural forms and language names', () => {
+    const t = tFor('ru');
+    expect([1, 3, 5, 21].map((count) => t('section.rules', { count }))).toEqual([
+      '1 правило',
+      '3 правила',
+      '5 правил',
+      '21 правило',
+    ]);
+    expect(langName(tFor('es'), 'ru')).toBe('Ruso');
+    expect(langName(t, 'de')).toBe('de');
+  });
+});
