@@ -24,4 +24,4 @@ for (const rule of Object.values(g.rules)) {
     run.forEach((_, k) => { revs++; const eq = placed.equals.get('p#' + k); if (eq && eq.some((v) => cosmeticKey(dated.find((d) => d.version === v).full) === cosmeticKey(dated[s0 + k].full))) ok++; else bad.push([rule.id, k, eq]); });
   }
 }
-console.log({ pages, revs, ok, ms: Math.round(performance.now() - t0) }); console.log(bad.slice(0, 10));
+console.log({ pages, revs, ok, ms: Math.round(performance.now() - t0) }); console.log(JSON.stringify(bad));

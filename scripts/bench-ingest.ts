@@ -29,6 +29,13 @@ function time(fn: () => void): number {
   fn();
   return performance.now() - t;
 }
+/** CPU time (user + system) of `fn`: steadier than wall time on a shared machine. */
+function cpu(fn: () => void): number {
+  const c = process.cpuUsage();
+  fn();
+  const d = process.cpuUsage(c);
+  return (d.user + d.system) / 1000;
+}
 
 const contentDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'rules-bench-')), 'content');
 cpSync(path.join(ROOT, 'content'), contentDir, { recursive: true });
@@ -36,6 +43,7 @@ for (const f of FILES) addSource(path.join(SHARED_CR, f), readFileSync(path.join
 
 const bare: number[] = [];
 const ingest: number[] = [];
+const ingestCpu: number[] = [];
 let lines = 0;
 for (let i = 0; i < runs; i++) {
   bare.push(
@@ -45,7 +53,11 @@ for (let i = 0; i < runs; i++) {
     }),
   );
   let rules = 0;
-  ingest.push(time(() => void (rules = Object.keys(buildGraph({ contentDir }).rules).length)));
+  let cpuMs = 0;
+  ingest.push(
+    time(() => void (cpuMs = cpu(() => void (rules = Object.keys(buildGraph({ contentDir }).rules).length)))),
+  );
+  ingestCpu.push(cpuMs);
   process.stderr.write(
     `run ${i + 1}/${runs}: ingest ${ingest[i]!.toFixed(0)} ms (${rules} rules), bare ${bare[i]!.toFixed(1)} ms\n`,
   );
@@ -56,6 +68,7 @@ const result = {
   lines,
   bareReadDecodeSplitMs: Math.round(median(bare) * 10) / 10,
   ingestMs: Math.round(median(ingest)),
+  ingestCpuMs: Math.round(median(ingestCpu)),
   ratio: Math.round(median(ingest) / median(bare)),
 };
 process.stdout.write(JSON.stringify(result, null, 2) + '\n');

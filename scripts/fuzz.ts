@@ -18,6 +18,7 @@ const PROPERTIES = {
   decodeAndParse: properties.decodeAndParse,
   parseText: properties.parseText,
   ingestSmall: properties.ingestSmall,
+  ingestSpliced: properties.ingestSpliced,
   bigInputs: properties.bigInputs,
   truncatedCrFiles: properties.truncatedCrFiles,
 } as const;

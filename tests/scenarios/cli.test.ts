@@ -46,8 +46,10 @@ describe('rules examples', () => {
     });
     expect(s.outcome.objects.Clone).toMatchObject({ name: 'Chimeric Staff', types: ['Artifact'], power: null });
     expect(s.trace).toContainEqual({
-      rule: '707.5',
-      text: expect.stringMatching(/Clone enters as a copy of Chimeric Staff: it gets the copiable values/),
+      rule: '707.2',
+      text: expect.stringMatching(
+        /^Clone gets the copiable values of Chimeric Staff: .* — not the other effects that make it 5\/5 Artifact Creature — Construct$/,
+      ),
     });
     expect(s.checks.length).toBeGreaterThanOrEqual(2);
     expect(s.checks.every((c: { passed: boolean }) => c.passed)).toBe(true);

@@ -84,6 +84,17 @@ describe.each(scenarios.map((s) => [s.id, s] as [string, Scenario]))('%s', (_id,
   );
 });
 
+describe('traces', () => {
+  it.each(scenarios.map((s) => [s.id, s] as [string, Scenario]))(
+    '%s: every rule it cites is one the engine applied',
+    (_id, s) => {
+      const runs = [runScenario(s), ...(s.checks ?? []).map((c) => runScenario(s, c.params))];
+      const applied = new Set(runs.flatMap((r) => r.trace.map((t) => t.rule)));
+      expect(s.rules.filter((r) => !applied.has(r))).toEqual([]);
+    },
+  );
+});
+
 describe('runs', () => {
   it('are deterministic, and the JSON form of the scenarios (what the site ships) runs the same', () => {
     const json = JSON.parse(JSON.stringify(scenarios)) as Scenario[];

@@ -130,10 +130,15 @@ describe('results', () => {
         }
       }
   });
-  it('respect the limit and sort by score', () => {
+  it('respect the limit and sort by score; a smaller limit is a prefix of a larger one', () => {
     const r = s.index.ru.search('заклинание', { limit: 7 });
     expect(r).toHaveLength(7);
     expect([...r].sort((a, b) => b.score - a.score)).toEqual(r);
+    for (const q of ['заклинание', 'копия заклинания', 'способность', 'Emerald Charm'])
+      for (const lang of SEARCH_LANGS)
+        expect(ids(s.index[lang].search(q, { limit: 5 })), `${lang} ${q}`).toEqual(
+          ids(s.index[lang].search(q, { limit: 60 }).slice(0, 5)),
+        );
   });
   it('complete the last word while typing, not when told otherwise', () => {
     expect(s.index.es.search('hechi')[0]!.id).toBe('707.10');

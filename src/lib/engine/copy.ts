@@ -186,6 +186,10 @@ export function explainCopied(
   info: CopiableInfo,
 ): void {
   const of = state.objects.get(ofOid);
+  state.note(
+    '707.2',
+    `${target.label} gets the copiable values of ${ofLabel}: ${summarize(info)}${notCopied(state, ofOid)}`,
+  );
   if (of && of.zone !== 'gone') {
     if (of.faceDown)
       state.note(
@@ -203,6 +207,12 @@ export function explainCopied(
   if (target.flipped && info.flip) {
     state.note('707.3', `the copied information is modified by ${target.label}'s status: it's flipped`);
     state.note('710.1b', `so the flip half applies: ${info.flip.name}`);
+  } else if (!target.flipped && info.flip) {
+    state.note(
+      '707.3',
+      `the copied information includes a flip half (${info.flip.name}), but ${target.label} isn't flipped`,
+    );
+    state.note('710.1b', `so the flip half doesn't apply: it's ${info.main.name}`);
   } else if (target.flipped && !info.flip) {
     state.note(
       '707.3',
@@ -211,6 +221,23 @@ export function explainCopied(
   }
   if (target.faceDown)
     state.note('707.3', `the copied information is modified by ${target.label}'s status: it's face down`);
+}
+
+/** What the original has that a copy doesn't get (707.2): counters, status, other effects. */
+function notCopied(state: GameState, oid: string): string {
+  const c = computeAll(state).get(oid);
+  if (!c) return '';
+  const parts: string[] = [];
+  const counters = Object.entries(c.o.counters).filter(([, n]) => n > 0);
+  if (counters.length) parts.push(`its counters (${counters.map(([k, n]) => `${n} ${k}`).join(', ')})`);
+  if (c.o.tapped) parts.push('its being tapped');
+  const shape = (x: typeof c.chars) =>
+    JSON.stringify([x.power, x.toughness, x.types, x.subtypes, x.allCreatureTypes, x.colors, x.abilities.length]);
+  if (shape(c.chars) !== shape(c.copiable)) {
+    const pt = c.chars.power !== null ? `${c.chars.power}/${c.chars.toughness} ` : '';
+    parts.push(`the other effects that make it ${pt}${describeTypes(c.chars)}`);
+  }
+  return parts.length ? ` — not ${parts.join(', ')}` : '';
 }
 
 /** Last known information of an object about to leave a zone (608.2h, 113.7a). */

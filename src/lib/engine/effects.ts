@@ -1,7 +1,8 @@
 /** 608.2: carrying out a resolving spell's or ability's instructions, in order. */
 import { faceCharacteristics } from './characteristics.js';
 import { copiableInfoOf, summarize } from './copy.js';
-import { addCounters, enterBattlefield, turnFaceDown } from './enter.js';
+import { addCounters, enterBattlefield } from './enter.js';
+import { turnFaceDown } from './face-down.js';
 import { becomeCopy, becomes, createTokens, transform } from './object-effects.js';
 import { amountOf, nameOf, refer, type Referent, type ResolveContext } from './resolve-context.js';
 import { copySpellOnStack } from './spell-copy.js';

@@ -5,7 +5,7 @@
  * applies (616.1f): a copy effect can take away the ability that made it enter tapped.
  */
 import { abilityText, keywordOf, prepareAbilities } from './characteristics.js';
-import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, explainCopied, summarize } from './copy.js';
+import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, explainCopied } from './copy.js';
 import { matchesFilter, evalAmount } from './filters.js';
 import { computeAll, layerOne } from './layers.js';
 import type { GameObject, GameState } from './state.js';
@@ -247,7 +247,7 @@ function applyReplacement(
     });
     state.note(
       '614.12',
-      `${c.sourceLabel}'s "${abilityText(c.ability)}" applies: ${o.label} will enter as a copy of ${c.sourceLabel} (${summarize(info)})`,
+      `${c.sourceLabel}'s "${abilityText(c.ability)}" applies: ${o.label} will enter as a copy of ${c.sourceLabel}`,
     );
     explainCopied(state, o, c.sourceOid, c.sourceLabel, info);
     return {};
@@ -310,7 +310,7 @@ export function describeForm(s: ContinuousSpec): string {
 }
 
 /** "You may have this enter (or, turned face up, become) a copy of …" — the choice is made now (614.12a). */
-function enterAsCopy(
+export function enterAsCopy(
   state: GameState,
   o: GameObject,
   ability: Ability,
@@ -357,71 +357,12 @@ function enterAsCopy(
     ofLabel: target.label,
   });
   state.note(
-    when === 'enters' ? '707.5' : '708.11',
-    `${o.label} ${when} as a copy of ${target.label}: it gets the copiable values of ${target.label} (707.2) — ${summarize(ex.info)}`,
+    when === 'enters' ? '614.12a' : '708.11',
+    when === 'enters'
+      ? `the choice is made before it enters: ${o.label} will enter as a copy of ${target.label}`
+      : `as ${o.label} is turned face up, it becomes a copy of ${target.label}`,
   );
   for (const n of ex.notes) state.note(n.rule, n.text);
   explainCopied(state, o, target.oid, target.label, ex.info);
   return ex.entersWithCounters;
-}
-
-/** 702.37e / 708.8: turn a face-down permanent face up (as a special action for its morph cost, or by an effect). */
-export function turnFaceUp(state: GameState, o: GameObject, how: 'morph' | 'effect'): boolean {
-  if (!o.faceDown) {
-    state.note('702.37e', `${o.label} isn't face down, so it can't be turned face up`);
-    state.emit({ event: 'refused', action: `turn ${o.label} face up`, rule: '702.37e', reason: 'not face down' });
-    return false;
-  }
-  const up = layerOne(state, o, { ignoreFaceDown: true }).chars;
-  if (how === 'morph') {
-    const morph = up.abilities.find((a) => keywordOf(a) === 'morph');
-    if (!morph || !('keyword' in morph)) {
-      state.note(
-        '702.37e',
-        `${o.label} wouldn't have a morph cost if it were face up, so it can't be turned face up this way`,
-      );
-      state.emit({ event: 'refused', action: `turn ${o.label} face up`, rule: '702.37e', reason: 'no morph cost' });
-      return false;
-    }
-    state.note(
-      '702.37e',
-      `${o.label}'s controller pays its morph cost ${morph.cost ?? ''} (the morph cost it would have face up) and turns it face up — a special action`,
-    );
-  }
-  o.faceDown = false;
-  o.timestamp = state.nextTimestamp(); // 613.7f
-  state.touch();
-  state.note(
-    '708.8',
-    `${o.label} is turned face up: its copiable values revert to its normal copiable values${state.effects.some((e) => e.copy && e.affected.includes(o.oid)) ? ', which are the values it copied (708.10)' : ''} — ${up.name ?? 'no name'}`,
-  );
-  // 708.11: "as this is turned face up" abilities apply while it's being turned face up
-  for (const a of computeAll(state).get(o.oid)!.chars.abilities) {
-    if ('replacement' in a && 'enterAsCopy' in a.replacement && a.replacement.enterAsCopy.asTurnedFaceUp)
-      enterAsCopy(state, o, a, a.replacement.enterAsCopy, 'is turned face up');
-  }
-  return true;
-}
-
-/** 708.2b, 712.16: turn a permanent face down; copy effects that last "until it's turned face down" end. */
-export function turnFaceDown(state: GameState, o: GameObject): boolean {
-  if (o.faceDown) {
-    state.note('708.2b', `${o.label} is already face down: nothing happens`);
-    return false;
-  }
-  if (o.doubleFaced) {
-    state.note('712.16', `${o.label} is a double-faced permanent and can't be turned face down: nothing happens`);
-    return false;
-  }
-  const ended = state.effects.filter((e) => e.until === 'turnedFaceDown' && e.affected.includes(o.oid));
-  state.effects = state.effects.filter((e) => !ended.includes(e));
-  o.faceDown = true;
-  o.timestamp = state.nextTimestamp(); // 613.7f
-  state.touch();
-  state.note(
-    '708.2a',
-    `${o.label} is turned face down: a 2/2 face-down creature with no text, no name, no subtypes and no mana cost`,
-  );
-  for (const e of ended) state.note('611.2b', `"${e.text}" lasted until ${o.label} was turned face down, so it ends`);
-  return true;
 }

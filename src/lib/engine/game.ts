@@ -3,9 +3,10 @@
  * After each step the game does what it does before a player gets priority: state-based actions
  * (704.3) and putting triggered abilities on the stack (603.3b), until neither happens.
  */
-import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, explainCopied, summarize } from './copy.js';
+import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, explainCopied } from './copy.js';
 import { transform } from './effects.js';
-import { addCounters, enterBattlefield, turnFaceDown, turnFaceUp } from './enter.js';
+import { addCounters, enterBattlefield } from './enter.js';
+import { turnFaceDown, turnFaceUp } from './face-down.js';
 import { checkStateBasedActions } from './sba.js';
 import { activate, cast, resolveTop } from './stack.js';
 import { EngineError, GameState, type Chooser } from './state.js';
@@ -163,7 +164,7 @@ export class Game {
       });
       s.note(
         '707.4',
-        `${target.label} becomes a copy of ${of.label} (${summarize(ex.info)}); it doesn't enter or leave the battlefield, and noncopy effects on it keep applying`,
+        `${target.label} becomes a copy of ${of.label}; it doesn't enter or leave the battlefield, and noncopy effects on it keep applying`,
       );
       for (const n of ex.notes) s.note(n.rule, n.text);
       explainCopied(s, target, of.oid, of.label, ex.info);

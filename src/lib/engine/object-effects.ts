@@ -1,14 +1,6 @@
 /** Instructions that change objects: continuous effects from resolution (611.2c), becoming a copy (707.4), tokens (111), transforming (701.27). */
 import { abilityText, prepareAbilities } from './characteristics.js';
-import {
-  addCopyEffect,
-  applyExceptions,
-  colorWords,
-  copiableColorsOf,
-  copiableInfoOf,
-  explainCopied,
-  summarize,
-} from './copy.js';
+import { addCopyEffect, applyExceptions, colorWords, copiableColorsOf, copiableInfoOf, explainCopied } from './copy.js';
 import { enterBattlefield } from './enter.js';
 import { computeAll } from './layers.js';
 import { amountOf, nameOf, refer, type ResolveContext } from './resolve-context.js';
@@ -52,7 +44,7 @@ export function describeSpec(s: ContinuousSpec): string {
   if (s.gainControl) parts.push("comes under its controller's control");
   if (s.creatureTypes || s.addTypes || s.types)
     parts.push(
-      `becomes ${[...(s.creatureTypes ?? []), ...(s.types ?? s.addTypes ?? [])].join(' ')}${s.addTypes && !s.types ? ' (keeping its other types)' : ''}`,
+      `becomes ${typesPhrase(s)}${s.addTypes && !s.types ? ' (keeping its other types' + (s.creatureTypes ? ' but not its creature types' : '') + ', 205.1b)' : ''}`,
     );
   if (s.allCreatureTypes) parts.push('has all creature types');
   if (s.addSubtypes) parts.push(`is also ${s.addSubtypes.join(' ')}`);
@@ -63,6 +55,13 @@ export function describeSpec(s: ContinuousSpec): string {
   if (s.modifyPT) parts.push(`gets +${String(s.modifyPT.power)}/+${String(s.modifyPT.toughness)}`.replace('+-', '-'));
   if (s.switchPT) parts.push('has its power and toughness switched');
   return parts.join(', ');
+}
+
+function typesPhrase(s: ContinuousSpec): string {
+  const types = (s.types ?? s.addTypes ?? []).join(' ');
+  const creature = s.creatureTypes?.join(' ');
+  if (!types) return `a ${creature}`;
+  return creature ? `${types} — ${creature}` : types;
 }
 
 /** "… becomes a copy of …" on a permanent already on the battlefield (707.4). */
@@ -93,7 +92,7 @@ export function becomeCopy(
     });
     state.note(
       '707.4',
-      `${source}: ${r.o.label} becomes a copy of ${ofLabel} (${summarize(ex.info)}); it stays on the battlefield, so nothing enters or leaves, and noncopy effects on it keep applying`,
+      `${source}: ${r.o.label} becomes a copy of ${ofLabel}; it stays on the battlefield, so nothing enters or leaves, and noncopy effects on it keep applying`,
     );
     for (const n of ex.notes) state.note(n.rule, n.text);
     explainCopied(state, r.o, ofOid, ofLabel, ex.info);

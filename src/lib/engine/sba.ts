@@ -56,7 +56,11 @@ function once(state: GameState): boolean {
   }
   for (const [name, players] of byName)
     if (players.length > 1 && players.every((p) => legends.get(`${p}\u0000${name}`)!.length === 1))
-      state.noteOnce(`legend:${name}`, '704.5j', `each player controls one legendary permanent named ${name}; the legend rule applies to each player's permanents separately, so both stay`);
+      state.noteOnce(
+        `legend:${name}`,
+        '704.5j',
+        `each player controls one legendary permanent named ${name}; the legend rule applies to each player's permanents separately, so both stay`,
+      );
   for (const [key, oids] of legends) {
     if (oids.length < 2) continue;
     const labels = oids.map((oid) => state.get(oid).label);

@@ -77,7 +77,10 @@ export function cast(state: GameState, label: string, opts: CastOptions = {}): G
   const how = spell.faceDown ? ' face down as a 2/2 creature spell using morph (702.37c)' : '';
   const tt = spell.stack.targets.length ? ` targeting ${spell.stack.targets.map(describeTarget).join(', ')}` : '';
   const x = spell.stack.x !== null ? ` with X = ${spell.stack.x}` : '';
-  state.note('601.2', `${by === 'you' ? 'You cast' : 'The opponent casts'} ${describeSpell(state, spell)}${how}${tt}${x}`);
+  state.note(
+    '601.2',
+    `${by === 'you' ? 'You cast' : 'The opponent casts'} ${describeSpell(state, spell)}${how}${tt}${x}`,
+  );
   if (spell.stack.manaSpent)
     state.note('601.2h', `its costs are paid, spending ${[...spell.stack.manaSpent].map((m) => `{${m}}`).join('')}`);
   const ev = { event: 'cast' as const, spell: spell.label, by };

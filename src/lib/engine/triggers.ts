@@ -60,7 +60,13 @@ function queue(
   state.pending.push({ sourceOid, sourceLabel, controller, ability, context, timestamp });
   // 603.6a enters-the-battlefield abilities; 603.10a leaves-the-battlefield abilities look back in time
   const ev = context.event.event;
-  const rule = ability.id?.endsWith('/trigger') ? '702.93a' : ev === 'enters' ? '603.6a' : ev === 'dies' ? '603.10a' : '603.2';
+  const rule = ability.id?.endsWith('/trigger')
+    ? '702.93a'
+    : ev === 'enters'
+      ? '603.6a'
+      : ev === 'dies'
+        ? '603.10a'
+        : '603.2';
   state.note(rule, `${sourceLabel}'s ability triggers: "${abilityText(ability)}"`);
 }
 

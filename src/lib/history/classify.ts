@@ -36,9 +36,15 @@ export function classifyChange(
   let change: Change;
   if (prev.full === cur.full) change = renumbered ? 'renumbered' : 'unchanged';
   else if (cosmeticKey(prev.full) === cosmeticKey(cur.full)) change = renumbered ? 'renumbered' : 'cosmetic';
-  else if (citationKey(prev, resolve) === citationKey(cur, resolve)) change = 'renumbered';
+  else if (digitsDiffer(prev.full, cur.full) && citationKey(prev, resolve) === citationKey(cur, resolve))
+    change = 'renumbered';
   else change = 'substantive';
   return { change, renumbered };
+}
+
+/** Only a change in some digits can be a cited number that moved (a cheap test before citationKey). */
+function digitsDiffer(a: string, b: string): boolean {
+  return (a.match(/\d+/g) ?? []).join(' ') !== (b.match(/\d+/g) ?? []).join(' ');
 }
 
 /** The text with every cross-reference (and a title quoted after it) replaced by the rules it means. */

@@ -26,9 +26,19 @@ export function wordDiff(before: string, after: string, lang = 'en'): DiffPart[]
   push(parts, 'equal', before.slice(0, head));
   const a = wordTokens(before.slice(head, before.length - tail), lang);
   const b = wordTokens(after.slice(head, after.length - tail), lang);
-  for (const c of diffArrays(a, b)) {
+  // Tokens as small integers: diffArrays compares them with ===, cheaper than strings.
+  const ids = new Map<string, number>();
+  const id = (t: string) => ids.get(t) ?? (ids.set(t, ids.size), ids.size - 1);
+  const [ia, ib] = [a.map(id), b.map(id)];
+  let x = 0;
+  let y = 0;
+  for (const c of diffArrays(ia, ib)) {
     const op = c.added ? 'insert' : c.removed ? 'delete' : 'equal';
-    push(parts, op, c.value.join(''));
+    const from = c.added ? b : a;
+    const at = c.added ? y : x;
+    push(parts, op, from.slice(at, at + c.count).join(''));
+    if (!c.added) x += c.count;
+    if (!c.removed) y += c.count;
   }
   push(parts, 'equal', before.slice(before.length - tail));
   return absorbSpaces(parts);

@@ -6,7 +6,7 @@
  */
 import { kindOf, parentOf, type RuleKind } from '../parse/numbers.js';
 import { modernTerms } from './terminology.js';
-import { cosmeticKey, fullText, type VersionRule } from './text.js';
+import { fullText, type VersionRule } from './text.js';
 
 export interface RuleFeatures {
   number: string;
@@ -18,8 +18,8 @@ export interface RuleFeatures {
   minor: string;
   /** A title with no body (`702.82. Unearth`, section and chapter headings). */
   titleOnly: boolean;
-  /** Equal for texts that differ only in quotes, dashes, spacing and `_italic_` marks. */
-  exactKey: string;
+  /** The full text compared (title, body, examples). */
+  full: string;
   /** Equal for texts that differ only in those, renamed terms and cited numbers. */
   looseKey: string;
   /** The same for the body (or title) alone, examples left out. */
@@ -50,13 +50,18 @@ const vocabulary = new Map<string, number>();
 const intern = (w: string) => vocabulary.get(w) ?? (vocabulary.set(w, vocabulary.size), vocabulary.size - 1);
 
 function bag(words: string[]): WordBag {
-  const counts = new Map<number, number>();
-  for (const w of words) {
-    const id = intern(w);
-    counts.set(id, (counts.get(id) ?? 0) + 1);
+  // Sorted ids, run-length encoded: no per-rule Map (GC dominated the ingest otherwise).
+  const sorted = Int32Array.from(words, intern).sort();
+  let distinct = 0;
+  for (let k = 0; k < sorted.length; k++) if (k === 0 || sorted[k] !== sorted[k - 1]) distinct++;
+  const ids = new Int32Array(distinct);
+  const counts = new Int32Array(distinct);
+  let at = -1;
+  for (let k = 0; k < sorted.length; k++) {
+    if (k === 0 || sorted[k] !== sorted[k - 1]) ids[++at] = sorted[k]!;
+    counts[at]!++;
   }
-  const ids = Int32Array.from(counts.keys()).sort();
-  return { ids, counts: Int32Array.from(ids, (id) => counts.get(id)!), total: words.length };
+  return { ids, counts, total: words.length };
 }
 
 export function sectionOf(number: string): string {
@@ -81,7 +86,7 @@ export function features(r: VersionRule): RuleFeatures {
     parent: parentOf(r.number),
     minor: r.number.slice(section.length),
     titleOnly: r.text === '' && r.examples.length === 0,
-    exactKey: cosmeticKey(full),
+    full,
     looseKey: [...bodyWords, '¶', ...exampleWords].join(' '),
     bodyKey: bodyWords.join(' '),
     body: bag(bodyWords),

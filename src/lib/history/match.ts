@@ -16,7 +16,7 @@
 import { Corpus, features, type RuleFeatures } from './features.js';
 import { inferShifts, shiftedNumber, type SectionShifts } from './shifts.js';
 import { findRelations, type Relation } from './relations.js';
-import type { VersionRule } from './text.js';
+import { cosmeticKey, type VersionRule } from './text.js';
 
 export { fullText, type VersionRule } from './text.js';
 
@@ -166,7 +166,7 @@ class Matcher {
     for (const [os, ns] of groups.values()) {
       if (os.length === 1 && ns.length === 1) {
         const [i, j] = [os[0]!, ns[0]!];
-        const exact = this.o[i]!.exactKey === this.n[j]!.exactKey;
+        const exact = cosmeticKey(this.o[i]!.full) === cosmeticKey(this.n[j]!.full);
         this.link(
           i,
           j,

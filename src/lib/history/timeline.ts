@@ -113,11 +113,15 @@ function assign(dated: HistoryEntry[], page: HistoryPage): number[] {
   const keys = dated.map((d) => cosmeticKey(d.full));
   const recon = page.revisions.map((r) => fullText({ title: '', text: r.text, examples: r.examples }));
   const equal = recon.map((t) => keys.map((k) => k === cosmeticKey(t)));
+  const blockKeys = page.blocks.map((b) => cosmeticKey(b));
   const text = (i: number, j: number) => (j < 0 ? recon[i]! : dated[j]!.full);
   const consistent = new Map<string, boolean>();
   const blockOk = (k: number, jl: number, jr: number): boolean => {
     // Two reconstructed sides agree with their block by construction (or as closely as it allows).
     if (jl < 0 && jr < 0) return true;
+    // A view shows a change: two dated versions that differ in style only, under a block that shows
+    // nothing but their text, are not the two sides of it.
+    if (jl >= 0 && jr >= 0 && jl !== jr && keys[jl] === keys[jr] && blockKeys[k] === keys[jl]) return false;
     const key = `${k}|${jl}|${jr}`;
     let ok = consistent.get(key);
     if (ok === undefined)

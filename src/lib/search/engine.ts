@@ -61,8 +61,8 @@ const PREFIX_MAX = 8;
 const PREFIX_MIN = 3;
 const SLOT_STEP = 0.06;
 const TITLE_BONUS = 20;
-/** Re-ranking (see rerank): how many candidates beyond the limit, and its bonuses. */
-const RERANK_EXTRA = 10;
+/** Re-ranking (see rerank): how many of the best candidates (fixed: the order must not depend on the limit), and its bonuses. */
+const RERANK_TOP = 30;
 const TF_WEIGHT = 0.05;
 const ADJACENT_BONUS = 0.25;
 /** At most this much for being much referred to: enough to order ties, never a better match. */
@@ -161,7 +161,7 @@ export class SearchIndex {
       const plan = planQuery(rest, this.lang, this.meta.expansions, opts.prefix !== false);
       if (plan.partial) this.addPrefixes(plan);
       terms = this.textHits(plan, scored);
-      if (plan.groups.length) this.rerank(plan, scored, limit + RERANK_EXTRA);
+      if (plan.groups.length) this.rerank(plan, scored, RERANK_TOP);
     }
     const ranked = [...scored.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]).slice(0, limit);
     return ranked.map(([i, s]) => this.result(i, s, terms));

@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { crFiles, seedFiles } from './paths.js';
+import { parse as parseYaml } from 'yaml';
+import type { Format } from '../../../src/lib/parse/tree.js';
+import { ROOT, crFiles, seedFiles } from './paths.js';
 
 export interface HostileInput {
   label: string;
@@ -163,3 +165,53 @@ export function truncatedCr(): fc.Arbitrary<HostileInput> | null {
   const files = crFiles();
   return files.length ? truncated(files) : null;
 }
+
+/** A source of a known format: the seeds of content/ and the hostile fixture's files. */
+export interface FormatSeed {
+  file: string;
+  format: Format;
+  lang: string;
+}
+
+export function formatSeeds(): FormatSeed[] {
+  const out: FormatSeed[] = [];
+  for (const dir of [path.join(ROOT, 'content'), path.join(ROOT, 'tests/fixtures/hostile')]) {
+    const entries = parseYaml(readFileSync(path.join(dir, 'sources.yaml'), 'utf8')) as FormatSeed[];
+    for (const e of entries) out.push({ file: path.join(dir, e.file), format: e.format, lang: e.lang });
+  }
+  return out;
+}
+
+export interface SplicedInput extends HostileInput {
+  format: Format;
+  lang: string;
+}
+
+/**
+ * Hostile text inserted into a real source of a known format, at a line boundary: the parser of
+ * that format accepts the frame and has to go through the hostile part (a hostile file declared in
+ * a random format is mostly refused at its first line).
+ */
+export function spliced(insert: fc.Arbitrary<HostileInput>): fc.Arbitrary<SplicedInput> {
+  const seeds = formatSeeds().map((s) => ({ ...s, text: readFileSync(s.file, 'utf8').replace(/^\uFEFF/, '') }));
+  return fc
+    .tuple(fc.constantFrom(...seeds), fc.double({ min: 0, max: 1, noNaN: true }), insert)
+    .map(([seed, share, ins]) => {
+      const lines = seed.text.split('\n');
+      const at = Math.max(1, Math.floor(lines.length * share));
+      const bytes = Buffer.concat([
+        Buffer.from(lines.slice(0, at).join('\n') + '\n'),
+        ins.bytes,
+        Buffer.from('\n' + lines.slice(at).join('\n')),
+      ]);
+      return {
+        label: `${ins.label} inserted at line ${at + 1} of ${path.basename(seed.file)}`,
+        bytes,
+        format: seed.format,
+        lang: seed.lang,
+      };
+    });
+}
+
+/** Small hostile text for splicing (rule-like lines), as bytes. */
+export const smallText: fc.Arbitrary<HostileInput> = textInput;

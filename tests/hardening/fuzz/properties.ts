@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { FORMATS, type Format } from '../../../src/lib/parse/tree.js';
-import { bigInput, ruleishText, smallInputs, truncatedCr, type HostileInput } from './inputs.js';
+import { bigInput, ruleishText, smallInputs, smallText, spliced, truncatedCr, type HostileInput } from './inputs.js';
 import type { JobPool, Result } from './pool.js';
 import { FILE, type Job } from './target.js';
 
@@ -96,12 +96,25 @@ export function ingestSmall(opts: RunOptions): Promise<void> {
   );
 }
 
-/** 1 MB lines, 50,000 lines, deep nesting, number runs: parsed, and ingested in some format. */
+/** Rule-like hostile lines inside real sources of every format, ingested in that format. */
+export function ingestSpliced(opts: RunOptions): Promise<void> {
+  return fc.assert(
+    fc.asyncProperty(spliced(smallText), (input) =>
+      check(opts, input, { kind: 'ingest', bytes: input.bytes, format: input.format, lang: input.lang }),
+    ),
+    params(opts, 0.5),
+  );
+}
+
+/**
+ * 1 MB lines, 50,000 lines, deep nesting, number runs: through decode and every parser, and
+ * ingested inside a real source of some format.
+ */
 export function bigInputs(opts: RunOptions): Promise<void> {
   return fc.assert(
-    fc.asyncProperty(bigInput, format, lang, async (input, f: Format, l) => {
+    fc.asyncProperty(bigInput, spliced(bigInput), lang, async (input, inside, l) => {
       await check(opts, input, { kind: 'parse', bytes: input.bytes, lang: l });
-      await check(opts, input, { kind: 'ingest', bytes: input.bytes, format: f, lang: l });
+      await check(opts, inside, { kind: 'ingest', bytes: inside.bytes, format: inside.format, lang: inside.lang });
     }),
     params(opts, 0.08),
   );
