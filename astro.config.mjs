@@ -10,7 +10,7 @@ export default defineConfig({
     // One shared stylesheet file, cached across pages, rather than CSS inlined into every page.
     inlineStylesheets: 'never',
     // Render while earlier pages are being written (the build is mostly file writes).
-    concurrency: 16,
+    concurrency: 8,
   },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },

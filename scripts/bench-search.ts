@@ -6,14 +6,17 @@
  * compressed) and query latency p50/p95 in Node over a fixed query set.
  *
  * Run: `npx tsx scripts/bench-search.ts [rounds]`. Not part of `npm test`: timings depend on the
- * machine (and on what else it runs). Pagefind's search runs in Node from its written files, with
- * a fetch that reads file: URLs; its latency includes loading the result fragments (snippets),
- * as ours includes making snippets.
+ * machine (and on what else it runs). Each engine's latency is measured in a fresh Node process
+ * that only loads that engine's written files (as a browser tab would): measured in the building
+ * process, the graph's heap makes every garbage collection slow. Pagefind's search runs in Node
+ * from its written files, with a fetch that reads file: URLs; its latency includes loading the
+ * result fragments (snippets), as ours includes making snippets.
  */
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import MiniSearch from 'minisearch';
@@ -25,11 +28,11 @@ import { buildSearchIndexes } from '../src/lib/search/build.js';
 import { collectDocs, type SearchDoc } from '../src/lib/search/docs.js';
 import { SEARCH_LANGS, type SearchLang } from '../src/lib/search/encoders.js';
 import { SearchIndex } from '../src/lib/search/engine.js';
-import { lexiconEntries } from '../src/lib/search/node.js';
+import { lexiconEntries, writeSearchIndexes } from '../src/lib/search/node.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CR = path.join(process.env.RULES_SHARED ?? path.resolve(ROOT, '../shared'), 'cr', 'en-CR-20251114.txt');
-const ROUNDS = Math.max(1, Number(process.argv[2] ?? 5));
+const ROUNDS = Math.max(1, Number(process.argv.at(-1)) || 5);
 const LIMIT = 10;
 
 /** The fixed query set: numbers, words, phrases, card names, other languages' words. */
@@ -106,6 +109,8 @@ function graphWithCr(): Graph {
 interface Latency {
   p50: number;
   p95: number;
+  /** p95 over the queries of each query's median time: robust to a busy machine's stray pauses. */
+  p95med: number;
 }
 
 async function latency(
@@ -115,15 +120,28 @@ async function latency(
 ): Promise<Latency> {
   for (const q of queries) await run(q); // warm-up: JIT, lazily loaded chunks
   const times: number[] = [];
+  const byQuery = queries.map((): number[] => []);
   for (let r = 0; r < ROUNDS; r++)
-    for (const q of queries) {
+    for (const [k, q] of queries.entries()) {
       before?.();
       const t = performance.now();
       await run(q);
-      times.push(performance.now() - t);
+      const dt = performance.now() - t;
+      times.push(dt);
+      byQuery[k]!.push(dt);
     }
-  return { p50: pct(times, 0.5), p95: pct(times, 0.95) };
+  return {
+    p50: pct(times, 0.5),
+    p95: pct(times, 0.95),
+    p95med: pct(
+      byQuery.map((xs) => pct(xs, 0.5)),
+      0.95,
+    ),
+  };
 }
+
+const fmt = (l: Latency) =>
+  `p50 ${l.p50.toFixed(2)} ms, p95 ${l.p95.toFixed(2)} ms (p95 of per-query medians ${l.p95med.toFixed(2)} ms)`;
 
 /** The rule page as the benchmark's HTML: the same text our index holds for the rule. */
 function html(lang: string, d: SearchDoc, numbers: string[]): string {
@@ -161,9 +179,47 @@ interface PagefindApi {
   search(q: string): Promise<{ results: Array<{ data(): Promise<unknown> }> }>;
 }
 
+type Engine = 'ours' | 'ours-cold' | 'pagefind' | 'minisearch';
+const MINI_OPTIONS = { fields: ['numbers', 'title', 'text', 'cards'], storeFields: ['title'] };
+
+/** Latency of one engine on one language's written files, in a fresh process (see the header). */
+function measure(engine: Engine, lang: SearchLang, dir: string): Latency {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--measure', engine, lang, dir, String(ROUNDS)],
+    { encoding: 'utf8', cwd: ROOT, maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Latency;
+}
+
+/** The child's side: load the files, run the query set, print the latency as JSON. */
+async function child(engine: Engine, lang: SearchLang, dir: string): Promise<void> {
+  const queries = QUERIES[lang];
+  let result: Latency;
+  if (engine === 'ours' || engine === 'ours-cold') {
+    const files = Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
+    const index = SearchIndex.fromFiles(files);
+    const fresh = engine === 'ours-cold' ? () => index.clearCaches() : undefined;
+    result = await latency((q) => index.search(q, { limit: LIMIT }), queries, fresh);
+  } else if (engine === 'pagefind') {
+    installFileFetch();
+    const api = (await import(pathToFileURL(path.join(dir, 'pagefind.js')).href)) as PagefindApi;
+    await api.options({ basePath: pathToFileURL(dir).href + '/' });
+    await api.init();
+    result = await latency(async (q) => {
+      const r = await api.search(q);
+      await Promise.all(r.results.slice(0, LIMIT).map((x) => x.data()));
+    }, queries);
+  } else {
+    const mini = MiniSearch.loadJSON(readFileSync(path.join(dir, 'index.json'), 'utf8'), MINI_OPTIONS);
+    result = await latency((q) => mini.search(q, { boost: { numbers: 4, title: 2 } }).slice(0, LIMIT), queries);
+  }
+  console.log(JSON.stringify(result));
+}
+
 async function main(): Promise<void> {
   console.log(
-    `node ${process.version}; flexsearch ${version('flexsearch')}; pagefind ${version('pagefind')}; minisearch ${version('minisearch')}; ${ROUNDS} rounds, top ${LIMIT}`,
+    `node ${process.version}; flexsearch ${version('flexsearch')}; pagefind ${version('pagefind')}; minisearch ${version('minisearch')}; ${ROUNDS} rounds, top ${LIMIT}; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
   let t = performance.now();
   const graph = graphWithCr();
@@ -197,7 +253,6 @@ async function main(): Promise<void> {
     `our engine JS (client.ts bundled, minified): ${kb(engineJs)} raw, ${kb(engineGz)} gzip; MiniSearch JS ${kb(miniGz)} gzip`,
   );
 
-  installFileFetch();
   const numbersOf = new Map<string, string[]>();
   for (const [n, uses] of Object.entries(graph.numbers))
     for (const u of uses) numbersOf.set(u.id, [...(numbersOf.get(u.id) ?? []), n]);
@@ -207,14 +262,11 @@ async function main(): Promise<void> {
     const files = built[lang]!.files;
     const raw = Object.values(files).reduce((a, f) => a + Buffer.byteLength(f), 0);
     const gzip = Object.values(files).reduce((a, f) => a + gz(f), 0);
-    const index = SearchIndex.fromFiles(files);
     const queries = QUERIES[lang];
-    const warm = await latency((q) => index.search(q, { limit: LIMIT }), queries);
-    const cold = await latency(
-      (q) => index.search(q, { limit: LIMIT }),
-      queries,
-      () => index.clearCaches(),
-    );
+    const ourDir = mkdtempSync(path.join(os.tmpdir(), `rules-bench-ours-`));
+    writeSearchIndexes(ourDir, { [lang]: built[lang]! });
+    const warm = measure('ours', lang, path.join(ourDir, lang));
+    const cold = measure('ours-cold', lang, path.join(ourDir, lang));
 
     const docs = collectDocs(graph, lang);
     const pages = docs.map((d) => ({ d, numbers: [d.id.replace(/@.*/, ''), ...(numbersOf.get(d.id) ?? [])] }));
@@ -236,17 +288,11 @@ async function main(): Promise<void> {
       pfFiles.find(([n]) => n === 'wasm.unknown.pagefind')![1];
     const pfJs = gz(readFileSync(path.join(out, 'pagefind.js')));
     const pfAll = pfFiles.reduce((a, [, s]) => a + s, 0);
-    const api = (await import(`${pathToFileURL(path.join(out, 'pagefind.js')).href}?${lang}`)) as PagefindApi;
-    await api.options({ basePath: pathToFileURL(out).href + '/' });
-    await api.init();
-    const pfLatency = await latency(async (q) => {
-      const r = await api.search(q);
-      await Promise.all(r.results.slice(0, LIMIT).map((x) => x.data()));
-    }, queries);
+    const pfLatency = measure('pagefind', lang, out);
 
     // MiniSearch, on the same pages' text (no stemming: its default tokenizer).
     t = performance.now();
-    const mini = new MiniSearch({ fields: ['numbers', 'title', 'text', 'cards'], storeFields: ['title'] });
+    const mini = new MiniSearch(MINI_OPTIONS);
     mini.addAll(
       pages.map(({ d, numbers }, i) => ({
         id: i,
@@ -258,19 +304,18 @@ async function main(): Promise<void> {
     );
     const miniBuild = performance.now() - t;
     const miniJson = JSON.stringify(mini);
-    const miniLatency = await latency(
-      (q) => mini.search(q, { boost: { numbers: 4, title: 2 } }).slice(0, LIMIT),
-      queries,
-    );
+    const miniDir = mkdtempSync(path.join(os.tmpdir(), `rules-bench-minisearch-`));
+    writeFileSync(path.join(miniDir, 'index.json'), miniJson);
+    const miniLatency = measure('minisearch', lang, miniDir);
 
     const oursTotal = gzip + engineGz;
     const pfCore = pfData + pfWasm + pfJs;
     rows.push(
       [
         `\n## ${lang}: ${docs.length} pages, ${built[lang]!.stats.withText} with ${lang} text; ${queries.length} queries × ${ROUNDS}`,
-        `ours (FlexSearch)  index ${kb(raw)} raw, ${kb(gzip)} gzip; + engine JS = ${kb(oursTotal)} | p50 ${warm.p50.toFixed(2)} ms, p95 ${warm.p95.toFixed(2)} ms (first-time terms: p50 ${cold.p50.toFixed(2)}, p95 ${cold.p95.toFixed(2)})`,
-        `Pagefind           index ${kb(pfData)} (compressed files); + wasm ${kb(pfWasm)} + pagefind.js ${kb(pfJs)} gzip = ${kb(pfCore)}; all files written ${kb(pfAll)} | p50 ${pfLatency.p50.toFixed(2)} ms, p95 ${pfLatency.p95.toFixed(2)} ms (build ${(pfBuild / 1000).toFixed(1)} s)`,
-        `MiniSearch         index ${kb(miniJson.length)} raw, ${kb(gz(miniJson))} gzip (no stored text); + JS = ${kb(gz(miniJson) + miniGz)} | p50 ${miniLatency.p50.toFixed(2)} ms, p95 ${miniLatency.p95.toFixed(2)} ms (build ${(miniBuild / 1000).toFixed(1)} s)`,
+        `ours (FlexSearch)  index ${kb(raw)} raw, ${kb(gzip)} gzip; + engine JS = ${kb(oursTotal)} | ${fmt(warm)}; first-time terms: ${fmt(cold)}`,
+        `Pagefind           index ${kb(pfData)} (compressed files); + wasm ${kb(pfWasm)} + pagefind.js ${kb(pfJs)} gzip = ${kb(pfCore)}; all files written ${kb(pfAll)} | ${fmt(pfLatency)} (build ${(pfBuild / 1000).toFixed(1)} s)`,
+        `MiniSearch         index ${kb(miniJson.length)} raw, ${kb(gz(miniJson))} gzip (no stored text); + JS = ${kb(gz(miniJson) + miniGz)} | ${fmt(miniLatency)} (build ${(miniBuild / 1000).toFixed(1)} s)`,
         `ours vs Pagefind: index ${((100 * gzip) / pfData).toFixed(0)}% of Pagefind's index; with engines ${((100 * oursTotal) / pfCore).toFixed(0)}%`,
       ].join('\n'),
     );
@@ -279,4 +324,8 @@ async function main(): Promise<void> {
   console.log(rows.join('\n'));
 }
 
-await main();
+const mode = process.argv.indexOf('--measure');
+if (mode >= 0) {
+  const [engine, lang, dir] = process.argv.slice(mode + 1) as [Engine, SearchLang, string];
+  await child(engine, lang, dir);
+} else await main();

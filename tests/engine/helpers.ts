@@ -10,7 +10,7 @@ export const LIBRARY = loadCardLibrary(path.join(ROOT, 'content/scenarios'));
 /** A game with the library's cards plus `extra` ones, set up as given, after the given steps. */
 export function play(setup: SetupEntry[], steps: Step[] = [], extra: CardDef[] = []): Game {
   const g = new Game([...LIBRARY.values(), ...extra], setup);
-  steps.forEach((s, i) => g.step(s, i));
+  steps.forEach((s) => g.step(s));
   return g;
 }
 

@@ -1,13 +1,13 @@
 /**
- * Entering the battlefield (614.12, 616.1, 707.5, 707.6, 708.3) and turning face up or down
- * (702.37e, 708.8, 708.10, 708.11). Replacement effects that modify how a permanent enters are
+ * Entering the battlefield (614.12, 616.1, 707.5, 707.6, 708.3); turning face up and down is in
+ * face-down.ts. Replacement effects that modify how a permanent enters are
  * found from the permanent as it would exist on the battlefield, and re-found after each one
  * applies (616.1f): a copy effect can take away the ability that made it enter tapped.
  */
 import { abilityText, keywordOf, prepareAbilities } from './characteristics.js';
 import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, explainCopied } from './copy.js';
 import { matchesFilter, evalAmount } from './filters.js';
-import { computeAll, layerOne } from './layers.js';
+import { computeAll } from './layers.js';
 import type { GameObject, GameState } from './state.js';
 import { fireEvent } from './triggers.js';
 import type { Ability, Amount, ContinuousSpec, PlayerId, Replacement } from './vocabulary.js';

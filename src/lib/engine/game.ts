@@ -100,7 +100,7 @@ export class Game {
     }
   }
 
-  step(step: Step, index = 0): void {
+  step(step: Step): void {
     const s = this.state;
     s.chooser = chooserFrom(step.choose);
     try {
@@ -109,7 +109,6 @@ export class Game {
     } finally {
       s.chooser = chooserFrom(undefined);
     }
-    void index;
   }
 
   /** 117.5: before a player receives priority: state-based actions, then triggered abilities, repeated. */
@@ -271,7 +270,8 @@ export function chooserFrom(choose: Choices | undefined): Chooser {
       if (!q || !q.length) return undefined;
       const v = q.length > 1 ? q.shift()! : q[0]!;
       const said = typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v);
-      if (said === 'none' || (said === 'no' && key !== 'may')) return key === 'may' ? 'no' : undefined;
+      // "none" declines an optional choice ("you may have it enter as a copy": choose nothing)
+      if (said === 'none') return key === 'may' ? 'no' : undefined;
       if (options.length && !options.includes(said))
         throw new EngineError(`choose.${key}: "${said}" isn't one of the options (${options.join(', ')})`);
       return said;

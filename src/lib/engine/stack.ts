@@ -9,7 +9,7 @@ import { describeSpell, spellSpecOf, targetSpecs } from './spell-copy.js';
 import { EngineError, type GameObject, type GameState, type LastKnown, type Target } from './state.js';
 import { describeTarget, isLegalTarget, targetByName } from './targets.js';
 import { conditionHolds, emitTargeted, fireEvent } from './triggers.js';
-import type { Instruction, PlayerId } from './vocabulary.js';
+import type { Instruction, PlayerId, TargetSpec } from './vocabulary.js';
 import { leaveBattlefield } from './zones.js';
 
 export interface CastOptions {
@@ -93,7 +93,7 @@ export function cast(state: GameState, label: string, opts: CastOptions = {}): G
 function chooseTargets(
   state: GameState,
   what: string,
-  specs: import('./vocabulary.js').TargetSpec[],
+  specs: TargetSpec[],
   names: string[],
   ctx: { controller: PlayerId; sourceOid: string },
 ): Target[] {

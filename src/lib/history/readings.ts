@@ -36,8 +36,47 @@ export function showsChange(block: string, before: string, after: string, lang =
     }
     return hit;
   };
-  const [b, w, a] = splitGlued([tok(before), tok(block), tok(after)], lang, 1) as [string[], string[], string[]];
-  return interleaves(w, b, a);
+  const [tb, tw, ta] = [tok(before), tok(block), tok(after)];
+  const [b, w, a] = splitGlued([tb, tw, ta], lang, 1) as [string[], string[], string[]];
+  if (greedy(w, b, a) || (counts(w, b, a) && interleaves(w, b, a, 20_000))) return true;
+  // Glue the word cutter cannot undo (`Bears'Wall's` is one word to the segmenter): letter by letter.
+  const chars = (t: string[]) => Array.from(t.join(''));
+  const [cb, cw, ca] = [chars(tb), chars(tw), chars(ta)];
+  return greedy(cw, cb, ca) || (counts(cw, cb, ca) && interleaves(cw, cb, ca, 2_000));
+}
+
+/** A necessary condition, cheap: each token as often in the block as on either side, at most both. */
+function counts(whole: string[], before: string[], after: string[]): boolean {
+  const tally = new Map<string, [number, number, number]>();
+  const add = (list: string[], k: 0 | 1 | 2) => {
+    for (const t of list) {
+      const c = tally.get(t) ?? tally.set(t, [0, 0, 0]).get(t)!;
+      c[k]++;
+    }
+  };
+  add(whole, 0);
+  add(before, 1);
+  add(after, 2);
+  for (const [w, b, a] of tally.values()) if (w < Math.max(b, a) || w > b + a) return false;
+  return true;
+}
+
+/**
+ * The quick answer, reading the block as a change view is written: a token both sides have next is
+ * shared, else it is the deleted side's, else the inserted side's. When it fails another reading
+ * may still exist (a common word taken as shared too early): the exact search decides.
+ */
+function greedy(whole: string[], before: string[], after: string[]): boolean {
+  let i = 0;
+  let j = 0;
+  for (const t of whole) {
+    const bi = before[i] === t;
+    const aj = after[j] === t;
+    if (bi) i++;
+    if (aj) j++;
+    if (!bi && !aj) return false;
+  }
+  return i === before.length && j === after.length;
 }
 
 /**
@@ -59,7 +98,7 @@ const QUOTE = /^[‘’‚‛′`´"“”„‟″«»']$/;
 const QUOTES = /[‘’‚‛′`´"“”„‟″«»]/g;
 
 /** Is `whole` an interleaving of `before` and `after`, tokens shared by both counted once? */
-function interleaves(whole: string[], before: string[], after: string[]): boolean {
+function interleaves(whole: string[], before: string[], after: string[], limit: number): boolean {
   const W = after.length + 1;
   let states = new Set<number>([0]);
   for (const t of whole) {
@@ -73,7 +112,8 @@ function interleaves(whole: string[], before: string[], after: string[]): boolea
       if (bi) next.add((i + 1) * W + j);
       if (aj) next.add(i * W + j + 1);
     }
-    if (next.size === 0 || next.size > 50_000) return false;
+    // Past `limit` open readings the question is too ambiguous to settle: say no.
+    if (next.size === 0 || next.size > limit) return false;
     states = next;
   }
   return states.has(before.length * W + after.length);

@@ -98,7 +98,9 @@ export function blockHtml(id: string, uiLang: string, view: View, opts: BlockOpt
       link,
     }),
   ]);
-  cache.set(key, html);
+  // Only blocks shown twice (a subrule on its rule's page and on its section's page) are kept:
+  // the others are used once, and holding them would only grow the heap the GC walks.
+  if (view === 'page' && !opts.bare && !opts.terms) cache.set(key, html);
   return html;
 }
 

@@ -107,7 +107,7 @@ export function runScenario(s: Scenario, params: Record<string, ParamValue> = {}
     void _w;
     const step = parse(s, strict.step, substitute(rest, values), `steps.${i}`) as Step;
     try {
-      game.step(step, i);
+      game.step(step);
     } catch (e) {
       throw located(s, `steps.${i}`, e);
     }

@@ -154,17 +154,24 @@ export class SearchIndex {
     const scored = new Map<number, Scored>();
     const number = numberQuery(query);
     let terms = new Set<string>();
+    let plan: Plan | undefined;
     if (number) this.numberHits(number, scored, limit);
     else {
       const { numbers, rest } = numbersInText(query);
       for (const n of numbers) this.numberHits(n, scored, limit);
-      const plan = planQuery(rest, this.lang, this.meta.expansions, opts.prefix !== false);
+      plan = planQuery(rest, this.lang, this.meta.expansions, opts.prefix !== false);
       if (plan.partial) this.addPrefixes(plan);
       terms = this.textHits(plan, scored);
-      if (plan.groups.length) this.rerank(plan, scored, RERANK_TOP);
     }
-    const ranked = [...scored.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]).slice(0, limit);
-    return ranked.map(([i, s]) => this.result(i, s, terms));
+    const order = (a: [number, Scored], b: [number, Scored]) => b[1].score - a[1].score || a[0] - b[0];
+    const ranked = [...scored.entries()].sort(order);
+    if (plan?.groups.length) {
+      // Bonuses only raise the top K, which stay above the rest: only they need sorting again.
+      const head = ranked.slice(0, RERANK_TOP);
+      this.rerank(plan, head);
+      ranked.splice(0, head.length, ...head.sort(order));
+    }
+    return ranked.slice(0, limit).map(([i, s]) => this.result(i, s, terms));
   }
 
   /**
@@ -172,13 +179,10 @@ export class SearchIndex {
    * order ("копия заклинания"), and said more than once. Small bonuses (under 0.5 per word group)
    * that order close matches; they never lift a rule above one matching more of the query.
    */
-  private rerank(plan: Plan, scored: Map<number, Scored>, k: number): void {
-    const top = [...scored.entries()]
-      .filter(([, s]) => !s.match)
-      .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
-      .slice(0, k);
+  private rerank(plan: Plan, top: Array<[number, Scored]>): void {
     const sets = plan.groups.map((g) => new Set(g.alts.flatMap((a) => a.terms.map((t) => t.term))));
     for (const [i, s] of top) {
+      if (s.match) continue; // number hits rank by their number
       const seq = this.sequence(i);
       if (!seq.length) continue;
       let bonus = 0;
