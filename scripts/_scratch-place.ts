@@ -25,3 +25,4 @@ for (const rule of Object.values(g.rules)) {
   }
 }
 console.log({ pages, revs, ok, ms: Math.round(performance.now() - t0) }); console.log(JSON.stringify(bad));
+const IL = (globalThis as any).IL ?? []; console.log('calls', IL.length, 'ms', Math.round(IL.reduce((a, x) => a + x[2], 0)), 'char', IL.filter((x) => x[1] === 2000 && x[0] > 2000).length, 'slow', IL.filter((x) => x[2] > 20).length);

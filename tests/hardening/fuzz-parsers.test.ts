@@ -17,11 +17,22 @@ afterAll(() => pool.close());
 const opts = { pool, seed: SEED, numRuns: RUNS };
 
 describe('hostile input never crashes or hangs', () => {
-  it('decode → detectors → every parser, on bytes: a tree or a located InputError', () => p.decodeAndParse(opts), 300_000);
+  it(
+    'decode → detectors → every parser, on bytes: a tree or a located InputError',
+    () => p.decodeAndParse(opts),
+    300_000,
+  );
   it('every parser on any decodable text', () => p.parseText(opts), 300_000);
-  it('a whole ingest of one hostile file in any format: a graph (written whole) or a located InputError', () =>
-    p.ingestSmall(opts), 300_000);
-  it('hostile lines inside real sources of every format, ingested in that format', () => p.ingestSpliced(opts), 300_000);
+  it(
+    'a whole ingest of one hostile file in any format: a graph (written whole) or a located InputError',
+    () => p.ingestSmall(opts),
+    300_000,
+  );
+  it(
+    'hostile lines inside real sources of every format, ingested in that format',
+    () => p.ingestSpliced(opts),
+    300_000,
+  );
   it('1 MB lines, 50,000 lines, deep nesting, runs of rule numbers', () => p.bigInputs(opts), 300_000);
 });
 

@@ -68,7 +68,10 @@ describe('the hostile fixture, ingested', () => {
     const file = readFileSync(graphFile, 'utf8');
     const all = strings(readGraph(graphFile));
     for (const [name, text] of Object.entries(HOSTILE)) {
-      expect(all.some((s) => s.includes(text)), name).toBe(true);
+      expect(
+        all.some((s) => s.includes(text)),
+        name,
+      ).toBe(true);
       // JSON escapes only quotes and backslashes here: the file holds the markup as typed.
       expect(file.includes(JSON.stringify(text).slice(1, -1)), name).toBe(true);
     }

@@ -35,12 +35,15 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
 
 export function anchorsOf(text: string, lang: string, tools: AnchorTools): Anchors {
   const refs: string[] = [];
-  let rest = text;
-  // Blank out references and symbols so their digits are not read as numbers.
+  // Blank out references and symbols so their digits are not read as numbers. The spans are
+  // marked first and the text rebuilt once: re-slicing the text per reference was quadratic
+  // (a line of 40,000 rule numbers hung the ingest).
+  const blank = new Uint8Array(text.length);
   for (const ref of extractReferences(text, lang)) {
     refs.push(...ref.numbers);
-    rest = rest.slice(0, ref.start) + ' '.repeat(ref.end - ref.start) + rest.slice(ref.end);
+    blank.fill(1, ref.start, ref.end);
   }
+  let rest = blankSpans(text, blank);
   const symbols = (rest.match(SYMBOL) ?? []).map((s) => s.toUpperCase().replace(/Х/g, 'X'));
   rest = rest.replace(SYMBOL, (s) => ' '.repeat(s.length));
   for (const _ of rest.matchAll(LONE_X)) symbols.push('X');
@@ -53,6 +56,18 @@ export function anchorsOf(text: string, lang: string, tools: AnchorTools): Ancho
     refs,
     length: (text.match(LETTER_OR_DIGIT) ?? []).length,
   };
+}
+
+/** `text` with every character marked in `blank` replaced by a space (same length). */
+function blankSpans(text: string, blank: Uint8Array): string {
+  const parts: string[] = [];
+  for (let i = 0; i < text.length; ) {
+    let j = i + 1;
+    while (j < text.length && blank[j] === blank[i]) j++;
+    parts.push(blank[i] ? ' '.repeat(j - i) : text.slice(i, j));
+    i = j;
+  }
+  return parts.join('');
 }
 
 export function emptyAnchors(): Anchors {

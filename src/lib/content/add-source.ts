@@ -67,6 +67,10 @@ export function addSource(file: string, bytes: Buffer, opts: AddOptions): Manife
       0,
       `source "${clash.id}" (${clash.file}) exists; pass --force to replace it`,
     );
+  // A file the manifest does not list yet is the user's data too: never silently replaced.
+  const target = path.join(contentDir, rel);
+  if (!opts.force && existsSync(target) && !readFileSync(target).equals(bytes))
+    throw new InputError(target, 0, `${rel} exists (not listed in sources.yaml); pass --force to replace it`);
 
   const entry = ManifestEntrySchema.parse({
     id: clash?.id ?? id,

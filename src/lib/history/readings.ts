@@ -38,11 +38,11 @@ export function showsChange(block: string, before: string, after: string, lang =
   };
   const [tb, tw, ta] = [tok(before), tok(block), tok(after)];
   const [b, w, a] = splitGlued([tb, tw, ta], lang, 1) as [string[], string[], string[]];
-  if (greedy(w, b, a) || (counts(w, b, a) && interleaves(w, b, a, 20_000))) return true;
+  if (counts(w, b, a) && interleaves(w, b, a, 2_000)) return true;
   // Glue the word cutter cannot undo (`Bears'Wall's` is one word to the segmenter): letter by letter.
   const chars = (t: string[]) => Array.from(t.join(''));
   const [cb, cw, ca] = [chars(tb), chars(tw), chars(ta)];
-  return greedy(cw, cb, ca) || (counts(cw, cb, ca) && interleaves(cw, cb, ca, 2_000));
+  return counts(cw, cb, ca) && interleaves(cw, cb, ca, 2_000);
 }
 
 /** A necessary condition, cheap: each token as often in the block as on either side, at most both. */
@@ -59,24 +59,6 @@ function counts(whole: string[], before: string[], after: string[]): boolean {
   add(after, 2);
   for (const [w, b, a] of tally.values()) if (w < Math.max(b, a) || w > b + a) return false;
   return true;
-}
-
-/**
- * The quick answer, reading the block as a change view is written: a token both sides have next is
- * shared, else it is the deleted side's, else the inserted side's. When it fails another reading
- * may still exist (a common word taken as shared too early): the exact search decides.
- */
-function greedy(whole: string[], before: string[], after: string[]): boolean {
-  let i = 0;
-  let j = 0;
-  for (const t of whole) {
-    const bi = before[i] === t;
-    const aj = after[j] === t;
-    if (bi) i++;
-    if (aj) j++;
-    if (!bi && !aj) return false;
-  }
-  return i === before.length && j === after.length;
 }
 
 /**
@@ -97,24 +79,33 @@ function styleFree(tokens: string[]): string[] {
 const QUOTE = /^[‘’‚‛′`´"“”„‟″«»']$/;
 const QUOTES = /[‘’‚‛′`´"“”„‟″«»]/g;
 
-/** Is `whole` an interleaving of `before` and `after`, tokens shared by both counted once? */
+/**
+ * Is `whole` an interleaving of `before` and `after`, tokens shared by both counted once? Depth
+ * first, in the order a change view is written (shared, then deleted, then inserted), remembering
+ * dead ends; gives up (no) past `limit` of them.
+ */
 function interleaves(whole: string[], before: string[], after: string[], limit: number): boolean {
   const W = after.length + 1;
-  let states = new Set<number>([0]);
-  for (const t of whole) {
-    const next = new Set<number>();
-    for (const s of states) {
-      const i = Math.floor(s / W);
-      const j = s % W;
-      const bi = before[i] === t;
-      const aj = after[j] === t;
-      if (bi && aj) next.add((i + 1) * W + j + 1);
-      if (bi) next.add((i + 1) * W + j);
-      if (aj) next.add(i * W + j + 1);
+  const H = (before.length + 1) * W;
+  const dead = new Set<number>();
+  const stack: Array<[number, number, number]> = [[0, 0, 0]];
+  while (stack.length) {
+    const [k, i, j] = stack.pop()!;
+    if (k === whole.length) {
+      if (i === before.length && j === after.length) return true;
+      continue;
     }
-    // Past `limit` open readings the question is too ambiguous to settle: say no.
-    if (next.size === 0 || next.size > limit) return false;
-    states = next;
+    const key = k * H + i * W + j;
+    if (dead.has(key)) continue;
+    dead.add(key);
+    if (dead.size > limit) return false;
+    const t = whole[k];
+    const bi = before[i] === t;
+    const aj = after[j] === t;
+    // Pushed in reverse order of preference.
+    if (aj) stack.push([k + 1, i, j + 1]);
+    if (bi) stack.push([k + 1, i + 1, j]);
+    if (bi && aj) stack.push([k + 1, i + 1, j + 1]);
   }
-  return states.has(before.length * W + after.length);
+  return false;
 }

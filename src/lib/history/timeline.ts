@@ -122,7 +122,8 @@ function assign(dated: HistoryEntry[], page: HistoryPage): number[] {
     // A view shows a change: two dated versions that differ in style only, under a block that shows
     // nothing but their text, are not the two sides of it.
     if (jl >= 0 && jr >= 0 && jl !== jr && keys[jl] === keys[jr] && blockKeys[k] === keys[jl]) return false;
-    const key = `${k}|${jl}|${jr}`;
+    // Style-free, so texts equal but for style (2012 and 2017 quotes) share one answer.
+    const key = `${k}|${jl < 0 ? `own${k}` : keys[jl]}|${jr < 0 ? `own${k + 1}` : keys[jr]}`;
     let ok = consistent.get(key);
     if (ok === undefined)
       consistent.set(key, (ok = showsChange(page.blocks[k]!, text(k, jl), text(k + 1, jr), page.lang)));

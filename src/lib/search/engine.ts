@@ -62,7 +62,9 @@ const PREFIX_MIN = 3;
 const SLOT_STEP = 0.06;
 const TITLE_BONUS = 20;
 /** Re-ranking (see rerank): how many of the best candidates (fixed: the order must not depend on the limit), and its bonuses. */
-const RERANK_TOP = 30;
+const RERANK_TOP = 15;
+/** Re-ranking reads a rule's title and the start of its text, where rules state their subject. */
+const RERANK_CHARS = 600;
 const TF_WEIGHT = 0.05;
 const ADJACENT_BONUS = 0.25;
 /** At most this much for being much referred to: enough to order ties, never a better match. */
@@ -99,6 +101,7 @@ export class SearchIndex {
   private readonly cache = new Map<string, Hits>();
   private readonly sequences = new Map<number, string[]>();
   private readonly tokenCache = new Map<number, Token[]>();
+  private readonly heads = new Map<number, string[]>();
   private readonly priorScale: number;
 
   private constructor(
@@ -143,6 +146,7 @@ export class SearchIndex {
     this.cache.clear();
     this.sequences.clear();
     this.tokenCache.clear();
+    this.heads.clear();
   }
 
   get size(): number {
@@ -183,7 +187,7 @@ export class SearchIndex {
     const sets = plan.groups.map((g) => new Set(g.alts.flatMap((a) => a.terms.map((t) => t.term))));
     for (const [i, s] of top) {
       if (s.match) continue; // number hits rank by their number
-      const seq = this.sequence(i);
+      const seq = this.sequence(i, RERANK_CHARS);
       if (!seq.length) continue;
       let bonus = 0;
       sets.forEach((set, g) => {
@@ -301,20 +305,24 @@ export class SearchIndex {
     return tokens;
   }
 
-  /** A document's title and text as terms, stop words of any language left out (for phrases). */
-  private sequence(i: number): string[] {
-    let seq = this.sequences.get(i);
+  /**
+   * A document's title and text (its first `chars` characters, if given) as terms, stop words of
+   * any language left out (phrases and re-ranking compare them with the query's terms).
+   */
+  private sequence(i: number, chars?: number): string[] {
+    const cache = chars ? this.heads : this.sequences;
+    let seq = cache.get(i);
     if (seq) return seq;
     seq = [];
     const doc = this.stored(i);
     if (!doc.f) {
       const keep = (t: { term: string | undefined; word: string }) =>
-        // Stop words of any language are out of the query's terms, so out of the sequence too.
         t.term !== undefined && !isStopWordAnywhere(t.word) ? [t.term] : [];
-      seq = [...(doc.t ? tokensOf(doc.t, this.lang).flatMap(keep) : []), ...this.tokens(i).flatMap(keep)];
+      const body = chars && doc.x.length > chars ? tokensOf(doc.x.slice(0, chars), this.lang) : this.tokens(i);
+      seq = [...(doc.t ? tokensOf(doc.t, this.lang).flatMap(keep) : []), ...body.flatMap(keep)];
     }
-    if (this.sequences.size > 2000) this.sequences.clear();
-    this.sequences.set(i, seq);
+    if (cache.size > 2000) cache.clear();
+    cache.set(i, seq);
     return seq;
   }
 

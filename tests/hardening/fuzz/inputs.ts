@@ -19,6 +19,14 @@ export interface HostileInput {
 const MB = 1 << 20;
 const utf8 = (s: string): Uint8Array => Buffer.from(s, 'utf8');
 
+/**
+ * An input that prints as its label: fast-check would otherwise print a counterexample's bytes,
+ * megabytes of them. The bytes themselves are saved to a file on failure (properties.ts).
+ */
+export function hostile<T extends object = object>(label: string, bytes: Uint8Array, extra?: T): HostileInput & T {
+  return Object.assign({ label, bytes, [fc.toStringMethod]: () => JSON.stringify(label) }, extra) as HostileInput & T;
+}
+
 /** Fragments real rule text is made of, plus the markers every format's detector looks for. */
 const RULEISH = [
   '1.',
@@ -74,9 +82,9 @@ export const ruleishText: fc.Arbitrary<string> = fc
 /** Arbitrary bytes: mostly binary garbage, the decoder's job to refuse with a line. */
 const arbitraryBytes = fc
   .uint8Array({ maxLength: 2000 })
-  .map((bytes): HostileInput => ({ label: `arbitrary bytes (${bytes.length})`, bytes }));
+  .map((bytes) => hostile(`arbitrary bytes (${bytes.length})`, bytes));
 
-const textInput = ruleishText.map((t): HostileInput => ({ label: `rule-like text (${t.length} chars)`, bytes: utf8(t) }));
+const textInput = ruleishText.map((t) => hostile(`rule-like text: ${JSON.stringify(t)}`, utf8(t)));
 
 /** A real file cut at any offset (mid-line, mid-UTF-8 sequence, mid-CRLF). */
 function truncated(files: string[]): fc.Arbitrary<HostileInput> {
@@ -85,21 +93,25 @@ function truncated(files: string[]): fc.Arbitrary<HostileInput> {
   return fc.tuple(fc.constantFrom(...files), fc.double({ min: 0, max: 1, noNaN: true })).map(([file, share]) => {
     const bytes = read(file);
     const cut = Math.max(1, Math.floor(bytes.length * share));
-    return { label: `${path.basename(file)} cut at byte ${cut} of ${bytes.length}`, bytes: bytes.subarray(0, cut) };
+    return hostile(`${path.basename(file)} cut at byte ${cut} of ${bytes.length}`, bytes.subarray(0, cut));
   });
 }
 
 /** UTF-8 text whose tail is UTF-16, or with Windows-1252 bytes spliced in. */
 const mixedEncodings = fc
   .tuple(ruleishText, ruleishText, fc.constantFrom('utf-16le tail', 'utf-16be tail', '1252 bytes inside'))
-  .map(([head, tail, how]): HostileInput => {
+  .map(([head, tail, how]) => {
     if (how === '1252 bytes inside') {
       // ’ “ ” – é as single bytes, the way a Windows editor would have saved them.
       const mid = Buffer.from([0x92, 0x93, 0x94, 0x96, 0xe9]);
-      return { label: `mixed: ${how}`, bytes: Buffer.concat([utf8(head), mid, utf8(tail)]) };
+      return hostile(
+        `mixed: ${how}: ${JSON.stringify(head)} + ${JSON.stringify(tail)}`,
+        Buffer.concat([utf8(head), mid, utf8(tail)]),
+      );
     }
     const t = Buffer.from(tail, 'utf16le');
-    return { label: `mixed: ${how}`, bytes: Buffer.concat([utf8(head), how === 'utf-16be tail' ? t.swap16() : t]) };
+    const bytes = Buffer.concat([utf8(head), how === 'utf-16be tail' ? t.swap16() : t]);
+    return hostile(`mixed: ${how}: ${JSON.stringify(head)} + ${JSON.stringify(tail)}`, bytes);
   });
 
 /** Huge or deeply nested inputs, built lazily from a small description. */
@@ -145,10 +157,7 @@ const bigUnit = fc.oneof(fc.constantFrom(...RULEISH), fc.string({ unit: 'graphem
 
 export const bigInput: fc.Arbitrary<HostileInput> = fc
   .tuple(fc.constantFrom(...(Object.keys(BIG_SHAPES) as BigShape[])), bigUnit)
-  .map(([shape, unit]) => ({
-    label: `${shape}(${JSON.stringify(unit)})`,
-    bytes: utf8(BIG_SHAPES[shape](unit)),
-  }));
+  .map(([shape, unit]) => hostile(`${shape}(${JSON.stringify(unit)})`, utf8(BIG_SHAPES[shape](unit))));
 
 /** Small inputs, cheap enough to run hundreds of times. */
 export function smallInputs(): fc.Arbitrary<HostileInput> {
@@ -204,12 +213,8 @@ export function spliced(insert: fc.Arbitrary<HostileInput>): fc.Arbitrary<Splice
         ins.bytes,
         Buffer.from('\n' + lines.slice(at).join('\n')),
       ]);
-      return {
-        label: `${ins.label} inserted at line ${at + 1} of ${path.basename(seed.file)}`,
-        bytes,
-        format: seed.format,
-        lang: seed.lang,
-      };
+      const label = `${ins.label} inserted at line ${at + 1} of ${path.basename(seed.file)}`;
+      return hostile(label, bytes, { format: seed.format, lang: seed.lang });
     });
 }
 

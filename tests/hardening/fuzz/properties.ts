@@ -10,7 +10,16 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { FORMATS, type Format } from '../../../src/lib/parse/tree.js';
-import { bigInput, ruleishText, smallInputs, smallText, spliced, truncatedCr, type HostileInput } from './inputs.js';
+import {
+  bigInput,
+  hostile,
+  ruleishText,
+  smallInputs,
+  smallText,
+  spliced,
+  truncatedCr,
+  type HostileInput,
+} from './inputs.js';
 import type { JobPool, Result } from './pool.js';
 import { FILE, type Job } from './target.js';
 
@@ -71,7 +80,9 @@ function params(opts: RunOptions, share = 1): fc.Parameters<unknown> {
 /** decode → detectors → every parser, on small hostile byte strings. */
 export function decodeAndParse(opts: RunOptions): Promise<void> {
   return fc.assert(
-    fc.asyncProperty(smallInputs(), lang, (input, l) => check(opts, input, { kind: 'parse', bytes: input.bytes, lang: l })),
+    fc.asyncProperty(smallInputs(), lang, (input, l) =>
+      check(opts, input, { kind: 'parse', bytes: input.bytes, lang: l }),
+    ),
     params(opts),
   );
 }
@@ -80,7 +91,7 @@ export function decodeAndParse(opts: RunOptions): Promise<void> {
 export function parseText(opts: RunOptions): Promise<void> {
   return fc.assert(
     fc.asyncProperty(ruleishText, lang, (text, l) =>
-      check(opts, { label: `text (${text.length} chars)`, bytes: Buffer.from(text) }, { kind: 'parse-text', text, lang: l }),
+      check(opts, hostile(`text ${JSON.stringify(text)}`, Buffer.from(text)), { kind: 'parse-text', text, lang: l }),
     ),
     params(opts),
   );

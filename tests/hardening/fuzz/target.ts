@@ -33,7 +33,8 @@ export type Outcome =
 export const FILE = 'doc.txt';
 
 /** Characters the decoder never lets through (text-check.ts): a parser need not cope with them. */
-const UNDECODABLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNDECODABLE =
+  /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function decodable(text: string): string {
   return text.replace(UNDECODABLE, ' ');
@@ -58,14 +59,15 @@ export function runJob(job: Job, onStep?: (name: string) => void): Outcome {
   try {
     if (job.kind === 'ingest') ingest(job, step);
     else {
-      const text =
-        job.kind === 'parse' ? step.run('decode', () => decode(job.bytes, FILE).text) : decodable(job.text);
+      const text = job.kind === 'parse' ? step.run('decode', () => decode(job.bytes, FILE).text) : decodable(job.text);
       step.run('detectFormat', () => checkDetection(detectFormat(text)));
       step.run('detectLanguage', () => detectLanguage(text));
       for (const format of FORMATS) {
         // A parser's InputError is a fine answer; the other parsers still get their turn.
         try {
-          step.run(format, () => checkTree(PARSERS[format](text, { file: FILE, lang: job.lang, warn: warnCheck }), text));
+          step.run(format, () =>
+            checkTree(PARSERS[format](text, { file: FILE, lang: job.lang, warn: warnCheck }), text),
+          );
         } catch (err) {
           if (!isLocated(err)) throw err;
         }
@@ -73,7 +75,8 @@ export function runJob(job: Job, onStep?: (name: string) => void): Outcome {
     }
     return { status: 'ok', steps: step.done };
   } catch (err) {
-    if (isLocated(err)) return { status: 'input-error', step: step.name, file: err.file, line: err.line, reason: err.reason };
+    if (isLocated(err))
+      return { status: 'input-error', step: step.name, file: err.file, line: err.line, reason: err.reason };
     const e = err instanceof Error ? err : new Error(String(err));
     return { status: 'crash', step: step.name, message: e.message, stack: e.stack ?? e.message };
   }
