@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { JobPool } from '../tests/hardening/fuzz/pool.js';
 import * as properties from '../tests/hardening/fuzz/properties.js';
+import { cliRoundTrips } from '../tests/hardening/fuzz/cli-properties.js';
 import { FORMATS } from '../src/lib/parse/tree.js';
 
 const PROPERTIES = {
@@ -21,6 +22,9 @@ const PROPERTIES = {
   ingestSpliced: properties.ingestSpliced,
   bigInputs: properties.bigInputs,
   truncatedCrFiles: properties.truncatedCrFiles,
+  // The CLI takes seconds to start: a fiftieth of the runs, 1 MB inputs included.
+  cli: (o: properties.RunOptions) =>
+    cliRoundTrips({ seed: o.seed, numRuns: Math.max(1, Math.round(o.numRuns / 50)), big: true, log: o.log }),
 } as const;
 
 const { values } = parseArgs({
@@ -78,7 +82,9 @@ async function fuzz(): Promise<number> {
       console.log(`${name}: passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (err) {
       failed++;
-      console.log(`${name}: FAILED after ${((Date.now() - started) / 1000).toFixed(1)} s\n${(err as Error).message}`);
+      // fast-check keeps the property's own error (what failed, where the input was saved) as the cause.
+      const cause = (err as Error).cause instanceof Error ? `\n${((err as Error).cause as Error).message}` : '';
+      console.log(`${name}: FAILED after ${((Date.now() - started) / 1000).toFixed(1)} s\n${(err as Error).message}${cause}`);
     }
   }
   console.log(failed ? `fuzz: ${failed} propert${failed > 1 ? 'ies' : 'y'} failed (seed ${seed})` : 'fuzz: all passed');

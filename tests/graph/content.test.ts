@@ -38,8 +38,9 @@ describe('content/ alone', () => {
     const ru = r.renditions.filter((x) => x.lang === 'ru');
     const excerpt = ru.find((x) => x.source === 'ru-copy-spells-excerpt')!;
     expect(excerpt.number).toBe('706.10');
-    expect(excerpt.placement.by).toBe('declared');
-    expect(excerpt.placement.score).toBeLessThanOrEqual(0.5);
+    // Placed by its content (card names, numbers, references, lexicon), not by its printed number.
+    expect(excerpt.placement.by).toBe('content');
+    expect(excerpt.placement.evidence.length).toBeGreaterThan(0);
     expect(excerpt.examples).toHaveLength(2);
     expect(excerpt.text.split('\n')).toHaveLength(4);
     expect(r.children).toEqual(['707.10a', '707.10b', '707.10c', '707.10d', '707.10e', '707.10f', '707.10g']);
@@ -54,7 +55,7 @@ describe('content/ alone', () => {
     expect(graph.rules['707.10e']!.renditions[0]!.inferred).toBe(true);
   });
 
-  it('an old number read through the declared 2012 numbering resolves', () => {
+  it('an old number printed in the 2012 numbering resolves', () => {
     const r = lookup(graph, '706.10') as LookupResult;
     expect(r.id).toBe('707.10');
     expect(r.numbers.map((n) => n.number)).toEqual(expect.arrayContaining(['706.10', '707.10']));

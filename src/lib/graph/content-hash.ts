@@ -14,6 +14,8 @@ export function contentDataFiles(contentDir: string): string[] {
 }
 
 let codeHash: string | undefined;
+/** The stages whose code decides what ingestion writes (the engine, search and site do not). */
+const INGEST_STAGES = ['decode', 'parse', 'enrich', 'content', 'graph', 'history', 'align', 'review', 'errors.ts'];
 
 /** The package folder: the nearest parent of this module holding package.json (works bundled too). */
 function packageRoot(): string | undefined {
@@ -35,12 +37,23 @@ export function ingestCodeHash(): string {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.ts')) h.update(full.slice(root!.length) + '\0').update(readFileSync(full)).update('\0');
+      else if (entry.name.endsWith('.ts'))
+        h.update(full.slice(root!.length) + '\0')
+          .update(readFileSync(full))
+          .update('\0');
     }
   };
   if (root) {
     h.update(readFileSync(path.join(root, 'package.json')));
-    if (existsSync(path.join(root, 'src', 'lib'))) walk(path.join(root, 'src', 'lib'));
+    for (const stage of INGEST_STAGES) {
+      const at = path.join(root, 'src', 'lib', stage);
+      if (!existsSync(at)) continue;
+      if (stage.endsWith('.ts'))
+        h.update(stage + '\0')
+          .update(readFileSync(at))
+          .update('\0');
+      else walk(at);
+    }
   }
   codeHash = h.digest('hex');
   return codeHash;

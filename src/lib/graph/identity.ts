@@ -13,7 +13,13 @@ import { placeTranslations } from '../align/place.js';
 import type { AnchorTools } from '../align/anchors.js';
 import { mapNumber, type NumberingMap } from '../content/numbering.js';
 import { similarity } from './similarity.js';
-import { fullText, matchVersionsDetailed, SAME_RULE, type VersionMatching, type VersionRules } from '../history/match.js';
+import {
+  fullText,
+  matchVersionsDetailed,
+  SAME_RULE,
+  type VersionMatching,
+  type VersionRules,
+} from '../history/match.js';
 import type { Placement } from './schema.js';
 
 export const CURRENT = 'current';
@@ -227,6 +233,20 @@ export function buildIdentity(
     );
   }
 
+  // A translation placed by content still printed its own number in its numbering: that number
+  // is one the rule had then (lookup of 706.10 in the 2012 numbering finds today's 707.10).
+  for (const r of renditions) {
+    if (!r.placedAt || !r.number) continue;
+    const printed = nodeKey(r.numbering, r.number);
+    if (idOf.has(printed)) continue;
+    const id = idOf.get(nodeKey(r.placedAt.numbering, r.placedAt.number));
+    if (!id) continue;
+    idOf.set(printed, id);
+    const nodes = nodesOf.get(id)!;
+    nodes.push({ numbering: r.numbering, number: r.number });
+    nodes.sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0));
+  }
+
   const linkOf = new Map<NodeKey, Link[]>();
   for (const l of links) for (const k of [l.a, l.b]) (linkOf.get(k) ?? linkOf.set(k, []).get(k)!).push(l);
 
@@ -280,5 +300,6 @@ function placeByContent(renditions: RawRendition[], tools?: AnchorTools): void {
   );
   for (const [r, p] of placed) r.placedAt = p;
   // A paragraph whose number was dropped has no node until content places it: unplaced, it goes.
-  for (let i = renditions.length - 1; i >= 0; i--) if (renditions[i]!.number === '' && !renditions[i]!.placedAt) renditions.splice(i, 1);
+  for (let i = renditions.length - 1; i >= 0; i--)
+    if (renditions[i]!.number === '' && !renditions[i]!.placedAt) renditions.splice(i, 1);
 }

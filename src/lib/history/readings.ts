@@ -63,14 +63,25 @@ function counts(whole: string[], before: string[], after: string[]): boolean {
 
 /**
  * Tokens with style erased, as in text.ts cosmeticKey but token by token (a block's glued words
- * would defeat a whole-text key): no spaces, one quote, one dash per run of dashes, no `_` marks.
+ * would defeat a whole-text key): no spaces, one quote, one dash per run of dashes, no `_` marks,
+ * words cut at inner apostrophes and periods.
  */
 function styleFree(tokens: string[]): string[] {
   const out: string[] = [];
   for (const t of tokens) {
     if (SPACE.test(t)) continue;
-    const u = QUOTE.test(t) ? "'" : DASH.test(t) ? '—' : isWordToken(t) ? t.replace(/_/g, '').replace(QUOTES, "'") : t;
-    if (u === '' || (u === '—' && out[out.length - 1] === '—')) continue;
+    if (isWordToken(t)) {
+      // Apostrophes and periods inside a word are cut out everywhere alike: `Bears'Wall's` (glued
+      // `Bears'` + `Wall's`) and `mulligans.or` are one word to the segmenter.
+      for (const part of t
+        .replace(/_/g, '')
+        .replace(QUOTES, "'")
+        .split(/(['.:])/))
+        if (part) out.push(part);
+      continue;
+    }
+    const u = QUOTE.test(t) ? "'" : DASH.test(t) ? '—' : t;
+    if (u === '—' && out[out.length - 1] === '—') continue;
     out.push(u);
   }
   return out;

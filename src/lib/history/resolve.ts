@@ -9,7 +9,8 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
 export function graphResolver(graph: Graph): (numbering: string, number: string) => string {
   const current = graph.canonicalNumbering;
   return (numbering, number) => {
-    const uses = graph.numbers[number] ?? [];
+    // Own keys only: a cited "number" must never reach Object.prototype (`__proto__`).
+    const uses = Object.hasOwn(graph.numbers, number) ? (graph.numbers[number] ?? []) : [];
     if (ISO.test(numbering)) {
       // `from` is the first version using the number (null: only today's numbering), `to` the first not.
       const hit = uses.find(
@@ -17,7 +18,7 @@ export function graphResolver(graph: Graph): (numbering: string, number: string)
       );
       if (hit) return hit.id;
     }
-    if (graph.rules[number]) return number;
+    if (Object.hasOwn(graph.rules, number)) return number;
     const open = uses.find((u) => u.to === null);
     if (open) return open.id;
     return numbering === current ? number : `${number}@${numbering}`;

@@ -99,11 +99,14 @@ export function lookup(graph: Graph, query: string, opts: LookupOptions = {}): L
   } else if (ruleAt(graph, q)) {
     id = q;
   } else {
-    const uses = usesOf(graph, q);
+    // An id `NUMBER@DATE` the graph no longer has (a newer version gave the rule another id, and
+    // the site published the old one): the rule that had NUMBER at DATE.
+    const [bare, at] = q.split('@') as [string, string | undefined];
+    const uses = at ? usesAt(graph, bare, at) : usesOf(graph, q);
     const ids = [...new Set(uses.map((u) => u.id))];
     if (ids.length === 1) id = ids[0];
     else if (ids.length > 1)
-      return { query: q, candidates: uses.map((u) => ({ id: u.id, number: q, from: u.from, to: u.to })) };
+      return { query: q, candidates: uses.map((u) => ({ id: u.id, number: bare, from: u.from, to: u.to })) };
   }
   const rule = id === undefined ? undefined : ruleAt(graph, id);
   if (!rule) throw new UnknownRuleError(q);

@@ -61,7 +61,8 @@ const PREFIX_MAX = 8;
 const PREFIX_MIN = 3;
 const SLOT_STEP = 0.06;
 const TITLE_BONUS = 20;
-/** Re-ranking (see rerank): how many of the best candidates (fixed: the order must not depend on the limit), and its bonuses. */
+/** Re-ranking (see rerank): how many of the best candidates (fixed, so that the order never
+ * depends on the limit), and its bonuses. */
 const RERANK_TOP = 15;
 /** Re-ranking reads a rule's title and the start of its text, where rules state their subject. */
 const RERANK_CHARS = 600;

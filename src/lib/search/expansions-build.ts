@@ -111,7 +111,9 @@ export function compileExpansions(
     add(forms, [...(entry[target] ?? [])]);
   }
   for (const card of cards) {
-    const aliases = card.aliases.filter((a) => (SEARCH_LANGS as readonly string[]).includes(a.lang));
+    const aliases = card.aliases
+      .filter((a) => (SEARCH_LANGS as readonly string[]).includes(a.lang))
+      .flatMap((a) => [a.name, ...(a.lang === 'ru' ? fleetingForms(a.name) : [])].map((name) => ({ ...a, name })));
     const forms: Array<[SearchLang, string]> = [
       ['en', card.name],
       ...aliases.map((a): [SearchLang, string] => [a.lang as SearchLang, a.name]),
@@ -119,4 +121,14 @@ export function compileExpansions(
     add(forms, [card.name, ...aliases.filter((a) => a.lang === target).map((a) => a.name)]);
   }
   return ex;
+}
+
+/**
+ * Russian names whose last vowel drops when inflected (Швырок → Швырка, Швырком): Snowball
+ * stems those apart (швырок / швырк), so the inflected stem is added as another wording. Only
+ * for card aliases: lexicon terms list their own forms.
+ */
+function fleetingForms(name: string): string[] {
+  const m = /^(.*[^аеёиоуыэюя\s-])([оеё])([бвгджзклмнпрстфхцчшщ])$/iu.exec(name);
+  return m ? [`${m[1]}${m[3]}а`] : [];
 }
