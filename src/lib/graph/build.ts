@@ -108,7 +108,8 @@ function buildVersions(loaded: LoadedSource[], sources: Source[]): Version[] {
       else versions.push({ id: src.date, date: src.date, sources: [src.id], kind: 'cr' });
     } else if (src.format === 'rule-history') {
       // n change views hold n+1 revisions (#0 is the text before the first change).
-      for (const r of pageRevisions(s.tree, src.id)) versions.push({ id: r.version, sources: [src.id], kind: 'history' });
+      for (const r of pageRevisions(s.tree, src.id))
+        versions.push({ id: r.version, sources: [src.id], kind: 'history' });
     }
   }
   return versions.sort((a, b) =>

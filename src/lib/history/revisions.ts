@@ -6,6 +6,7 @@
  * created and retired entries.
  */
 import type { GraphStage } from '../graph/stage.js';
+import { sortNumbers } from '../parse/numbers.js';
 import { CURRENT, nodeKey } from '../graph/identity.js';
 import type { Rendition, Revision, Source } from '../graph/schema.js';
 import { classifyChange } from './classify.js';
@@ -35,7 +36,7 @@ export function attachRevisions(stage: GraphStage): void {
     const revisions: Revision[] = entries.map((e, i) => revisionOf(e, entries[i - 1], identity.resolve));
     const first = revisions[0]!;
     const from = relations.splitFrom.get(rule.id);
-    if (from) first.splitFrom = [...from].sort();
+    if (from) first.splitFrom = sortNumbers(from);
     const lastEntry = entries[entries.length - 1]!;
     const at = crVersions.indexOf(lastEntry.version);
     if (at >= 0 && at < crVersions.length - 1) {
@@ -49,7 +50,7 @@ export function attachRevisions(stage: GraphStage): void {
         change: 'retired',
         renumbered: false,
         diff: wordDiff(lastEntry.full, '', lastEntry.lang),
-        ...(into ? { mergedInto: [...into].sort() } : {}),
+        ...(into ? { mergedInto: sortNumbers(into) } : {}),
       });
     }
     rule.revisions = revisions;

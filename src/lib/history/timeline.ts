@@ -197,7 +197,8 @@ function plausible(text: string, before: string | undefined, after: string | und
       total += c;
       let short = Math.max(0, c - (have.get(w) ?? 0));
       if (short > 0)
-        for (const t of have.keys()) if (t.length > w.length && (t.startsWith(w) || t.endsWith(w))) short -= have.get(t)!;
+        for (const t of have.keys())
+          if (t.length > w.length && (t.startsWith(w) || t.endsWith(w))) short -= have.get(t)!;
       missing += Math.max(0, short);
     }
     if (missing > total * 0.1) return false;
