@@ -49,7 +49,7 @@ describeSharedCr('links published from content/ + the 2021 CR', () => {
    * Numbers (and `NUMBER@DATE` ids) known only from a translation printed in an older numbering
    * that no ingested CR has (the Russian 2008 section: 502.49, 502.26c, …). Once the 2025 CR is
    * added, content places those renditions on 2025 rules, and graph.numbers stops listing their own
-   * numbers: known bug (graph/identity + numbers-over-time), tested apart below.
+   * numbers: tested apart below.
    */
   const officialVersion = (g: Graph, from: string | null) => from === null || g.versions.some((v) => v.id === from);
   const translationOnly = (n: string) => before.numbers[n]!.every((u) => !officialVersion(before, u.from));
@@ -67,8 +67,8 @@ describeSharedCr('links published from content/ + the 2021 CR', () => {
     expect(unresolved(Object.keys(before.numbers).filter((n) => !translationOnly(n)))).toEqual([]);
   });
 
-  // Flips to a failure once the bug is fixed: then make it a plain `it`.
-  it.fails('[known bug] numbers known only from a translation in an unpublished numbering resolve too', () => {
+  // Fixed: a translation placed by content keeps its printed number resolvable (graph/identity).
+  it('numbers known only from a translation in an unpublished numbering resolve too', () => {
     const queries = [
       ...Object.keys(before.rules).filter(translationOnlyId),
       ...Object.keys(before.numbers).filter(translationOnly),
