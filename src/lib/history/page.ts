@@ -17,6 +17,12 @@ export interface PageRevision {
 }
 
 const cache = new WeakMap<SourceRoot, PageRevision[]>();
+/**
+ * Real change views are a few kB; reconstruction aligns neighbouring blocks token by token, which is
+ * quadratic. Past this size a block is read as it is printed (found by the hardening fuzz: a
+ * 50,000-line block hung the ingest).
+ */
+const MAX_BLOCK = 50_000;
 
 export function blocksOf(tree: SourceRoot): string[] {
   return tree.children.filter((n): n is RevisionNode => n.type === 'revision').map((n) => n.value);
@@ -25,7 +31,13 @@ export function blocksOf(tree: SourceRoot): string[] {
 export function pageRevisions(tree: SourceRoot, sourceId: string): PageRevision[] {
   const hit = cache.get(tree);
   if (hit) return hit;
-  const out = reconstructRevisions(blocksOf(tree), tree.data.lang).map((full, index) => {
+  const blocks = blocksOf(tree);
+  const texts = blocks.some((b) => b.length > MAX_BLOCK)
+    ? blocks.length > 0
+      ? [blocks[0]!, ...blocks]
+      : []
+    : reconstructRevisions(blocks, tree.data.lang);
+  const out = texts.map((full, index) => {
     const { body, examples } = splitInlineExamples(full);
     return { version: `${sourceId}#${index}`, index, full, text: body, examples };
   });
