@@ -16,6 +16,7 @@ import { cliRoundTrips } from '../tests/hardening/fuzz/cli-properties.js';
 import { FORMATS } from '../src/lib/parse/tree.js';
 
 const PROPERTIES = {
+  regressions: properties.regressions,
   decodeAndParse: properties.decodeAndParse,
   parseText: properties.parseText,
   ingestSmall: properties.ingestSmall,
@@ -84,7 +85,9 @@ async function fuzz(): Promise<number> {
       failed++;
       // fast-check keeps the property's own error (what failed, where the input was saved) as the cause.
       const cause = (err as Error).cause instanceof Error ? `\n${((err as Error).cause as Error).message}` : '';
-      console.log(`${name}: FAILED after ${((Date.now() - started) / 1000).toFixed(1)} s\n${(err as Error).message}${cause}`);
+      console.log(
+        `${name}: FAILED after ${((Date.now() - started) / 1000).toFixed(1)} s\n${(err as Error).message}${cause}`,
+      );
     }
   }
   console.log(failed ? `fuzz: ${failed} propert${failed > 1 ? 'ies' : 'y'} failed (seed ${seed})` : 'fuzz: all passed');

@@ -116,7 +116,7 @@ describe('the hostile fixture, ingested', () => {
     expect(lookup(g, '100.1')).toMatchObject({ id: '100.1' });
   });
 
-  it('through the CLI: ingest succeeds, object-key lookups exit 1 as unknown rules', async () => {
+  it('through the CLI: ingest succeeds, object-key lookups (and history, align) exit 1 as unknown rules', async () => {
     const out = tempDir('rules-hostile-cli-');
     const ingest = await runCli(['ingest', '--content', content, '--out', out, '--json']);
     expect(ingest.err).toBe('');
@@ -129,5 +129,14 @@ describe('the hostile fixture, ingested', () => {
       expect(r.err).toBe(`rules: unknown rule number: ${keys[i]}\n`);
       expect(r.out).toBe('');
     });
+    // Commands that find a rule the way lookup does.
+    const others = await Promise.all([
+      runCli(['history', '__proto__', '--graph', file, '--json']),
+      runCli(['align', 'constructor', '--langs', 'en,es', '--graph', file, '--json']),
+    ]);
+    for (const r of others) {
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/^rules: unknown rule number: (__proto__|constructor)\n$/);
+    }
   }, 180_000);
 });

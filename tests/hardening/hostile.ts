@@ -29,6 +29,9 @@ export const HOSTILE = {
   entities: '&lt;script&gt;alert(1)&lt;/script&gt; &#x3C;b&#x3E;bold&#x3C;/b&#x3E; &amp;amp;',
   zeroWidth: 'zero\u200Bwidth and a byte\uFEFForder mark inside',
   bidi: 'bidi \u202Eoverride\u202C here',
+  // Astral characters: past 64K UTF-16 units (the 1 MB line) Node 20's Intl.Segmenter is quadratic
+  // on them; src/lib/text/segment.ts segments long texts in chunks.
+  astral: 'emoji \u{1F6C3} and cuneiform \u{120A5}',
 } as const;
 
 /** Names that are members of every plain object: never rule ids, never lookup answers. */

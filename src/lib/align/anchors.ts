@@ -61,7 +61,7 @@ export function anchorsOf(text: string, lang: string, tools: AnchorTools): Ancho
 /** `text` with every character marked in `blank` replaced by a space (same length). */
 function blankSpans(text: string, blank: Uint8Array): string {
   const parts: string[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     let j = i + 1;
     while (j < text.length && blank[j] === blank[i]) j++;
     parts.push(blank[i] ? ' '.repeat(j - i) : text.slice(i, j));

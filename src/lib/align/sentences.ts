@@ -8,6 +8,8 @@
  * continues it (an article's list spread over lines).
  */
 
+import { segmentStrings } from '../text/segment.js';
+
 const segmenters = new Map<string, Intl.Segmenter>();
 
 function segmenter(lang: string): Intl.Segmenter {
@@ -34,22 +36,28 @@ function openDepth(text: string, start: number): number {
   return depth + (ascii ? 1 : 0);
 }
 
-/** Paragraphs of a body: lines joined when the line before does not end a sentence. */
+/**
+ * Paragraphs of a body: lines joined when the line before does not end a sentence. Only that line
+ * is tested (a paragraph ends as its last line does): testing the growing paragraph was quadratic,
+ * and 50,000 lines without a full stop hung the ingest.
+ */
 function paragraphs(text: string): string[] {
-  const out: string[] = [];
+  const out: string[][] = [];
+  let open = false;
   for (const line of text.split('\n')) {
     const t = line.trim();
     if (!t) continue;
-    const prev = out[out.length - 1];
-    if (prev !== undefined && !ENDS_SENTENCE.test(prev)) out[out.length - 1] = `${prev} ${t}`;
-    else out.push(t);
+    if (open) out[out.length - 1]!.push(t);
+    else out.push([t]);
+    open = !ENDS_SENTENCE.test(t);
   }
-  return out;
+  return out.map((lines) => lines.join(' '));
 }
 
 /** The sentences of one paragraph or example. */
 export function splitParagraph(text: string, lang: string): string[] {
-  const pieces = Array.from(segmenter(lang).segment(text), (s) => s.segment);
+  // In chunks when long: Node 20's segmenter is quadratic on long texts with astral characters.
+  const pieces = segmentStrings(segmenter(lang), text);
   const out: string[] = [];
   let current = '';
   for (const piece of pieces) {

@@ -7,6 +7,7 @@
 import { diffArrays } from 'diff';
 import type { DiffPart } from '../graph/schema.js';
 import { wordTokens } from './text.js';
+import { MAX_CHARS, MAX_EDITS, MAX_TOKENS } from './token-align.js';
 
 export function wordDiff(before: string, after: string, lang = 'en'): DiffPart[] {
   if (before === after) return before === '' ? [] : [{ op: 'equal', text: before }];
@@ -24,6 +25,12 @@ export function wordDiff(before: string, after: string, lang = 'en'): DiffPart[]
   while (tail > 0 && !SPACE.test(before[before.length - tail]!)) tail--;
   const parts: DiffPart[] = [];
   push(parts, 'equal', before.slice(0, head));
+  if (before.length + after.length - 2 * (head + tail) > MAX_CHARS) {
+    push(parts, 'delete', before.slice(head, before.length - tail));
+    push(parts, 'insert', after.slice(head, after.length - tail));
+    push(parts, 'equal', before.slice(before.length - tail));
+    return parts;
+  }
   const a = wordTokens(before.slice(head, before.length - tail), lang);
   const b = wordTokens(after.slice(head, after.length - tail), lang);
   // Tokens as small integers: diffArrays compares them with ===, cheaper than strings.
@@ -32,7 +39,14 @@ export function wordDiff(before: string, after: string, lang = 'en'): DiffPart[]
   const [ia, ib] = [a.map(id), b.map(id)];
   let x = 0;
   let y = 0;
-  for (const c of diffArrays(ia, ib)) {
+  // Texts this far apart (or hostile input) are shown as replaced whole, not diffed for minutes:
+  // lengths differing by more than MAX_EDITS cannot be within it, and Myers costs O(N·D) to find out.
+  const far = Math.abs(ia.length - ib.length) > MAX_EDITS || ia.length + ib.length > MAX_TOKENS;
+  const changes = (far ? undefined : diffArrays(ia, ib, { maxEditLength: MAX_EDITS })) ?? [
+    { added: false, removed: true, count: ia.length, value: ia },
+    { added: true, removed: false, count: ib.length, value: ib },
+  ];
+  for (const c of changes) {
     const op = c.added ? 'insert' : c.removed ? 'delete' : 'equal';
     const from = c.added ? b : a;
     const at = c.added ? y : x;

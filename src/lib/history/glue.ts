@@ -81,6 +81,7 @@ export function splitInGaps(tokens: string[][], aligned: Int32Array[], lang: str
     const cut = (t: string, at: number | undefined) =>
       at === undefined ? [t] : [...wordTokens(t.slice(0, at), lang), ...wordTokens(t.slice(at), lang)];
     for (const [ga, gb] of gaps(aligned[k]!, back)) {
+      if (ga.length * gb.length > 250_000) continue; // not a change view's gap: hostile input
       // The revision between the blocks ends block k's glued word and starts block k+1's: the longest
       // overlap of the two (`that's` in `requiresthat's` and `that'sthat’s`, `or` in `or` and `orare`).
       // A word is cut only if the other block does not have it whole.

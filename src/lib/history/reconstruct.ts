@@ -19,11 +19,15 @@
  */
 import { splitGlued, splitInGaps } from './glue.js';
 import { isWordToken, wordTokens } from './text.js';
-import { align, DASH, inverse, SPACE } from './token-align.js';
+import { align, DASH, inverse, MAX_CHARS, SPACE } from './token-align.js';
+
+const MAX_CELLS = 4_000_000;
 
 /** The n+1 revisions an n-block page holds, oldest first. */
 export function reconstructRevisions(blocks: string[], lang = 'en'): string[] {
   if (blocks.length === 0) return [];
+  // No rule is this long (the longest has a few thousand words): read such a page as printed.
+  if (blocks.some((b) => b.length > MAX_CHARS)) return [blocks[0]!, ...blocks].map(tidy);
   const tokens = splitGlued(
     blocks.map((b) => wordTokens(b, lang)),
     lang,
@@ -112,6 +116,8 @@ function runs(indices: number[]): number[][] {
 function weightedAlign(a: string[], b: string[], requiredA: Set<number>, requiredB: Set<number>): Int32Array {
   const m = a.length;
   const n = b.length;
+  // A full table past a few million cells is hostile input, not a rule: keep the plain alignment.
+  if ((m + 1) * (n + 1) > MAX_CELLS) return align(a, b);
   const W = n + 1;
   const score = new Float64Array((m + 1) * W);
   for (let i = m - 1; i >= 0; i--)

@@ -3,6 +3,7 @@
  * cosmetic key (DESIGN §3: quotes, dashes, spacing and `_italic_` marks do not count), and word
  * tokens from Intl.Segmenter for display diffs.
  */
+import { segmentStrings } from '../text/segment.js';
 
 /** What a version says about one rule: enough to compare two versions of it. */
 export interface VersionRule {
@@ -50,7 +51,8 @@ const segmenters = new Map<string, Intl.Segmenter>();
 export function wordTokens(text: string, lang = 'en'): string[] {
   let seg = segmenters.get(lang);
   if (!seg) segmenters.set(lang, (seg = new Intl.Segmenter(lang, { granularity: 'word' })));
-  return Array.from(seg.segment(text), (s) => s.segment);
+  // In chunks when long: Node 20's segmenter is quadratic on long texts with astral characters.
+  return segmentStrings(seg, text);
 }
 
 const WORDLIKE = /[\p{L}\p{N}]/u;

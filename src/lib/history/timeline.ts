@@ -11,6 +11,7 @@
 import type { Example } from '../graph/schema.js';
 import type { PageRevision } from './page.js';
 import { showsChange } from './readings.js';
+import { MAX_CHARS } from './token-align.js';
 import { cosmeticKey, fullText, isWordToken, wordTokens } from './text.js';
 
 export interface HistoryEntry {
@@ -116,9 +117,11 @@ function assign(dated: HistoryEntry[], page: HistoryPage): number[] {
   const blockKeys = page.blocks.map((b) => cosmeticKey(b));
   const text = (i: number, j: number) => (j < 0 ? recon[i]! : dated[j]!.full);
   const consistent = new Map<string, boolean>();
+  // Views too long to be a rule's (hostile input) are not read word by word: equal texts only.
+  const huge = page.blocks.some((b) => b.length > MAX_CHARS);
   const blockOk = (k: number, jl: number, jr: number): boolean => {
     // Two reconstructed sides agree with their block by construction (or as closely as it allows).
-    if (jl < 0 && jr < 0) return true;
+    if ((jl < 0 && jr < 0) || huge) return true;
     // A view shows a change: two dated versions that differ in style only, under a block that shows
     // nothing but their text, are not the two sides of it.
     if (jl >= 0 && jr >= 0 && jl !== jr && keys[jl] === keys[jr] && blockKeys[k] === keys[jl]) return false;
@@ -133,7 +136,8 @@ function assign(dated: HistoryEntry[], page: HistoryPage): number[] {
   const options = page.revisions.map((_, i) => {
     const out = [-1];
     for (let j = 0; j < m; j++)
-      if (equal[i]![j] || plausible(dated[j]!.full, page.blocks[i - 1], page.blocks[i], page.lang)) out.push(j);
+      if (equal[i]![j] || (!huge && plausible(dated[j]!.full, page.blocks[i - 1], page.blocks[i], page.lang)))
+        out.push(j);
     return out;
   });
   // Viterbi over revisions; state = (option, the last dated index used so far) to keep order.
@@ -196,7 +200,7 @@ function plausible(text: string, before: string | undefined, after: string | und
     for (const [w, c] of words) {
       total += c;
       let short = Math.max(0, c - (have.get(w) ?? 0));
-      if (short > 0)
+      if (short > 0 && have.size < 20_000)
         for (const t of have.keys())
           if (t.length > w.length && (t.startsWith(w) || t.endsWith(w))) short -= have.get(t)!;
       missing += Math.max(0, short);

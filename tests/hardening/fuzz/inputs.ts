@@ -202,20 +202,38 @@ export interface SplicedInput extends HostileInput {
  * a random format is mostly refused at its first line).
  */
 export function spliced(insert: fc.Arbitrary<HostileInput>): fc.Arbitrary<SplicedInput> {
-  const seeds = formatSeeds().map((s) => ({ ...s, text: readFileSync(s.file, 'utf8').replace(/^\uFEFF/, '') }));
+  const seeds = loadSeeds();
   return fc
     .tuple(fc.constantFrom(...seeds), fc.double({ min: 0, max: 1, noNaN: true }), insert)
-    .map(([seed, share, ins]) => {
-      const lines = seed.text.split('\n');
-      const at = Math.max(1, Math.floor(lines.length * share));
-      const bytes = Buffer.concat([
-        Buffer.from(lines.slice(0, at).join('\n') + '\n'),
-        ins.bytes,
-        Buffer.from('\n' + lines.slice(at).join('\n')),
-      ]);
-      const label = `${ins.label} inserted at line ${at + 1} of ${path.basename(seed.file)}`;
-      return hostile(label, bytes, { format: seed.format, lang: seed.lang });
-    });
+    .map(([seed, share, ins]) => splice(seed, Math.max(1, Math.floor(seed.lines.length * share)), ins));
+}
+
+/** `insert` after line `at` of the seed named `name` (a file of content/ or of the hostile fixture). */
+export function spliceInto(name: string, at: number, insert: HostileInput): SplicedInput {
+  const seed = loadSeeds().find((s) => path.basename(s.file) === name);
+  if (!seed) throw new Error(`no seed named ${name}`);
+  return splice(seed, at, insert);
+}
+
+type LoadedSeed = FormatSeed & { lines: string[] };
+
+function loadSeeds(): LoadedSeed[] {
+  return formatSeeds().map((s) => ({
+    ...s,
+    lines: readFileSync(s.file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\n'),
+  }));
+}
+
+function splice(seed: LoadedSeed, at: number, ins: HostileInput): SplicedInput {
+  const bytes = Buffer.concat([
+    Buffer.from(seed.lines.slice(0, at).join('\n') + '\n'),
+    ins.bytes,
+    Buffer.from('\n' + seed.lines.slice(at).join('\n')),
+  ]);
+  const label = `${ins.label} inserted at line ${at + 1} of ${path.basename(seed.file)}`;
+  return hostile(label, bytes, { format: seed.format, lang: seed.lang });
 }
 
 /** Small hostile text for splicing (rule-like lines), as bytes. */

@@ -11,11 +11,13 @@ import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { FORMATS, type Format } from '../../../src/lib/parse/tree.js';
 import {
+  BIG_SHAPES,
   bigInput,
   hostile,
   ruleishText,
   smallInputs,
   smallText,
+  spliceInto,
   spliced,
   truncatedCr,
   type HostileInput,
@@ -142,4 +144,48 @@ export function truncatedCrFiles(opts: RunOptions): Promise<void> | null {
     }),
     params(opts, 0.04),
   );
+}
+
+/**
+ * Inputs that once hung an ingest, run on every `npm test` whatever the seed picks, with content/
+ * around them so that placement and alignment meet them too: 40,000 rule numbers on one line
+ * (quadratic blanking in align/anchors.ts); 50,000 short lines with astral characters in a history
+ * page (Node 20's Intl.Segmenter is quadratic past 64K UTF-16 units; align/sentences.ts re-tested
+ * the growing paragraph per line); a 1 MB rule page line with emoji (the sentence segmenter).
+ */
+export const REGRESSIONS: Array<{ seed: string; at: number; insert: () => HostileInput }> = [
+  {
+    seed: 'copying-spells-706.10-excerpt.txt',
+    at: 19,
+    insert: () => hostile('numberRun("῟𑜵𐰂")', Buffer.from(BIG_SHAPES.numberRun('῟𑜵𐰂'))),
+  },
+  {
+    seed: 'rule-707.10-history.txt',
+    at: 1,
+    insert: () => hostile('fiftyThousandLines("瑜ꪋ🛃𒂥𖫤ᗝ")', Buffer.from(BIG_SHAPES.fiftyThousandLines('瑜ꪋ🛃𒂥𖫤ᗝ'))),
+  },
+  {
+    seed: 'regla-707.10.txt',
+    at: 1,
+    // One long sentence: a 1 MB page of short sentences takes ~100 s to align (align/sentence-align.ts,
+    // linear but near the watchdog), a cost apart from the segmenter hang this guards against.
+    insert: () =>
+      hostile('oneMbLine("🛃 una frase larga, ")', Buffer.from(BIG_SHAPES.oneMbLine('🛃 una frase larga, '))),
+  },
+];
+
+export async function regressions(opts: RunOptions): Promise<void> {
+  for (const r of REGRESSIONS) {
+    const input = spliceInto(r.seed, r.at, r.insert());
+    await check(opts, input, { kind: 'parse', bytes: input.bytes, lang: input.lang });
+    // With content/, so that the hostile rendition is also placed and aligned with the English rules.
+    const job = {
+      kind: 'ingest',
+      bytes: input.bytes,
+      format: input.format,
+      lang: input.lang,
+      withContent: true,
+    } as const;
+    await check(opts, input, job);
+  }
 }

@@ -6,7 +6,17 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { ROOT } from './paths.js';
 import { decode } from '../../../src/lib/decode/index.js';
 import { InputError } from '../../../src/lib/errors.js';
 import { detectFormat, detectLanguage } from '../../../src/lib/parse/detect.js';
@@ -21,8 +31,11 @@ export type Job =
   | { kind: 'parse'; bytes: Uint8Array; lang: string }
   /** detectFormat and every parser on a text the decoder could have produced. */
   | { kind: 'parse-text'; text: string; lang: string }
-  /** A content folder holding just this file in `format`; buildGraph, then writeGraph. */
-  | { kind: 'ingest'; bytes: Uint8Array; format: Format; lang: string };
+  /**
+   * A content folder holding just this file in `format` (or content/ plus it, so that alignment
+   * and placement meet it too); buildGraph, then writeGraph.
+   */
+  | { kind: 'ingest'; bytes: Uint8Array; format: Format; lang: string; withContent?: boolean };
 
 export type Outcome =
   | { status: 'ok'; steps: string[] }
@@ -118,11 +131,12 @@ function ingest(job: Extract<Job, { kind: 'ingest' }>, step: Step): void {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rules-fuzz-'));
   try {
     const content = path.join(dir, 'content');
+    if (job.withContent) cpSync(path.join(ROOT, 'content'), content, { recursive: true });
     mkdirSync(path.join(content, 'sources'), { recursive: true });
     writeFileSync(path.join(content, 'sources', FILE), job.bytes);
-    writeFileSync(
+    appendFileSync(
       path.join(content, 'sources.yaml'),
-      `- id: doc\n  file: sources/${FILE}\n  lang: ${job.lang}\n  format: ${job.format}\n` +
+      `\n- id: doc\n  file: sources/${FILE}\n  lang: ${job.lang}\n  format: ${job.format}\n` +
         (job.format === 'cr' ? '  date: 2020-01-01\n' : ''),
     );
     const graph = step.run('buildGraph', () => buildGraph({ contentDir: content }));
