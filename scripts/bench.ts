@@ -15,7 +15,10 @@ for (const bench of BENCHES) {
   const file = path.join(ROOT, 'scripts', bench);
   if (!existsSync(file)) continue;
   process.stdout.write(`\n## ${bench}\n`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', file, ...process.argv.slice(2)], { stdio: 'inherit', cwd: ROOT });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', file, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
   if (r.status !== 0) failed = true;
 }
 process.exitCode = failed ? 1 : 0;

@@ -120,13 +120,24 @@ export function collectRenditions(tree: SourceRoot, info: SourceInfo): RawRendit
  * keeps continuations inside their rule): renditions with number "" that the alignment stage
  * places by content; the examples right after one are its examples.
  */
-function unnumbered(tree: SourceRoot, base: Omit<RawRendition, 'number' | 'kind' | 'title' | 'text' | 'examples' | 'line'>): RawRendition[] {
+function unnumbered(
+  tree: SourceRoot,
+  base: Omit<RawRendition, 'number' | 'kind' | 'title' | 'text' | 'examples' | 'line'>,
+): RawRendition[] {
   if (tree.data.format !== 'cr-section') return [];
   const out: RawRendition[] = [];
   let last: RawRendition | undefined;
   for (const node of tree.children as BlockNode[]) {
     if (node.type === 'paragraph') {
-      last = { ...base, number: '', kind: 'rule', title: '', text: node.value.trim(), examples: [], line: node.position.start.line };
+      last = {
+        ...base,
+        number: '',
+        kind: 'rule',
+        title: '',
+        text: node.value.trim(),
+        examples: [],
+        line: node.position.start.line,
+      };
       out.push(last);
     } else if (node.type === 'example' && last) last.examples.push(node.value.trim());
     else last = undefined;

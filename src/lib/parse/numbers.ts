@@ -8,7 +8,18 @@ export type RuleKind = 'chapter' | 'section' | 'rule' | 'subrule';
 
 /** Cyrillic letters that translators typed for Latin subrule letters (а е с о р х …). */
 const CYRILLIC_TO_LATIN: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', с: 'c', о: 'o', р: 'p', х: 'x', к: 'k', м: 'm', т: 't', у: 'y', н: 'h',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  с: 'c',
+  о: 'o',
+  р: 'p',
+  х: 'x',
+  к: 'k',
+  м: 'm',
+  т: 't',
+  у: 'y',
+  н: 'h',
 };
 
 /** Letters used for subrules, in order. */
