@@ -1,12 +1,10 @@
 /** Placement and sentence alignment on content/ alone (the five seeds). */
-import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { buildGraph } from '../../src/lib/graph/build.js';
 import { alignRule } from '../../src/lib/align/query.js';
 import type { Graph, Rendition } from '../../src/lib/graph/schema.js';
-import { ROOT, contentPath } from '../helpers/shared.js';
+import { contentPath } from '../helpers/shared.js';
+import { scoreGold } from './gold.js';
 
 let graph: Graph;
 beforeAll(() => {
@@ -95,41 +93,11 @@ describe('rules align on the seeds', () => {
   });
 });
 
-interface GoldEntry {
-  rule: string;
-  a: { lang: string; source?: string };
-  b: { lang: string; source?: string };
-  pairs: Array<[number, number]>;
-}
-
 describe('alignment against hand-written gold pairs (tests/fixtures/align/gold.yaml)', () => {
   it('precision ≥ 0.95 and recall ≥ 0.90 over at least 60 gold pairs', () => {
-    const gold = (
-      parse(readFileSync(path.join(ROOT, 'tests/fixtures/align/gold.yaml'), 'utf8')) as { alignments: GoldEntry[] }
-    ).alignments;
-    let goldLinks = 0;
-    let predicted = 0;
-    let correct = 0;
-    for (const g of gold) {
-      const r = alignRule(graph, g.rule, {
-        langs: `${g.a.lang},${g.b.lang}`,
-        sourceA: g.a.source,
-        sourceB: g.b.source,
-        contentDir: contentPath(''),
-      });
-      const want = new Set(g.pairs.map(([i, j]) => `${i}-${j}`));
-      goldLinks += want.size;
-      for (const p of r.pairs)
-        for (const i of p.a)
-          for (const j of p.b) {
-            predicted++;
-            if (want.has(`${i}-${j}`)) correct++;
-          }
-    }
-    const precision = correct / predicted;
-    const recall = correct / goldLinks;
-    expect(goldLinks).toBeGreaterThanOrEqual(60);
-    expect(precision).toBeGreaterThanOrEqual(0.95);
-    expect(recall).toBeGreaterThanOrEqual(0.9);
+    const score = scoreGold(graph, contentPath(''));
+    expect(score.goldLinks).toBeGreaterThanOrEqual(60);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.9);
   });
 });

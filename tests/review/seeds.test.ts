@@ -55,3 +55,28 @@ describe('rules review on the seeds', () => {
     }
   });
 });
+
+describe('untranslated items', () => {
+  it('are derived at query time, one per current English rule with no rendition in the language', () => {
+    // content/ alone translates its one English rule into both languages: nothing is untranslated.
+    expect(reviewQueue(graph, 'es').items.filter((i) => i.status === 'untranslated')).toEqual([]);
+    const rule = graph.rules['707.10']!;
+    const withoutEs = { ...rule, renditions: rule.renditions.filter((r) => r.lang !== 'es'), review: [] };
+    const g = { ...graph, rules: { ...graph.rules, '707.10': withoutEs } };
+    const items = reviewQueue(g, 'es').items.filter((i) => i.status === 'untranslated');
+    expect(items).toEqual([
+      {
+        id: '707.10',
+        lang: 'es',
+        number: '707.10',
+        source: '',
+        status: 'untranslated',
+        baseVersions: [],
+        pending: [],
+        issues: [],
+      },
+    ]);
+    // Not stored in the graph: they would be one per current rule per language.
+    expect(Object.values(graph.rules).some((r) => r.review.some((i) => i.status === 'untranslated'))).toBe(false);
+  });
+});

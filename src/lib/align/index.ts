@@ -13,7 +13,8 @@ import { loadLexicon } from './lexicon.js';
 import type { AnchorTools } from './anchors.js';
 import { englishVersions, type EnglishVersion } from './english.js';
 import { baseVersions, sideFor, type VersionAgreement } from './agreement.js';
-import { alignSentences } from './sentence-align.js';
+import { alignSentences, type SentencePair, type Side } from './sentence-align.js';
+import { learnAliases, type LearntAlias, type TaughtPair } from './aliases.js';
 
 export function alignTools(contentDir: string): AnchorTools {
   const cardsFile = path.join(contentDir, 'cards.yaml');
@@ -49,8 +50,13 @@ export function basesOf(
   return b;
 }
 
-export function attachAlignments(stage: GraphStage): void {
+/**
+ * Fills rule.alignments and returns the card-name aliases the aligned pairs teach (aliases.ts),
+ * for the graph's card list.
+ */
+export function attachAlignments(stage: GraphStage): LearntAlias[] {
   const tools = stageTools(stage);
+  const taught: TaughtPair[] = [];
   for (const rule of Object.values(stage.rules)) {
     const translations = rule.renditions.filter((r) => r.lang !== 'en' && (r.text || r.examples.length));
     if (translations.length === 0) continue;
@@ -66,6 +72,9 @@ export function attachAlignments(stage: GraphStage): void {
       for (const e of english) {
         if (!targets.has(e.version)) continue;
         const pairs = all.find((x) => x.version === e.version)?.pairs ?? [];
+        // Aliases are learnt from the version the translation agrees with: its pairs are reliable.
+        if (e.version === newestBase)
+          taught.push(...taughtPairs(sideFor(e, 'en', tools), sideFor(t, t.lang, tools), pairs));
         alignments.push({
           a: { lang: 'en', source: e.source, version: e.version },
           b: { lang: t.lang, source: t.source, version: t.version },
@@ -86,4 +95,16 @@ export function attachAlignments(stage: GraphStage): void {
       }
     rule.alignments = alignments;
   }
+  return learnAliases(taught, tools.cards);
+}
+
+/** The confident pairs of one alignment as texts. */
+function taughtPairs(a: Side, b: Side, pairs: SentencePair[]): TaughtPair[] {
+  return pairs
+    .filter((p) => p.a.length && p.b.length && !p.low)
+    .map((p) => ({
+      lang: b.lang,
+      en: p.a.map((i) => a.sentences[i]).join(' '),
+      tr: p.b.map((j) => b.sentences[j]).join(' '),
+    }));
 }

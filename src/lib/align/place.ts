@@ -64,6 +64,8 @@ interface Entry {
   bag: Bag;
   total: number;
   titleOnly: boolean;
+  /** Bags of the examples, made when the entry is first a candidate. */
+  exampleBags?: Bag[];
 }
 
 const fullText = (r: RawRendition) =>
@@ -142,13 +144,16 @@ export function placeTranslations(
     // Ranked by Dice and by how much of the translation the candidate covers (quotes drop examples).
     const top = [...shared].map(([i, s]) => [i, s / (total + entries[i]!.total) + (0.5 * s) / total] as const);
     top.sort((x, y) => y[1] - x[1]);
+    const tParts = partsOf(t, t.lang).map((a) => bagOf(a, weight));
     for (const [i] of top.slice(0, CANDIDATES)) {
       const e = entries[i]!;
       if (e.r === t || e.r.source === t.source) continue;
-      // Compare with the candidate's body and as many examples as the translation quotes.
-      // A bare number owning examples (an article's `616.1e` line) quotes the examples only.
-      const k = Math.min(t.examples.length, e.r.examples.length);
-      const quoted = mergeAnchors(!t.text && !t.title && k > 0 ? e.parts.slice(1, 1 + k) : e.parts.slice(0, 1 + k));
+      // Compare with the candidate's body and the examples the translation quotes, whichever they
+      // are (an article may quote a rule's second example only). A bare number owning examples
+      // (an article's `616.1e` line) quotes the examples only.
+      const chosen = quotedExamples(tParts.slice(1), e, weight);
+      const bodyQuoted = Boolean(t.text || t.title || chosen.length === 0);
+      const quoted = mergeAnchors([...(bodyQuoted ? [e.parts[0]!] : []), ...chosen.map((j) => e.parts[1 + j]!)]);
       const qbag = bagOf(quoted, weight);
       const dice = bagDice(bag, qbag, total);
       const support = bagSupport(bag, qbag, total);
@@ -193,6 +198,29 @@ export function placeTranslations(
   }
   placeByChildren(translations, out, byKey);
   return out;
+}
+
+/**
+ * Which of a candidate's examples (indices, in the candidate's order) the translation's examples
+ * quote: each translation example takes the unclaimed candidate example it shares most anchors with,
+ * best pairs first. Taking the first examples instead sank a quote of a rule's second example.
+ */
+function quotedExamples(tExamples: Bag[], e: Entry, weight: (id: string) => number): number[] {
+  const k = Math.min(tExamples.length, e.r.examples.length);
+  if (k === 0) return [];
+  const eBags = (e.exampleBags ??= e.parts.slice(1).map((p) => bagOf(p, weight)));
+  const pairs: Array<{ i: number; j: number; s: number }> = [];
+  tExamples.forEach((tb, i) => eBags.forEach((eb, j) => pairs.push({ i, j, s: bagDice(tb, eb) })));
+  pairs.sort((x, y) => y.s - x.s || x.i - y.i || x.j - y.j);
+  const usedI = new Set<number>();
+  const usedJ = new Set<number>();
+  for (const p of pairs) {
+    if (usedJ.size === k) break;
+    if (usedI.has(p.i) || usedJ.has(p.j)) continue;
+    usedI.add(p.i);
+    usedJ.add(p.j);
+  }
+  return [...usedJ].sort((a, b) => a - b);
 }
 
 /** Anchor Dice, length fit and structure, in 0…1. */

@@ -3,10 +3,16 @@
  * mapped back to Cyrillic (translators type "Oборотень" with a Latin O), ё = е, then reduced to a
  * Snowball stem of the word's language so that "заклинание", "заклинания", "заклинанию" meet.
  */
-import { newStemmer } from 'snowball-stemmers';
+import { stem as english } from 'porter2';
+import { stemmer as spanish } from '@orama/stemmers/spanish';
+import { stemmer as russian } from '@orama/stemmers/russian';
 
-const ALGORITHM: Record<string, string> = { en: 'english', es: 'spanish', ru: 'russian' };
-const stemmers = new Map<string, { stem(w: string): string }>();
+/** Snowball stemmers (Porter2 for English), the same ones search uses (src/lib/search/stemmers-all.ts). */
+const STEMMERS: Record<string, { stem(w: string): string }> = {
+  en: { stem: english },
+  es: { stem: spanish },
+  ru: { stem: russian },
+};
 const caches = new Map<string, Map<string, string>>();
 
 /** Latin letters typed for Cyrillic ones inside Cyrillic words. */
@@ -43,12 +49,7 @@ function normaliseWord(raw: string): string {
 }
 
 function stemmerFor(lang: string): { stem(w: string): string } | undefined {
-  const base = lang.split('-')[0]!;
-  const algorithm = ALGORITHM[base];
-  if (!algorithm) return undefined;
-  let s = stemmers.get(algorithm);
-  if (!s) stemmers.set(algorithm, (s = newStemmer(algorithm)));
-  return s;
+  return Object.hasOwn(STEMMERS, lang.split('-')[0]!) ? STEMMERS[lang.split('-')[0]!] : undefined;
 }
 
 /** The stem of a normalised word; Cyrillic words use the Russian stemmer whatever the text's language. */

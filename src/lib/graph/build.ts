@@ -12,6 +12,7 @@ import { collectRenditions, renditionNode, type RawRendition } from './rendition
 import { attachRevisions } from '../history/revisions.js';
 import { pageRevisions } from '../history/page.js';
 import { alignTools, attachAlignments } from '../align/index.js';
+import { withLearntAliases } from '../align/aliases.js';
 import { attachReview } from '../review/index.js';
 import { buildIdentity, CURRENT, nodeKey, type Identity } from './identity.js';
 import { GraphSchema, type Graph, type Rendition, type Rule, type Source, type Version } from './schema.js';
@@ -68,7 +69,7 @@ export function buildGraph({ contentDir, onProgress }: BuildOptions): Graph {
   const rules = assembleRules(raw, identity, cards, loaded);
   const stage = { rules, versions, sources, identity, raw, loaded, contentDir };
   attachRevisions(stage);
-  attachAlignments(stage);
+  const learnt = attachAlignments(stage);
   attachReview(stage);
   const numbers = buildNumbers(identity, versions);
   const glossary = buildGlossary(loaded, sources, identity);
@@ -83,7 +84,7 @@ export function buildGraph({ contentDir, onProgress }: BuildOptions): Graph {
     rules,
     numbers,
     glossary,
-    cards: cards.toGraph(),
+    cards: withLearntAliases(cards.toGraph(), learnt),
     articles,
     warnings: [...warnings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
   };

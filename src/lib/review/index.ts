@@ -7,7 +7,11 @@
  *    missing against the newest base (examples, references, numbers, cards; subrules only for
  *    cr-section and rule-page sources, since excerpts and articles quote subrules selectively);
  *  - status: needs-check when there is any issue, else outdated when anything is pending, else
- *    up-to-date; an English rule of the newest version with no rendition in a language is untranslated.
+ *    up-to-date.
+ * Untranslated items (an English rule of the newest version with no rendition in a language) are
+ * not stored: they say nothing the renditions do not, and one per current rule per language made up
+ * most of the review data once official CR files are ingested. `rules review` derives them
+ * (query.ts), so its output is unchanged.
  */
 import type { GraphStage } from '../graph/stage.js';
 import type { ReviewItem, Rendition, Rule } from '../graph/schema.js';
@@ -20,8 +24,6 @@ export function attachReview(stage: GraphStage): void {
   const tools = stageTools(stage);
   const sourceOrder = new Map(stage.sources.map((s, i) => [s.id, i]));
   const formatOf = new Map(stage.sources.map((s) => [s.id, s.format]));
-  const langs = [...new Set(stage.sources.map((s) => s.lang).filter((l) => l !== 'en'))].sort();
-  const newestVersion = newestEnglishVersion(stage);
   for (const rule of Object.values(stage.rules)) {
     const english = englishOf(rule, stage);
     const items: ReviewItem[] = [];
@@ -35,26 +37,6 @@ export function attachReview(stage: GraphStage): void {
       (a, b) => (sourceOrder.get(a.source) ?? 0) - (sourceOrder.get(b.source) ?? 0),
     );
     for (const t of translations) items.push(reviewOne(stage, rule, t, english, tools, formatOf.get(t.source)));
-    // Untranslated: a rule or subrule with English text in the newest version and no rendition in a language.
-    const current = english[english.length - 1];
-    if (
-      current &&
-      !rule.id.includes('@') &&
-      (rule.kind === 'rule' || rule.kind === 'subrule') &&
-      isNewest(current.version, newestVersion)
-    )
-      for (const lang of langs)
-        if (!translations.some((t) => t.lang === lang))
-          items.push({
-            id: rule.id,
-            lang,
-            number: rule.id,
-            source: '',
-            status: 'untranslated',
-            baseVersions: [],
-            pending: [],
-            issues: [],
-          });
     rule.review = items;
   }
 }
@@ -107,15 +89,4 @@ function reviewOne(
   }
   item.status = issues.length > 0 ? 'needs-check' : item.pending.length > 0 ? 'outdated' : 'up-to-date';
   return item;
-}
-
-/** The newest version any English text has: a rule whose English stops earlier is retired. */
-function newestEnglishVersion(stage: GraphStage): string | undefined {
-  const dated = stage.versions.filter((v) => v.kind === 'cr').map((v) => v.id);
-  return dated[dated.length - 1];
-}
-
-function isNewest(version: string, newest: string | undefined): boolean {
-  // With no CR in the content every English text is today's (history pages, rule pages).
-  return newest === undefined || version === newest || !/^\d{4}-/.test(version);
 }

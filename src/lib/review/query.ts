@@ -1,18 +1,28 @@
-/** `rules review --lang L`: every review item of one language, in rule order then source order. */
-import type { Graph, ReviewItem } from '../graph/schema.js';
+/**
+ * `rules review --lang L`: every review item of one language, in rule order then source order.
+ * Items of translated renditions are stored on their rules (index.ts); untranslated items are
+ * derived here from the renditions, so graph.json does not carry one per current English rule per
+ * language while `rules review` still lists them (DESIGN §5).
+ */
+import type { Graph, ReviewItem, Rule } from '../graph/schema.js';
 import { compareNumbers } from '../parse/numbers.js';
+import { englishVersions } from '../align/english.js';
 
 export interface ReviewResult {
   lang: string;
   items: ReviewItem[];
 }
 
-export function reviewQueue(graph: Graph, lang: string): ReviewResult {
+type GraphPart = Pick<Graph, 'rules' | 'sources' | 'versions'>;
+
+export function reviewQueue(graph: GraphPart, lang: string): ReviewResult {
   const langOf = new Map(graph.sources.map((s) => [s.id, s.lang]));
   const order = new Map(graph.sources.map((s, i) => [s.id, i]));
   const items = Object.values(graph.rules)
     .flatMap((r) => r.review)
-    .filter((it) => (it.lang ?? langOf.get(it.source)) === lang);
+    // A graph written by an older build may still store untranslated items: derived ones replace them.
+    .filter((it) => it.status !== 'untranslated' && (it.lang ?? langOf.get(it.source)) === lang);
+  items.push(...untranslatedItems(graph, lang));
   const bare = (id: string) => id.replace(/@.*$/, '');
   items.sort(
     (a, b) =>
@@ -21,4 +31,42 @@ export function reviewQueue(graph: Graph, lang: string): ReviewResult {
       (order.get(a.source) ?? -1) - (order.get(b.source) ?? -1),
   );
   return { lang, items };
+}
+
+/**
+ * Untranslated items of a translation language (one with a source in the content): every current
+ * rule or subrule with English text in the newest version and no rendition in `lang`.
+ */
+export function untranslatedItems(graph: GraphPart, lang: string): ReviewItem[] {
+  if (lang === 'en' || !graph.sources.some((s) => s.lang === lang)) return [];
+  const newest = graph.versions.filter((v) => v.kind === 'cr').map((v) => v.id);
+  const newestCr = newest[newest.length - 1];
+  const out: ReviewItem[] = [];
+  for (const rule of Object.values(graph.rules)) {
+    if (rule.id.includes('@') || (rule.kind !== 'rule' && rule.kind !== 'subrule')) continue;
+    if (rule.renditions.some((r) => r.lang === lang)) continue;
+    if (!isCurrent(rule, graph, newestCr)) continue;
+    out.push({
+      id: rule.id,
+      lang,
+      number: rule.id,
+      source: '',
+      status: 'untranslated',
+      baseVersions: [],
+      pending: [],
+      issues: [],
+    });
+  }
+  return out;
+}
+
+/** Whether the rule's newest English version is today's: a rule whose English stops earlier is retired. */
+function isCurrent(rule: Rule, graph: GraphPart, newestCr: string | undefined): boolean {
+  const english = englishVersions(rule, graph.versions, graph.sources);
+  const current = english[english.length - 1];
+  // With no CR in the content every English text is today's (history pages, rule pages).
+  return (
+    current !== undefined &&
+    (newestCr === undefined || current.version === newestCr || !/^\d{4}-/.test(current.version))
+  );
 }
