@@ -1,9 +1,12 @@
 // Static site over generated/graph.json (built by `rules ingest`, which `npm run build` runs first;
 // $RULES_GRAPH names another graph). No framework runtime: pages are HTML, islands are tiny scripts.
 import { defineConfig } from 'astro/config';
+import { searchIndex } from './src/lib/search/astro';
 
 export default defineConfig({
   output: 'static',
+  // Search indexes per language under /search/{lang}/ (served in dev, written on build).
+  integrations: [searchIndex()],
   trailingSlash: 'always',
   build: {
     format: 'directory',

@@ -1,6 +1,7 @@
 /**
  * The search UI in a real browser (Debian's Chromium through playwright-core): a tiny static site
- * in a temp folder — the seed indexes under /search/{lang}/, client.ts + ui.ts bundled with esbuild —
+ * in a temp folder — the seed indexes under /search/{lang}/, client.ts + ui.ts bundled with esbuild
+ * on FlexSearch's compact build, as the site bundles them —
  * where queries are typed in each language and the results checked; then the network is cut and
  * search must go on working.
  */
@@ -11,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserFlexsearch } from '../../src/lib/search/astro.js';
 import { writeSearchIndexes } from '../../src/lib/search/node.js';
 import { tempDir } from '../helpers/content.js';
 import { ROOT } from '../helpers/shared.js';
@@ -33,6 +35,18 @@ function page(lang: string, mode: 'box' | 'page' = 'box'): string {
 <header><div id="box" data-rules-search${mode === 'page' ? ' data-mode="page"' : ''}></div></header>
 <main><p>Page text</p><input id="other" aria-label="other field"></main>
 <script type="module" src="/app/entry.js"></script></body></html>`;
+}
+
+/** As SearchBox.astro renders it: the box's markup in the HTML, and only the stub (ui-stub.ts) as script. */
+function stubPage(lang: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${lang}</title></head><body>
+<header><div id="box" class="rules-search rules-search--box" role="search" data-rules-search data-mode="box">\
+<input type="search" class="rules-search__input" aria-label="Search the rules" role="combobox" aria-autocomplete="list" \
+aria-expanded="false" aria-controls="rules-search-box-list" autocomplete="off" spellcheck="false">\
+<p class="rules-search__status" aria-live="polite"></p><ul class="rules-search__list" id="rules-search-box-list" role="listbox"></ul>\
+</div></header>
+<main><p>Page text</p><input id="other" aria-label="other field"></main>
+<script type="module" src="/app/stub.js"></script></body></html>`;
 }
 
 /** A static server; unknown paths (rule pages) answer with a stub page naming the path. */
@@ -70,17 +84,25 @@ const haveChromium = existsSync(CHROMIUM);
         writeFileSync(path.join(site, lang, 'index.html'), page(lang));
         writeFileSync(path.join(site, lang, 'search', 'index.html'), page(lang, 'page'));
       }
+      mkdirSync(path.join(site, 'stub'));
+      writeFileSync(path.join(site, 'stub', 'index.html'), stubPage('en'));
       const entry = path.join(site, 'entry.ts');
       writeFileSync(
         entry,
         `import { autoMount } from ${JSON.stringify(path.join(ROOT, 'src/lib/search/ui.ts'))};\nautoMount();\n`,
       );
+      const stubEntry = path.join(site, 'stub.ts');
+      writeFileSync(
+        stubEntry,
+        `import { stub } from ${JSON.stringify(path.join(ROOT, 'src/lib/search/ui-stub.ts'))};\nstub();\n`,
+      );
       await build({
-        entryPoints: [entry],
+        entryPoints: [entry, stubEntry],
         bundle: true,
         splitting: true,
         format: 'esm',
         platform: 'browser',
+        alias: { flexsearch: browserFlexsearch() },
         outdir: path.join(site, 'app'),
         logLevel: 'silent',
       });
@@ -117,7 +139,7 @@ const haveChromium = existsSync(CHROMIUM);
     const resultIds = (p: Page) =>
       p.$$eval('#box [role=option]', (els) => els.map((e) => (e as HTMLElement).dataset.id));
     const marksOf = (p: Page, i: number) =>
-      p.$$eval(`#box [role=option]:nth-child(${i + 1}) mark`, (els) => els.map((e) => e.textContent));
+      p.$$eval(`#box [role=none]:nth-child(${i + 1}) mark`, (els) => els.map((e) => e.textContent));
 
     it('"/" focuses the box, a rule number lists the rule first, Enter opens it', async () => {
       const p = await open('/en/');
@@ -127,6 +149,42 @@ const haveChromium = existsSync(CHROMIUM);
       expect((await resultIds(p)).slice(0, 2)).toEqual(['707.10', '707.10a']);
       await p.keyboard.press('Enter');
       await p.waitForURL('**/en/rules/707.10/');
+      await p.close();
+    });
+
+    it('the stub: keystrokes typed before the box loads are kept and answered; "/", Enter typed early', async () => {
+      const p = await open('/stub/');
+      const requests: string[] = [];
+      p.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      expect(await p.evaluate(() => document.querySelectorAll('#box input').length)).toBe(1);
+      // Typed at once: the box's script loads meanwhile and takes over the same input.
+      await p.keyboard.press('/');
+      await p.keyboard.type('копия заклинания');
+      await p.waitForSelector('#box [role=option]');
+      expect(await p.inputValue('#box input')).toBe('копия заклинания');
+      expect((await resultIds(p))[0]).toBe('707.10');
+      expect(await p.evaluate(() => document.querySelectorAll('#box input').length)).toBe(1);
+      expect(await p.evaluate(() => document.activeElement === document.querySelector('#box input'))).toBe(true);
+      expect(await p.getAttribute('#box input', 'placeholder')).toBeTruthy();
+      expect(requests.some((u) => u.startsWith('/search/en/'))).toBe(true);
+      await p.keyboard.press('ArrowDown');
+      expect(await p.$eval('#box [aria-selected=true]', (e) => (e as HTMLElement).dataset.id)).toBe('707.10');
+      await p.keyboard.press('Escape');
+      expect(await resultIds(p)).toEqual([]);
+      // Nothing loads until the box is used; an Enter pressed right after typing still counts.
+      await p.goto(base + '/stub/');
+      await p.waitForLoadState('networkidle');
+      requests.length = 0;
+      await p.keyboard.type('x');
+      expect(requests).toEqual([]);
+      await p.click('#box input');
+      await p.keyboard.type('spell');
+      await p.keyboard.press('Enter');
+      // The results page, or the only result if the index was in time: either way, not lost.
+      await p.waitForURL((u) => u.pathname !== '/stub/');
+      expect(['/en/search/?q=spell', '/en/rules/707.10/']).toContain(
+        new URL(p.url()).pathname + new URL(p.url()).search,
+      );
       await p.close();
     });
 

@@ -16,7 +16,7 @@ describe('buildSearchIndexes', () => {
     for (const lang of SEARCH_LANGS) {
       const { files, stats } = s.built[lang]!;
       const manifest = JSON.parse(files[MANIFEST_FILE]!) as Manifest;
-      expect(manifest).toMatchObject({ format: 1, lang, docs: Object.keys(s.graph.rules).length });
+      expect(manifest).toMatchObject({ format: 2, lang, docs: Object.keys(s.graph.rules).length });
       expect(manifest.version).toBe(s.graph.contentHash.slice(0, 12));
       // FlexSearch 0.8 Document export keys: "<field>.<n>.map", "<n>.reg", "<n>.doc".
       expect(manifest.keys).toEqual(expect.arrayContaining(['1.reg', '1.doc', 'text.1.map']));

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import '../../src/lib/search/stemmers-all.js';
 import { encoderFor, normaliseText, termsOf, tokensOf, SEARCH_LANGS } from '../../src/lib/search/encoders.js';
 import { CONTENT } from './helpers.js';
 

@@ -8,6 +8,8 @@
 import type { DocumentData } from 'flexsearch';
 import type { Graph } from '../graph/schema.js';
 import { SEARCH_LANGS, stemWord, termsOf, type SearchLang } from './encoders.js';
+// Building reads every language: all three stemmers (the browser loads its own, stemmers.ts).
+import './stemmers-all.js';
 import { collectDocs, docIds, type SearchDoc } from './docs.js';
 import { compileExpansions, vocabularyOf, type TermEntry } from './expansions-build.js';
 import {

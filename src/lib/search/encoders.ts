@@ -17,9 +17,12 @@
  *     the Russian index, where Latin words are English (card names kept in English).
  *     Words with digits are kept as they are (10a, 100).
  * FlexSearch's own letter de-duplication is off: it would make 100 and 110 both "10".
+ *
+ * The stemmers themselves are not imported here, so that a page loads only those its language
+ * reads with (STEMMERS_FOR): `stemmers.ts` loads them lazily (the browser: one chunk each),
+ * `stemmers-all.ts` registers all three at once (Node: build, CLI, tests).
  */
 import { Encoder } from 'flexsearch';
-import { newStemmer } from 'snowball-stemmers';
 
 export const SEARCH_LANGS = ['en', 'es', 'ru'] as const;
 export type SearchLang = (typeof SEARCH_LANGS)[number];
@@ -86,13 +89,37 @@ export function normaliseText(text: string): string {
   return s;
 }
 
-const ALGORITHM = { en: 'english', es: 'spanish', ru: 'russian' } as const;
-type Stemmer = { stem(word: string): string };
-const stemmers = new Map<string, Stemmer>();
+/** A Snowball stemmer: a lower-case normalised word → its stem. */
+export type StemFn = (word: string) => string;
 
-function stemmer(algorithm: string): Stemmer {
-  let s = stemmers.get(algorithm);
-  if (!s) stemmers.set(algorithm, (s = newStemmer(algorithm)));
+/**
+ * The stemmers an index language reads with (step 6): its own for Latin words (English for the
+ * Russian index), Russian for Cyrillic ones. A Russian page never needs the Spanish stemmer.
+ */
+export const STEMMERS_FOR: Record<SearchLang, readonly SearchLang[]> = {
+  en: ['en', 'ru'],
+  es: ['es', 'ru'],
+  ru: ['ru', 'en'],
+};
+
+const stemmers: Partial<Record<SearchLang, StemFn>> = {};
+
+/** Make a Snowball stemmer available (stemmers.ts and stemmers-all.ts call this). */
+export function registerStemmer(algorithm: SearchLang, stem: StemFn): void {
+  stemmers[algorithm] = stem;
+}
+
+/** Are the stemmers an index language reads with all registered? */
+export function hasStemmers(lang: SearchLang): boolean {
+  return STEMMERS_FOR[lang].every((a) => stemmers[a] !== undefined);
+}
+
+function stemmer(algorithm: SearchLang): StemFn {
+  const s = stemmers[algorithm];
+  if (!s)
+    throw new Error(
+      `search: the ${algorithm} stemmer is not loaded (await loadStemmers(lang) from stemmers.ts, or import stemmers-all.ts)`,
+    );
   return s;
 }
 
@@ -106,8 +133,8 @@ export function stemWord(word: string, lang: SearchLang): string {
   if (stem !== undefined) return stem;
   if (DIGIT.test(word)) stem = word;
   else {
-    const algorithm = CYRILLIC.test(word) ? ALGORITHM.ru : lang === 'ru' ? ALGORITHM.en : ALGORITHM[lang];
-    stem = stemmer(algorithm).stem(word);
+    const algorithm: SearchLang = CYRILLIC.test(word) ? 'ru' : lang === 'ru' ? 'en' : lang;
+    stem = stemmer(algorithm)(word);
   }
   if (memo.size > 200_000) memo.clear();
   memo.set(word, stem);

@@ -82,6 +82,26 @@ const pack = (score: number, flags: number) => Math.round(score * 1000) * 16 + f
 const scoreOf = (v: number) => Math.floor(v / 16) / 1000;
 const flagsOf = (v: number) => v % 16;
 
+/** A term's posting list in one field: document ids by score slot (slot 0 best). */
+type Slots = Array<Array<number | string> | null | undefined>;
+
+/**
+ * The term → slots map of each field's index, as FlexSearch's import fills it. Read directly
+ * rather than through `search(word, {resolve: false})`: a term is already encoded here, and the
+ * browser loads FlexSearch's compact build (10 kB gzipped instead of 18), which has no Resolver.
+ * `index` and `map` are the names FlexSearch 0.8's own export and import use.
+ */
+function fieldMaps(doc: Document): Record<(typeof FIELDS)[number], Map<string, Slots>> {
+  const indexes = (doc as unknown as { index?: Map<string, { map?: unknown }> }).index;
+  const out = {} as Record<(typeof FIELDS)[number], Map<string, Slots>>;
+  for (const field of FIELDS) {
+    const map = indexes?.get(field)?.map;
+    if (!(map instanceof Map)) throw new Error(`search index: FlexSearch has no term map for ${field}`);
+    out[field] = map as Map<string, Slots>;
+  }
+  return out;
+}
+
 interface Scored {
   score: number;
   flags: number;
@@ -104,6 +124,7 @@ export class SearchIndex {
   private readonly tokenCache = new Map<number, Token[]>();
   private readonly heads = new Map<number, string[]>();
   private readonly priorScale: number;
+  private readonly maps: ReturnType<typeof fieldMaps>;
 
   private constructor(
     private readonly doc: Document,
@@ -111,6 +132,7 @@ export class SearchIndex {
     df: Map<string, number>,
   ) {
     this.lang = meta.lang;
+    this.maps = fieldMaps(doc);
     meta.ids.forEach((id, i) => this.byId.set(id, i));
     this.df = df;
     this.vocab = [...df.keys()].sort();
@@ -255,7 +277,7 @@ export class SearchIndex {
     const hits: Hits = new Map();
     for (const field of FIELDS) {
       const weight = FIELD_WEIGHT[field];
-      const slots = this.doc.search(ref.word, { index: field, resolve: false }).result ?? [];
+      const slots = this.maps[field].get(ref.term) ?? [];
       slots.forEach((ids, slot) => {
         if (!ids) return;
         const score = weight * (1 - slot * SLOT_STEP);

@@ -9,7 +9,7 @@
  */
 import type { Card } from '../graph/schema.js';
 import { SEARCH_LANGS, normaliseText, termsOf, wordsOf, type SearchLang } from './encoders.js';
-import type { Expansions } from './expansions.js';
+import { readingIn, type Expansions } from './expansions.js';
 
 /** One lexicon entry as the search needs it (src/lib/align/lexicon.ts's LexiconEntry fits). */
 export interface TermEntry {
@@ -87,7 +87,9 @@ export function compileExpansions(
       }
     if (!alts.length) return;
     const index = ex.alts.push(alts) - 1;
-    for (const [lang, form] of forms) {
+    for (const [of, form] of forms) {
+      // Keyed as the index's page reads queries (expansions.ts readingIn).
+      const lang = readingIn(of, target);
       const parts = partsOf(form);
       if (parts.some((p) => 'prefix' in p)) {
         const keyParts = parts.flatMap((p) =>

@@ -7,7 +7,7 @@
  * (expansions-build.ts) and shipped in meta.json; this half matches queries against it and runs
  * in the browser.
  */
-import { SEARCH_LANGS, termOf, type SearchLang } from './encoders.js';
+import { SEARCH_LANGS, STEMMERS_FOR, termOf, type SearchLang } from './encoders.js';
 
 export interface Expansions {
   /** Per entry (concept or card): its wordings in the index language, as words to search. */
@@ -21,6 +21,22 @@ export interface Expansions {
 }
 
 export const EMPTY_EXPANSIONS: Expansions = { alts: [], keys: {}, prefixed: [], maxWords: 0 };
+
+/**
+ * How the index of `lang` reads a wording (and a query) of language `of`: as `of` when the
+ * stemmers `of` needs are among those the index loads (STEMMERS_FOR), else as `lang`. So a page
+ * needs only its own stemmers: on the Russian and English sites a Spanish wording is read with
+ * the English stemmer (hechizos = hechizo still), on the Spanish site English and Russian
+ * wordings with the Spanish and Russian ones.
+ */
+export function readingIn(of: SearchLang, lang: SearchLang): SearchLang {
+  return STEMMERS_FOR[of].every((a) => STEMMERS_FOR[lang].includes(a)) ? of : lang;
+}
+
+/** The readings the index of `lang` has keys in. */
+export function readingsOf(lang: SearchLang): SearchLang[] {
+  return SEARCH_LANGS.filter((of) => readingIn(of, lang) === of);
+}
 
 /** A run of query words (indexes into the word list, inclusive) that names entries. */
 export interface Span {
@@ -44,10 +60,10 @@ function partMatches(part: string, slot: Slot, words: string[]): boolean {
  * by accident often enough to matter. Longest first, left to right, without overlaps; equal spans
  * found in several languages pool their entries.
  */
-export function findSpans(words: string[], ex: Expansions): Span[] {
+export function findSpans(words: string[], ex: Expansions, index: SearchLang): Span[] {
   if (!ex.maxWords) return [];
   const found: Span[] = [];
-  for (const lang of SEARCH_LANGS) {
+  for (const lang of readingsOf(index)) {
     const seq: Slot[] = [];
     words.forEach((w, word) => {
       const term = termOf(w, lang);

@@ -64,7 +64,8 @@ export function createDocument(lang: SearchLang): Document {
 /** Our own data beside FlexSearch's export (numbers, lexicon expansions). */
 export const META_FILE = 'meta.json';
 export const MANIFEST_FILE = 'manifest.json';
-export const FORMAT = 1;
+/** 2: expansion keys read as the index's page reads queries (expansions.ts readingIn). */
+export const FORMAT = 2;
 
 export interface Manifest {
   format: number;

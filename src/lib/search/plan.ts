@@ -7,7 +7,7 @@
 import { isStopWordAnywhere, termOf, wordsOf, type SearchLang } from './encoders.js';
 import { findSpans, type Expansions } from './expansions.js';
 
-/** A term and a word that encodes to it (FlexSearch is queried with words, never with stems). */
+/** A term and a word that encodes to it (the engine looks terms up; prefixes complete words). */
 export interface TermRef {
   term: string;
   word: string;
@@ -57,7 +57,7 @@ function lexiconAlts(group: Group, entries: number[], ex: Expansions, lang: Sear
 
 /** Groups of one unquoted stretch of the query. */
 function wordGroups(words: string[], ex: Expansions, lang: SearchLang): Group[] {
-  const spans = findSpans(words, ex);
+  const spans = findSpans(words, ex, lang);
   const groups: Group[] = [];
   let i = 0;
   while (i < words.length) {
@@ -85,7 +85,7 @@ export function planQuery(query: string, lang: SearchLang, ex: Expansions, prefi
     const group: Group = { alts: [] };
     addAlt(group, { terms: refs(words, lang), weight: 1, phrase: true, kind: 'direct' });
     // A quoted wording the lexicon knows as a whole is searched as its translations too.
-    const span = findSpans(words, ex).find((s) => s.from === 0 && s.to === words.length - 1);
+    const span = findSpans(words, ex, lang).find((s) => s.from === 0 && s.to === words.length - 1);
     if (span) lexiconAlts(group, span.entries, ex, lang, true);
     if (group.alts.length) groups.push(group);
   }

@@ -5,13 +5,15 @@
  *  - ↑/↓ move through them, Enter opens the selected one (or the first, for a rule number),
  *    otherwise the results page; Escape closes the list;
  *  - `mode: 'page'` is the results page: it reads ?q=, lists more, and keeps ?q= in the address.
- * No network once the index is loaded. Text is only ever inserted as text nodes. The engine
- * (FlexSearch, the stemmers: ~60 kB gzipped) is a dynamic import, fetched with the index on first
- * focus, so pages that never search do not pay for it.
+ * No network once the index is loaded. Text is only ever inserted as text nodes; no inline
+ * event handlers, no eval (works under a strict Content-Security-Policy, given `styles: false`
+ * and the stylesheet served as a file). The engine (FlexSearch ~18 kB gzipped, and the page
+ * language's stemmers, 2–3 kB each, one chunk apiece) is a dynamic import, fetched with the index
+ * on first focus, so pages that never search do not pay for it.
  *
  * Mount it with `mountSearch(element, options)`, or mark elements with `data-rules-search` and
  * call `autoMount()` (options from data-lang, data-fetch-base, data-site-base, data-mode,
- * data-results-page, data-limit).
+ * data-results-page, data-limit, data-styles="none").
  */
 import type { SearchResult } from './types.js';
 import { labelsFor, type SearchLabels } from './ui-labels.js';
@@ -30,7 +32,7 @@ export interface SearchUiOptions {
   /** Results shown (default 8 in the box, 50 on the page). */
   limit?: number;
   labels?: Partial<SearchLabels>;
-  /** Add the small default stylesheet (default true). */
+  /** Add the small default stylesheet as an inline <style> (default true; a strict CSP needs false). */
   styles?: boolean;
   /** Navigation (tests replace it). */
   navigate?: (url: string) => void;
@@ -53,7 +55,7 @@ const CSS = `
 .rules-search--box .rules-search__list{position:absolute;z-index:50;left:0;right:0;max-height:70vh;overflow:auto;background:Canvas;color:CanvasText;border:1px solid GrayText}
 .rules-search--box .rules-search__list:empty{display:none}
 .rules-search__item a{display:block;padding:.4em .6em;color:inherit;text-decoration:none}
-.rules-search__item[aria-selected=true] a,.rules-search__item a:hover{background:Highlight;color:HighlightText}
+.rules-search__item a[aria-selected=true],.rules-search__item a:hover{background:Highlight;color:HighlightText}
 .rules-search__number{font-weight:bold;margin-right:.5em}
 .rules-search__note{font-size:.8em;opacity:.75;margin-left:.5em}
 .rules-search__snippet{display:block;font-size:.9em}
@@ -102,10 +104,18 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
   const navigate = opts.navigate ?? ((url: string) => doc.defaultView?.location.assign(url));
   if (opts.styles !== false) ensureStyles(doc);
 
-  const id = `rules-search-${++counter}`;
+  // The box may be server-rendered (SearchBox.astro, for the eager stub ui-stub.ts): then it is
+  // taken over as it is, focus, caret and text typed meanwhile included.
+  const found = {
+    input: root.querySelector<HTMLInputElement>('input.rules-search__input'),
+    status: root.querySelector<HTMLElement>('.rules-search__status'),
+    list: root.querySelector<HTMLUListElement>('ul.rules-search__list'),
+  };
+  const id = found.list?.id.replace(/-list$/, '') || `rules-search-${++counter}`;
   root.classList.add('rules-search', `rules-search--${mode}`);
-  root.setAttribute('role', 'search');
-  const input = doc.createElement('input');
+  // One search landmark per page: the header's box (the results page's list lives in <main>).
+  if (mode === 'box') root.setAttribute('role', 'search');
+  const input = found.input ?? doc.createElement('input');
   input.type = 'search';
   input.className = 'rules-search__input';
   input.placeholder = labels.placeholder;
@@ -116,14 +126,14 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
   input.setAttribute('aria-controls', `${id}-list`);
   input.autocomplete = 'off';
   input.spellcheck = false;
-  const status = doc.createElement('p');
+  const status = found.status ?? doc.createElement('p');
   status.className = 'rules-search__status';
   status.setAttribute('aria-live', 'polite');
-  const list = doc.createElement('ul');
+  const list = found.list ?? doc.createElement('ul');
   list.className = 'rules-search__list';
   list.id = `${id}-list`;
   list.setAttribute('role', 'listbox');
-  root.replaceChildren(input, status, list);
+  if (!found.input || !found.status || !found.list) root.replaceChildren(input, status, list);
 
   let results: SearchResult[] = [];
   let active = -1;
@@ -152,25 +162,31 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
 
   const select = (i: number) => {
     active = i;
-    [...list.children].forEach((li, k) => li.setAttribute('aria-selected', String(k === i)));
-    const li = list.children[i] as HTMLElement | undefined;
-    if (li) {
-      input.setAttribute('aria-activedescendant', li.id);
-      li.scrollIntoView?.({ block: 'nearest' });
+    const options = [...list.querySelectorAll<HTMLElement>('[role=option]')];
+    options.forEach((o, k) => o.setAttribute('aria-selected', String(k === i)));
+    const option = options[i];
+    if (option) {
+      input.setAttribute('aria-activedescendant', option.id);
+      option.scrollIntoView?.({ block: 'nearest' });
     } else input.removeAttribute('aria-activedescendant');
   };
 
   const render = (query: string) => {
     list.replaceChildren(
       ...results.map((r, i) => {
+        // The link is the option (a link inside an option would be interactive content nested
+        // in an interactive control); the item is only its container.
         const li = doc.createElement('li');
         li.className = 'rules-search__item';
-        li.id = `${id}-${i}`;
-        li.setAttribute('role', 'option');
+        li.setAttribute('role', 'none');
         li.dataset.id = r.id;
         const a = doc.createElement('a');
         a.href = href(r);
         a.tabIndex = -1;
+        a.id = `${id}-${i}`;
+        a.setAttribute('role', 'option');
+        a.setAttribute('aria-selected', 'false');
+        a.dataset.id = r.id;
         const num = doc.createElement('span');
         num.className = 'rules-search__number';
         num.textContent = r.number;
@@ -280,11 +296,10 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
   doc.addEventListener('keydown', onSlash);
   doc.addEventListener('click', onOutside);
 
-  if (mode === 'page') {
-    const q = new URL(doc.location.href).searchParams.get('q') ?? '';
-    input.value = q;
-    if (q) void run(q);
-  }
+  if (mode === 'page' && !input.value) input.value = new URL(doc.location.href).searchParams.get('q') ?? '';
+  // Typed (or focused) before this ran: answer it now.
+  if (input.value) void run(input.value);
+  else if (doc.activeElement === input) onFocus();
 
   return {
     input,
@@ -311,6 +326,7 @@ export function autoMount(doc: Document = document): MountedSearch[] {
       resultsPage: el.dataset.resultsPage,
       mode: el.dataset.mode === 'page' ? 'page' : 'box',
       limit: el.dataset.limit ? Number(el.dataset.limit) : undefined,
+      styles: el.dataset.styles !== 'none',
     }),
   );
 }

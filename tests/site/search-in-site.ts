@@ -1,0 +1,301 @@
+/**
+ * Search in a built site (issue #6), registered into a site test that already built one, so that
+ * no test builds the site again: the JS a page loads (eager, and after typing a query), the
+ * per-language search payload against Pagefind's on the same pages, and the box and results page
+ * in Chromium in each UI language. Not a test file by itself: call `searchInSite` inside a
+ * describe whose beforeAll built and served the site (tests/site/shared-cr.test.ts).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { afterAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openTab, type Tab } from './helpers.js';
+
+export interface BuiltSite {
+  /** The dist folder. */
+  dist: string;
+  /** The served site's origin. */
+  url: string;
+  browser: Browser;
+}
+
+export const KB = 1024;
+/** Astro Starlight's own JS budget (issue #8), for what a page loads and for search's engine. */
+export const JS_BUDGET = 27 * KB;
+
+const gzCache = new Map<string, number>();
+/** Gzip size (level 9) of the dist file a URL path names. */
+export function gzipOf(dist: string, urlPath: string): number {
+  const file = path.join(dist, decodeURIComponent(urlPath));
+  let n = gzCache.get(file);
+  if (n === undefined) gzCache.set(file, (n = gzipSync(readFileSync(file), { level: 9 }).length));
+  return n;
+}
+
+/** Paths of the same-origin JS files a page requests (collected from now on). */
+export function recordRequests(page: Page, origin: string): { js: Set<string>; all: string[] } {
+  const out = { js: new Set<string>(), all: [] as string[] };
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    out.all.push(u.pathname + u.search);
+    if (u.origin === origin && u.pathname.endsWith('.js')) out.js.add(u.pathname);
+  });
+  return out;
+}
+
+/**
+ * The JS a page downloads on load, in a fresh browser context (empty cache), once the network is
+ * idle: the files' paths and their total gzip size in dist.
+ */
+export async function jsOnLoad(site: BuiltSite, urlPath: string): Promise<{ files: string[]; gzip: number }> {
+  const context = await site.browser.newContext();
+  try {
+    const page = await context.newPage();
+    const seen = recordRequests(page, site.url);
+    await page.goto(site.url + urlPath, { waitUntil: 'networkidle' });
+    const files = [...seen.js].sort();
+    return { files, gzip: files.reduce((n, f) => n + gzipOf(site.dist, f), 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Pagefind's total payload for one language's rule pages of the site (what issue #6 compares
+ * against): its index, meta and fragment files (written compressed), the language's wasm and
+ * pagefind.js gzipped.
+ */
+async function pagefindPayload(dist: string, lang: string): Promise<{ bytes: number; pages: number }> {
+  const pagefind = await import('pagefind');
+  const out = mkdtempSync(path.join(os.tmpdir(), `rules-site-pagefind-${lang}-`));
+  try {
+    const { index } = await pagefind.createIndex({ forceLanguage: lang });
+    if (!index) throw new Error('pagefind: no index');
+    const added = await index.addDirectory({ path: dist, glob: `${lang}/rules/**/*.html` });
+    await index.writeFiles({ outputPath: out });
+    const files: Array<[string, number]> = [];
+    const walk = (d: string) => {
+      for (const n of readdirSync(d)) {
+        const p = path.join(d, n);
+        if (statSync(p).isDirectory()) walk(p);
+        else files.push([n, statSync(p).size]);
+      }
+    };
+    walk(out);
+    const data = files.filter(([n]) => /\.pf_(meta|index|fragment)$/.test(n) || n === 'pagefind-entry.json');
+    const wasm =
+      files.find(([n]) => n === `wasm.${lang}.pagefind`) ?? files.find(([n]) => n === 'wasm.unknown.pagefind');
+    const js = gzipSync(readFileSync(path.join(out, 'pagefind.js')), { level: 9 }).length;
+    return { bytes: data.reduce((a, [, s]) => a + s, 0) + (wasm?.[1] ?? 0) + js, pages: added.page_count };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const BOX = '.top [data-rules-search]';
+const PAGE_BOX = 'main [data-rules-search]';
+
+async function typeQuery(page: Page, query: string, root = BOX): Promise<void> {
+  const input = `${root} input`;
+  await page.fill(input, '');
+  await page.type(input, query);
+  await page.waitForFunction(
+    ([r, q]) => {
+      const box = document.querySelector(r!)!;
+      const items = box.querySelectorAll('[role=option]').length;
+      const status = box.querySelector('.rules-search__status')?.textContent ?? '';
+      return (
+        (box.querySelector('input') as HTMLInputElement).value === q &&
+        (items > 0 || (status !== '' && !/…$/.test(status)))
+      );
+    },
+    [root, query],
+  );
+}
+
+const resultIds = (page: Page, root = BOX) =>
+  page.$$eval(`${root} [role=option]`, (els) => els.map((e) => (e as HTMLElement).dataset.id!));
+const marksOf = (page: Page, i: number, root = BOX) =>
+  page.$$eval(`${root} [role=none]:nth-child(${i + 1}) mark`, (els) => els.map((e) => e.textContent!));
+
+/** A query per UI language for the payload test (any that lists results). */
+const PAYLOAD_QUERY: Record<string, string> = { en: 'copy spell', es: 'hechizos', ru: 'копия заклинания' };
+
+export function searchInSite(site: () => BuiltSite): void {
+  const tabs: Tab[] = [];
+  const tab = async () => {
+    const t = await openTab(site().browser);
+    tabs.push(t);
+    return t;
+  };
+  afterAll(async () => {
+    for (const t of tabs) await t.page.context().close();
+  });
+
+  it("search: pages load only the box's stub; the box, engine, stemmers and index come on first use, within budget", async () => {
+    const { dist, url } = site();
+    // The Spanish stemmer's chunk (a file only it has these suffixes in).
+    const assets = readdirSync(path.join(dist, '_astro')).filter((f) => f.endsWith('.js'));
+    const spanish = assets.filter((f) => readFileSync(path.join(dist, '_astro', f), 'utf8').includes('uciones'));
+    expect(spanish).toHaveLength(1);
+    const report: string[] = [];
+    for (const lang of ['en', 'es', 'ru']) {
+      const { page, errors } = await tab();
+      const seen = recordRequests(page, url);
+      await page.goto(`${url}/${lang}/rules/707.10/`, { waitUntil: 'networkidle' });
+      const eager = new Set(seen.js);
+      expect(
+        seen.all.filter((p) => p.startsWith('/search/')),
+        'no index before use',
+      ).toEqual([]);
+      await page.keyboard.press('/');
+      expect(await page.evaluate((s) => document.activeElement === document.querySelector(`${s} input`), BOX)).toBe(
+        true,
+      );
+      await typeQuery(page, PAYLOAD_QUERY[lang]!);
+      await page.waitForLoadState('networkidle');
+      expect((await resultIds(page)).length, lang).toBeGreaterThan(0);
+      const lazyJs = [...seen.js].filter((f) => !eager.has(f));
+      // The page loads only SearchBox.astro's stub; the box itself (ui.ts) comes with first use.
+      expect(
+        lazyJs.filter((f) => /\/ui\.[\w-]+\.js$/.test(f)),
+        `${lang}: the box on first use`,
+      ).toHaveLength(1);
+      const indexFiles = seen.all
+        .filter((p) => p.startsWith(`/search/${lang}/`))
+        .map((p) => p.replace(/\?.*/, ''))
+        .filter((p, i, all) => all.indexOf(p) === i);
+      expect(seen.all.filter((p) => p.startsWith('/search/') && !p.startsWith(`/search/${lang}/`))).toEqual([]);
+      expect(indexFiles).toContain(`/search/${lang}/manifest.json`);
+      // A Russian or English page never downloads the Spanish stemmer.
+      expect(
+        lazyJs.some((f) => f.endsWith(`/${spanish[0]}`)),
+        `${lang}: Spanish stemmer`,
+      ).toBe(lang === 'es');
+      const js = lazyJs.reduce((n, f) => n + gzipOf(dist, f), 0);
+      const index = indexFiles.reduce((n, f) => n + gzipOf(dist, f), 0);
+      const pf = await pagefindPayload(dist, lang);
+      report.push(
+        `${lang}: lazy JS ${lazyJs.length} files ${(js / KB).toFixed(1)} kB + index ${indexFiles.length} files ` +
+          `${(index / KB).toFixed(1)} kB = ${((js + index) / KB).toFixed(1)} kB gzip; Pagefind on the same ` +
+          `${pf.pages} pages ${(pf.bytes / KB).toFixed(1)} kB`,
+      );
+      expect(js, `${lang}: lazy engine JS`).toBeLessThanOrEqual(JS_BUDGET);
+      expect(js + index, `${lang}: search payload vs Pagefind`).toBeLessThanOrEqual(pf.bytes);
+      expect(errors).toEqual([]);
+    }
+    const pagefind = await import('pagefind');
+    await pagefind.close();
+    console.info(`search payload (gzip): ${report.join('; ')}`);
+  }, 300_000);
+
+  it('search: finds words in each UI language, rule numbers and old numbers', async () => {
+    const { url } = site();
+    const { page, errors } = await tab();
+
+    await page.goto(`${url}/en/`);
+    await typeQuery(page, 'copy spell');
+    expect((await resultIds(page))[0]).toBe('707.10');
+    expect((await marksOf(page, 0)).map((m) => m.toLowerCase())).toEqual(expect.arrayContaining(['copy', 'spell']));
+    await typeQuery(page, 'Emerald Charm');
+    expect((await resultIds(page))[0]).toBe('707.10');
+    expect(await marksOf(page, 0)).toContain('Emerald Charm');
+    await typeQuery(page, 'копия заклинания');
+    expect((await resultIds(page))[0]).toBe('707.10');
+
+    await page.goto(`${url}/es/`);
+    await typeQuery(page, 'hechizos');
+    expect(await resultIds(page)).toContain('707.10');
+    const at = (await resultIds(page)).indexOf('707.10');
+    expect((await marksOf(page, at)).map((m) => m.toLowerCase())).toContain('hechizo');
+
+    await page.goto(`${url}/ru/`);
+    await typeQuery(page, 'копия заклинания');
+    expect((await resultIds(page))[0]).toBe('707.10');
+    await typeQuery(page, 'ударом');
+    const trample = await resultIds(page);
+    expect(trample.length).toBeGreaterThan(0);
+    expect(
+      trample.some((id) => id.startsWith('502.9') || id.startsWith('702.19')),
+      trample.join(' '),
+    ).toBe(true);
+    // Titles match first (Пробивной удар, Двойной удар…), texts with «ударом» marked below them.
+    expect(await page.$$eval(`${BOX} mark`, (els) => els.some((e) => /^удар/i.test(e.textContent!)))).toBe(true);
+
+    for (const lang of ['en', 'es', 'ru']) {
+      await page.goto(`${url}/${lang}/`);
+      await typeQuery(page, '707.10');
+      expect((await resultIds(page)).slice(0, 2), lang).toEqual(['707.10', '707.10a']);
+      await typeQuery(page, '706.10');
+      expect((await resultIds(page))[0], lang).toBe('707.10');
+      expect(await page.textContent(`${BOX} [role=option] .rules-search__note`), lang).toContain('706.10');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/${lang}/rules/707.10/`);
+    }
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('search: "/" focuses the box, arrows and Enter open a result; Enter on words opens the results page', async () => {
+    const { url } = site();
+    const { page, errors } = await tab();
+    await page.goto(`${url}/ru/rules/707.10/`);
+    await page.keyboard.press('/');
+    expect(await page.evaluate((s) => document.activeElement === document.querySelector(`${s} input`), BOX)).toBe(true);
+    await typeQuery(page, 'заклинание');
+    const found = await resultIds(page);
+    expect(found.length).toBeGreaterThan(2);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.$eval(`${BOX} [aria-selected=true]`, (e) => (e as HTMLElement).dataset.id)).toBe(found[1]);
+    expect(await page.getAttribute(`${BOX} input`, 'aria-activedescendant')).toBeTruthy();
+    await page.keyboard.press('Escape');
+    expect(await resultIds(page)).toEqual([]);
+
+    await typeQuery(page, 'заклинание');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/ru/rules/${found[1]}/`);
+
+    await typeQuery(page, 'заклинание');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/ru/search/' && u.searchParams.get('q') === 'заклинание');
+    await page.waitForSelector(`${PAGE_BOX} [role=option]`);
+    const listed = await resultIds(page, PAGE_BOX);
+    expect(listed.slice(0, found.length)).toEqual(found);
+    expect(listed.length).toBeGreaterThan(found.length);
+    expect(await page.inputValue(`${PAGE_BOX} input`)).toBe('заклинание');
+    expect(await page.textContent(`${PAGE_BOX} .rules-search__status`)).toMatch(/\d/);
+    await typeQuery(page, 'Emerald Charm', PAGE_BOX);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Emerald Charm');
+    expect((await resultIds(page, PAGE_BOX))[0]).toBe('707.10');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('search: no network once the index is loaded, and no console errors', async () => {
+    const { url } = site();
+    const { page, errors } = await tab();
+    await page.goto(`${url}/en/rules/707.10/`);
+    await typeQuery(page, 'trample');
+    await page.waitForLoadState('networkidle');
+    const seen = recordRequests(page, url);
+    for (const q of [
+      'copy spell',
+      'Emerald Charm',
+      'hechizos',
+      'копия заклинания',
+      'ударом',
+      '707.10',
+      '706.10',
+      '"copy of a spell"',
+    ])
+      await typeQuery(page, q);
+    expect(seen.all).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(existsSync(path.join(site().dist, 'search', 'en', 'manifest.json'))).toBe(true);
+  }, 120_000);
+}
