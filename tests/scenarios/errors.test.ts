@@ -158,6 +158,53 @@ describe('scenario file mistakes', () => {
     expect(() => runScenario(s!, { size: 3 })).toThrow(/unknown parameter "size"/);
   });
 
+  it.each([
+    [
+      'an option that does not fit where it is used',
+      GOOD.replace(
+        '    text: what the Clone copies\n',
+        '    text: what the Clone copies\n  where:\n    default: hand\n    values: [hand, moon]\n    text: where the Clone starts\n',
+      ).replace('{ card: Clone, zone: hand }', '{ card: Clone, zone: $where }'),
+      '{ card: Clone, zone: $where }',
+      /Invalid enum value.*'moon'.*\(setup\.1\.zone, with where = "moon"\)/,
+    ],
+    [
+      'a number parameter where a name goes',
+      GOOD.replace(
+        '    text: what the Clone copies\n',
+        '    text: what the Clone copies\n  n:\n    default: 1\n    text: a number\n',
+      ).replace('  - cast: { card: Clone }', '  - cast: { card: Clone }\n  - snapshot: $n'),
+      'snapshot: $n',
+      /Expected string, received number \(steps\.1\.snapshot, with n = -99\)/,
+    ],
+    [
+      'a flag where a number goes',
+      GOOD.replace(
+        '    text: what the Clone copies\n',
+        '    text: what the Clone copies\n  twice:\n    default: false\n    text: resolve twice\n',
+      ).replace('  - resolve: 1\n', '  - resolve: $twice\n'),
+      'resolve: $twice',
+      /\(steps\.1\.resolve, with twice = false, copy = "Runeclaw Bear"\)/,
+    ],
+  ])('%s is rejected when loaded, for every value a reader could pick', (_what, text, needle, reason) => {
+    const e = loadError(text);
+    expect(e.reason).toMatch(reason);
+    expect(e.line).toBe(lineOf(text, needle));
+    expect(e.message).toMatch(/^scenarios\/bad\.yaml:\d+: /);
+  });
+
+  it('a step that only runs for some values is proved only for those', () => {
+    const text = GOOD.replace(
+      '    text: what the Clone copies\n',
+      '    text: what the Clone copies\n  zone:\n    default: battlefield\n    values: [battlefield, none]\n    text: where the bear goes\n',
+    ).replace(
+      '  - resolve: 1\n',
+      '  - putInto: { card: Runeclaw Bear, zone: $zone }\n    when: { param: zone, is: battlefield }\n  - resolve: 1\n',
+    );
+    const [s] = loadScenarios(folder(text));
+    expect(runScenario(s!, { zone: 'none' }).passed).toBeNull();
+  });
+
   it('two files with the same id are rejected', () => {
     const dir = folder(GOOD);
     writeFileSync(path.join(dir, 'again.yaml'), GOOD);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { CardDef } from '../engine/vocabulary.js';
 import { InputError } from '../errors.js';
 import { sortNumbers } from '../parse/numbers.js';
+import { checkParamDomains } from './run.js';
 import { PARAM_IN_TEXT, PARAM_REF, scenarioFile, type Scenario, type ScenarioFile } from './schema.js';
 import { cardDef } from './vocabulary-schema.js';
 
@@ -131,7 +132,16 @@ export function loadScenarioFile(file: string, label: string, library: Map<strin
   (data.checks ?? []).forEach((_, i) => (lines[`checks.${i}`] = lineOf(['checks', i])));
   lines['setup'] = lineOf(['setup']);
   // DESIGN §5: rule ids in arrays are sorted numerically
-  return { ...data, rules: sortNumbers(data.rules), cards: [...cards.values()], file: label, lines };
+  const scenario: Scenario = {
+    ...data,
+    rules: sortNumbers(data.rules),
+    cards: [...cards.values()],
+    file: label,
+    lines,
+  };
+  // every value a reader can pick gives valid steps: the site's island plays them without the schemas
+  checkParamDomains(scenario);
+  return scenario;
 }
 
 function kind(v: unknown): string {

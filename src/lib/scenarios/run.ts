@@ -1,131 +1,54 @@
 /**
- * Running a scenario: fill in its parameters, play its steps on the engine, observe the outcome and
- * compare it with the expectation written from the rule text. Pure and browser-safe (the site runs
- * examples in the page): no Node imports here or below.
+ * Running a scenario in Node (`rules examples`, the build, the tests): the play loop of ./play.ts
+ * with every setup entry and step validated by the strict schemas once its parameters are filled
+ * in, so a value that doesn't fit is reported as `file:line: reason (field)`. Browser-safe (no
+ * Node imports) but it brings zod: the site's island imports ./play.ts instead.
  */
-import {
-  Game,
-  EngineError,
-  explainLayers,
-  observe,
-  type Observation,
-  type Step,
-  type TraceEntry,
-} from '../engine/index.js';
+import type { SetupEntry, Step } from '../engine/index.js';
 import { InputError } from '../errors.js';
-import { mismatches } from './match.js';
-import { PARAM_IN_TEXT, PARAM_REF, playSchemas, type Expectation, type ParamValue, type Scenario } from './schema.js';
+import { enumerableDomain, paramsIn, PARAM_MAX, PARAM_MIN, type ParamDecl } from './params.js';
+import {
+  paramValues,
+  play,
+  substitute,
+  when,
+  type Checker,
+  type Played,
+  type ScenarioResult,
+  type ScenarioRun,
+} from './play.js';
+import { playSchemas, type ParamValue, type Scenario } from './schema.js';
 
-export interface Outcome extends Observation {
-  snapshots: Record<string, Observation>;
-}
-
-export interface ScenarioRun {
-  id: string;
-  rules: string[];
-  title: string;
-  params: Record<string, ParamValue>;
-  /** null when no expectation is known for these parameter values */
-  passed: boolean | null;
-  /** what the rule text says should happen, for these parameter values */
-  says: string | null;
-  failures: string[];
-  outcome: Outcome;
-  trace: TraceEntry[];
-}
-
-export interface ScenarioResult extends ScenarioRun {
-  checks: { params: Record<string, ParamValue>; passed: boolean; says: string | null; failures: string[] }[];
-}
+export {
+  paramValues,
+  expectationFor,
+  compare,
+  playInDomain,
+  type Outcome,
+  type Played,
+  type ScenarioRun,
+  type ScenarioResult,
+  type StepRecord,
+} from './play.js';
 
 const strict = playSchemas(false);
 
-/** Parameter values: the defaults, overridden by `params` (unknown names are an error). */
-export function paramValues(s: Scenario, params: Record<string, ParamValue> = {}): Record<string, ParamValue> {
-  const values: Record<string, ParamValue> = {};
-  for (const [k, p] of Object.entries(s.params ?? {})) values[k] = p.default;
-  for (const [k, v] of Object.entries(params)) {
-    if (!(k in values))
-      throw new InputError(
-        s.file,
-        s.lines['params'] ?? 0,
-        `unknown parameter "${k}" (${Object.keys(values).join(', ') || 'this scenario has none'})`,
-      );
-    values[k] = v;
-  }
-  return values;
-}
-
-function substitute(value: unknown, values: Record<string, ParamValue>): unknown {
-  if (typeof value === 'string' && PARAM_REF.test(value)) return values[value.slice(1)];
-  if (typeof value === 'string') return value.replace(PARAM_IN_TEXT, (_, name: string) => String(values[name]));
-  if (Array.isArray(value)) return value.map((v) => substitute(v, values));
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = substitute(v, values);
-    return out;
-  }
-  return value;
-}
-
-function sameParams(a: Record<string, ParamValue>, b: Record<string, ParamValue>): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
-}
-
-/** The expectation for these parameter values: the scenario's own at the defaults, else a check's. */
-export function expectationFor(s: Scenario, values: Record<string, ParamValue>): Expectation | null {
-  if (sameParams(values, paramValues(s))) return s.expect;
-  for (const c of s.checks ?? []) {
-    if (sameParams(values, paramValues(s, c.params)))
-      return { ...c.expect, says: c.expect.says ?? c.says ?? s.expect.says };
-  }
-  return null;
-}
-
-function when(step: Record<string, unknown>, values: Record<string, ParamValue>): boolean {
-  const w = step['when'] as string | { param: string; is: unknown } | undefined;
-  if (w === undefined) return true;
-  if (typeof w === 'string') return !!values[w.replace(/^\$/, '')];
-  return JSON.stringify(values[w.param]) === JSON.stringify(w.is);
+/** The strict schemas as a play.ts Checker: a misfit names the file, the line and the field. */
+function strictChecker(s: Scenario, filled = 'with parameters filled in'): Checker {
+  return {
+    setup: (v, where) => parse(s, strict.setup, v, where, filled) as SetupEntry,
+    step: (v, where) => parse(s, strict.step, v, where, filled) as Step,
+  };
 }
 
 /** Play the scenario with these parameter values. Throws InputError (file:line) on a scenario mistake. */
 export function runScenario(s: Scenario, params: Record<string, ParamValue> = {}): ScenarioRun {
-  const values = paramValues(s, params);
-  const setup = s.setup.map((entry, i) => parse(s, strict.setup, substitute(entry, values), `setup.${i}`));
-  const game = (() => {
-    try {
-      return new Game(s.cards, setup as never);
-    } catch (e) {
-      throw located(s, 'setup', e);
-    }
-  })();
-  s.steps.forEach((raw, i) => {
-    if (!when(raw as Record<string, unknown>, values)) return;
-    const { when: _w, ...rest } = raw as Record<string, unknown>;
-    void _w;
-    const step = parse(s, strict.step, substitute(rest, values), `steps.${i}`) as Step;
-    try {
-      game.step(step);
-    } catch (e) {
-      throw located(s, `steps.${i}`, e);
-    }
-  });
-  const outcome: Outcome = { ...observe(game.state), snapshots: game.snapshots };
-  const expected = expectationFor(s, values);
-  const failures = expected ? compare(expected, outcome) : [];
-  return {
-    id: s.id,
-    rules: s.rules,
-    title: s.title,
-    params: values,
-    passed: expected ? failures.length === 0 : null,
-    says: expected?.says ?? null,
-    failures,
-    outcome,
-    trace: [...game.state.trace, ...explainLayers(game.state)],
-  };
+  return playScenario(s, params).run;
+}
+
+/** Play the scenario and keep what each step did. Throws InputError (file:line) on a scenario mistake. */
+export function playScenario(s: Scenario, params: Record<string, ParamValue> = {}): Played {
+  return play(s, paramValues(s, params), strictChecker(s));
 }
 
 /** The scenario at its defaults and at every parameter set of its checks. */
@@ -138,38 +61,66 @@ export function runWithChecks(s: Scenario): ScenarioResult {
   return { ...main, passed: main.passed === true && checks.every((c) => c.passed), checks };
 }
 
-export function compare(expected: Expectation, outcome: Outcome): string[] {
-  const { says: _says, snapshots, ...state } = expected;
-  void _says;
-  const out = mismatches(state, outcome);
-  for (const [name, snap] of Object.entries(snapshots ?? {})) {
-    const got = outcome.snapshots[name];
-    if (!got) out.push(`snapshots.${name}: no snapshot was taken with that name`);
-    else out.push(...mismatches(snap, got, `snapshots.${name}`));
-  }
-  return out;
+/**
+ * Integers standing for a numeric parameter's whole range: in the step schemas an integer slot
+ * takes every integer and no other slot takes one, so these decide for all; the ends catch a
+ * range if a slot ever gets one.
+ */
+function integerSamples(p: ParamDecl): number[] {
+  return [...new Set([PARAM_MIN, -1, 0, 1, PARAM_MAX, p.default as number])];
 }
 
-function parse<T>(
-  s: Scenario,
-  schema: {
-    safeParse(
-      v: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: (string | number)[]; message: string }[] } };
-  },
-  value: unknown,
-  where: string,
-): T {
+/**
+ * Prove that every value a reader can give (each parameter's declared domain: see params.ts) gives
+ * valid setup entries and steps, so the site's island can play without the schemas
+ * (`playInDomain`). Each entry that names parameters is validated with every combination of their
+ * values (numbers by samples), skipping combinations where its `when` condition is false, as the
+ * runner does. Throws InputError at the entry's line, naming the field and the values.
+ */
+export function checkParamDomains(s: Scenario): void {
+  const declared = s.params ?? {};
+  const defaults = paramValues(s);
+  const entries: [string, unknown][] = [
+    ...s.setup.map((e, i): [string, unknown] => [`setup.${i}`, e]),
+    ...s.steps.map((e, i): [string, unknown] => [`steps.${i}`, e]),
+  ];
+  for (const [where, entry] of entries) {
+    const names = [...paramsIn(entry)].filter((n) => n in declared);
+    if (!names.length) continue; // valid as written: the loader's schema is the strict one without `$name`s
+    const domains = names.map((n) => {
+      const d = enumerableDomain(declared[n]!);
+      return d === 'integer' ? integerSamples(declared[n]!) : d;
+    });
+    for (const combo of product(domains)) {
+      const values = { ...defaults };
+      names.forEach((n, i) => (values[n] = combo[i]!));
+      const { when: _w, ...rest } = entry as Record<string, unknown>;
+      void _w;
+      if (where.startsWith('steps.') && !when(entry as Record<string, unknown>, values)) continue;
+      const filled = `with ${names.map((n, i) => `${n} = ${JSON.stringify(combo[i])}`).join(', ')}`;
+      const check = strictChecker(s, filled);
+      if (where.startsWith('setup.')) check.setup(substitute(entry, values), where);
+      else check.step(substitute(rest, values), where);
+    }
+  }
+}
+
+function product<T>(lists: T[][]): T[][] {
+  return lists.reduce<T[][]>((acc, list) => acc.flatMap((xs) => list.map((x) => [...xs, x])), [[]]);
+}
+
+interface Schema {
+  safeParse(
+    v: unknown,
+  ):
+    | { success: true; data: unknown }
+    | { success: false; error: { issues: { path: (string | number)[]; message: string }[] } };
+}
+
+function parse(s: Scenario, schema: Schema, value: unknown, where: string, filled: string): unknown {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;
   const path = [where, ...issue.path].join('.');
-  throw new InputError(s.file, s.lines[where] ?? 0, `${issue.message} (${path}, with parameters filled in)`);
-}
-
-function located(s: Scenario, where: string, e: unknown): unknown {
-  if (e instanceof EngineError) return new InputError(s.file, s.lines[where] ?? 0, `${where}: ${e.message}`);
-  return e;
+  throw new InputError(s.file, s.lines[where] ?? 0, `${issue.message} (${path}, ${filled})`);
 }

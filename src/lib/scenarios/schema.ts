@@ -7,11 +7,11 @@
 import { z } from 'zod';
 import type { Action, SetupEntry, Step } from '../engine/game.js';
 import type { CardDef } from '../engine/vocabulary.js';
+import { PARAM_REF } from './params.js';
 import { cardDef, copyException, oneOf, player, until, zone } from './vocabulary-schema.js';
 
-export const PARAM_REF = /^\$[A-Za-z_][A-Za-z0-9_]*$/;
-/** a parameter inside a longer string: "token copy of ${copyOf}" */
-export const PARAM_IN_TEXT = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+export { PARAM_IN_TEXT, PARAM_REF } from './params.js';
+
 const paramRef = z.string().regex(PARAM_REF, 'a parameter is written $name');
 
 /** Schemas for the table and the steps; with `params`, any value may be a `$name`. */

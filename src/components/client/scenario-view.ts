@@ -1,0 +1,260 @@
+/**
+ * Drawing a scenario into its island: first its cards, parameter controls and steps (from its
+ * fetched file; the page prints only its title and text), then, played, the steps with the rules
+ * each one applied, and the outcome — the objects the example is about, each observed characteristic, the rules that
+ * decided it (linked to their pages), what the rules say, and the whole trace. Every text from
+ * the data goes in through textContent (never innerHTML): scenario text is data, not markup.
+ */
+import { describeStep, showValue, type Say, type ScenarioFile } from '../../lib/scenarios/describe';
+import { PARAM_MAX, PARAM_MIN, paramView, type ParamView } from '../../lib/scenarios/params';
+import type { Observation } from '../../lib/engine/index';
+import type { Scenario, ScenarioRun, StepRecord } from '../../lib/scenarios/index';
+
+/** A rule's page, or undefined when the site has no page for it (nor for a parent rule). */
+type Href = (rule: string) => string | undefined;
+type Child = Node | string | null | undefined | false;
+
+function h(tag: string, attrs: Record<string, string | undefined>, ...children: Child[]): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined) el.setAttribute(k, v);
+  for (const c of children) if (c) el.append(typeof c === 'string' ? document.createTextNode(c) : c);
+  return el;
+}
+
+/** Data text is English; mark it so when the page is in another language. */
+const en = (t: Say) => (t.lang === 'en' ? undefined : 'en');
+
+function traceItem(entry: { rule: string; text: string }, t: Say, href: Href): HTMLElement {
+  return h(
+    'li',
+    {},
+    href(entry.rule)
+      ? h('a', { class: 'sc-rule', href: href(entry.rule), title: t('ruleLink', { rule: entry.rule }) }, entry.rule)
+      : h('span', { class: 'sc-rule' }, entry.rule),
+    ' ',
+    h('span', { lang: en(t) }, entry.text),
+  );
+}
+
+function paramControl(p: ParamView, t: Say): HTMLElement {
+  const text = h('span', { lang: en(t) }, p.text);
+  if (p.kind === 'boolean')
+    return h(
+      'label',
+      { class: 'sc-param' },
+      h('input', { type: 'checkbox', name: p.name, checked: p.value === 'true' ? '' : undefined }),
+      ' ',
+      text,
+    );
+  const input =
+    p.kind === 'number'
+      ? h('input', {
+          type: 'number',
+          name: p.name,
+          value: p.value,
+          step: '1',
+          min: String(PARAM_MIN),
+          max: String(PARAM_MAX),
+        })
+      : h(
+          'select',
+          { name: p.name },
+          ...p.options.map((o) =>
+            h('option', { value: o.value, selected: o.value === p.value ? '' : undefined }, o.label),
+          ),
+        );
+  return h('label', { class: 'sc-param' }, text, ' ', input);
+}
+
+/** The island's cards, parameter controls (at their defaults) and steps, put before its controls. */
+export function renderIsland(el: HTMLElement, file: ScenarioFile, t: Say): void {
+  const s = file.scenario;
+  const params = Object.entries(s.params ?? {}).map(([k, p]) => paramView(k, p, t('value.none')));
+  const parts: Child[] = [
+    h('h4', {}, t('cards')),
+    h(
+      'ul',
+      { class: 'sc-cards', lang: en(t) },
+      ...file.cards.map((c) =>
+        h(
+          'li',
+          {},
+          h('strong', {}, c.name),
+          ' ',
+          h('span', { class: 'sc-line' }, c.line),
+          c.text && h('span', { class: 'sc-text' }, c.text),
+        ),
+      ),
+    ),
+    params.length > 0 &&
+      h('fieldset', { class: 'sc-params' }, h('legend', {}, t('params')), ...params.map((p) => paramControl(p, t))),
+    h('h4', {}, t('steps')),
+    h(
+      'ol',
+      { class: 'sc-steps' },
+      ...s.steps.map((raw, i) => {
+        const note = (raw as { note?: unknown }).note;
+        return h(
+          'li',
+          { 'data-step': String(i) },
+          h('span', { class: 'sc-do' }),
+          typeof note === 'string' && h('span', { class: 'sc-note', lang: en(t) }, note),
+        );
+      }),
+    ),
+  ];
+  const before = el.querySelector('.sc-controls') ?? el.querySelector('.sc-outcome');
+  for (const part of parts)
+    if (part) el.insertBefore(typeof part === 'string' ? document.createTextNode(part) : part, before);
+}
+
+/** Step texts (they change with the parameters), which are done, and the rules each one applied. */
+export function renderSteps(
+  el: HTMLElement,
+  s: Scenario,
+  played: { run: ScenarioRun; steps: StepRecord[] } | null,
+  shown: number,
+  t: Say,
+  href: Href,
+): void {
+  const items = el.querySelectorAll<HTMLElement>('.sc-steps > li');
+  items.forEach((li, i) => {
+    const rec = played?.steps[i];
+    const doing = li.querySelector<HTMLElement>('.sc-do');
+    if (rec && doing) doing.textContent = describeStep(t, rec.step);
+    li.classList.toggle('skipped', !!rec?.skipped);
+    li.classList.toggle('done', i < shown);
+    li.classList.toggle('current', i === shown - 1);
+    if (i === shown - 1) li.setAttribute('aria-current', 'step');
+    else li.removeAttribute('aria-current');
+    li.querySelector('.sc-step-out')?.remove();
+    if (!rec || i >= shown) return;
+    const out = h('div', { class: 'sc-step-out' });
+    if (rec.skipped) out.append(h('p', { class: 'legend' }, t('skipped')));
+    if (rec.trace.length) out.append(h('ul', { class: 'sc-trace' }, ...rec.trace.map((e) => traceItem(e, t, href))));
+    const name = 'snapshot' in rec.step ? String(rec.step['snapshot']) : undefined;
+    const snap = name ? played.run.outcome.snapshots[name] : undefined;
+    if (snap && name) out.append(objectsBlock(snap, relevant(s, name), t, [], href, t('snapshot')));
+    if (i === shown - 1 && !rec.skipped)
+      out.append(
+        h('p', { class: 'sc-stack' }, rec.stack.length ? t('stack', { list: rec.stack.join(', ') }) : t('stackEmpty')),
+      );
+    li.append(out);
+  });
+}
+
+/**
+ * The objects (and fields) the example is about: those its expectations name, at the end or in a
+ * snapshot. Only used to choose what to show; the engine never sees the expectations.
+ */
+function relevant(s: Scenario, snapshot?: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const expectations = [s.expect, ...(s.checks ?? []).map((c) => c.expect)];
+  for (const e of expectations) {
+    const state = snapshot ? e.snapshots?.[snapshot] : e;
+    for (const [label, fields] of Object.entries(state?.objects ?? {})) {
+      const list = out.get(label) ?? [];
+      for (const f of Object.keys(fields)) if (!list.includes(f)) list.push(f);
+      out.set(label, list);
+    }
+  }
+  return out;
+}
+
+function objectsBlock(
+  obs: Observation,
+  wanted: Map<string, string[]>,
+  t: Say,
+  why: { rule: string; text: string }[],
+  href: Href,
+  heading?: string,
+): HTMLElement {
+  const block = h('div', { class: 'sc-objects' }, heading && h('p', { class: 'sc-sub' }, heading));
+  const labels = wanted.size
+    ? [...wanted.keys()]
+    : Object.keys(obs.objects).filter((l) => obs.objects[l]?.zone === 'battlefield');
+  const list = h('ul', {});
+  for (const label of labels) {
+    const view = obs.objects[label] as Record<string, unknown> | undefined;
+    if (!view) continue;
+    const fields = wanted.get(label)?.length ? wanted.get(label)! : ['zone', 'power', 'toughness', 'abilities'];
+    const shownFields = view['zone'] === 'gone' ? ['zone'] : fields;
+    const facts = h(
+      'ul',
+      { class: 'sc-facts' },
+      ...shownFields.map((f) =>
+        h(
+          'li',
+          { 'data-field': f },
+          h('span', { class: 'sc-field' }, t(`field.${f}`)),
+          ': ',
+          h('span', { class: 'sc-value', lang: en(t) }, showValue(t, f, view[f])),
+        ),
+      ),
+    );
+    const reasons = why.filter((e) => e.text.startsWith(`${label},`) || e.text.startsWith(`${label} is now`));
+    list.append(
+      h(
+        'li',
+        { class: 'sc-object', 'data-object': label },
+        h('strong', { lang: en(t) }, label),
+        facts,
+        reasons.length > 0 &&
+          h(
+            'div',
+            { class: 'sc-why' },
+            h('span', {}, t('why')),
+            h('ul', { class: 'sc-trace' }, ...reasons.map((e) => traceItem(e, t, href))),
+          ),
+      ),
+    );
+  }
+  block.append(list);
+  return block;
+}
+
+/** The outcome: the objects with the rules that decided them, the rule's own words, the whole trace. */
+export function renderOutcome(
+  out: HTMLElement,
+  s: Scenario,
+  run: ScenarioRun,
+  steps: StepRecord[],
+  t: Say,
+  href: Href,
+): void {
+  const stepTrace = steps.reduce((n, r) => n + r.trace.length, 0);
+  // explainLayers' entries (after the steps' own) say, per object, which effect set which characteristic
+  const layers = run.trace.slice(stepTrace);
+  const parts: Child[] = [h('h4', {}, t('outcome')), objectsBlock(run.outcome, relevant(s), t, layers, href)];
+  const players = s.expect.players ? Object.entries(run.outcome.players) : [];
+  if (players.length)
+    parts.push(
+      h(
+        'ul',
+        { class: 'sc-players' },
+        ...players.map(([who, p]) =>
+          h(
+            'li',
+            { 'data-player': who },
+            `${t(`player.${who}`)}: ${t('field.life')} ${p.life}, ${t('field.cardsDrawn')} ${p.cardsDrawn}`,
+          ),
+        ),
+      ),
+    );
+  if (run.says) {
+    parts.push(h('p', { class: 'sc-sub' }, t('says')), h('blockquote', { class: 'sc-says', lang: en(t) }, run.says));
+    parts.push(
+      h('p', { class: run.passed ? 'sc-verdict ok' : 'sc-verdict bad' }, run.passed ? t('matches') : t('differs')),
+    );
+    if (!run.passed) parts.push(h('ul', { lang: 'en' }, ...run.failures.map((f) => h('li', {}, f))));
+  } else parts.push(h('p', { class: 'sc-verdict' }, t('unknown')));
+  parts.push(
+    h(
+      'details',
+      { class: 'sc-all' },
+      h('summary', {}, t('trace')),
+      h('ol', { class: 'sc-trace' }, ...run.trace.map((e) => traceItem(e, t, href))),
+    ),
+  );
+  out.replaceChildren(...parts.filter((p): p is Node | string => !!p));
+}

@@ -1,0 +1,60 @@
+/**
+ * Runnable examples, the eager part (kept tiny: it is on every page with an example): show the
+ * controls, and load the engine only when an island scrolls into view or is used. The engine and
+ * the scenario runner are a separate chunk, imported dynamically, so pages without examples load
+ * no engine code and pages with one load it only when the reader gets there; the runner then
+ * fetches that island's scenario file (the page carries no scenario data).
+ */
+export type Intent = 'step' | 'run' | 'reset' | 'params';
+
+type Runner = typeof import('./scenario-run');
+let loading: Promise<Runner> | undefined;
+const load = (): Promise<Runner> => (loading ??= import('./scenario-run'));
+
+export function initScenarios(): void {
+  const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-scenario]'));
+  if (!islands.length) return;
+  const wake = (island: HTMLElement, intent: Intent) => {
+    const progress = island.querySelector<HTMLElement>('.sc-progress');
+    if (!loading && progress) progress.textContent = island.dataset.loading ?? '';
+    load()
+      .then((m) => m.handle(island, intent))
+      .catch((e: unknown) => {
+        // a failed chunk or data load (offline), damaged data: say so in the island, not silently
+        if (progress) progress.textContent = e instanceof Error ? e.message : String(e);
+      });
+  };
+  for (const island of islands) {
+    for (const el of island.querySelectorAll<HTMLElement>('.sc-controls')) el.hidden = false;
+    for (const el of island.querySelectorAll<HTMLElement>('.sc-nojs')) el.hidden = true;
+    island.addEventListener('click', (e) => {
+      const act = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-act]')?.dataset.act : undefined;
+      if (act === 'step' || act === 'run' || act === 'reset') wake(island, act);
+    });
+    island.addEventListener('change', (e) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) wake(island, 'params');
+    });
+    // a number re-runs as it is typed, not only when the field loses focus
+    island.addEventListener('input', (e) => {
+      if (e.target instanceof HTMLInputElement && e.target.type === 'number') wake(island, 'params');
+    });
+  }
+  // Load the engine and draw an example (fetching its data) when it comes near the viewport.
+  if ('IntersectionObserver' in window) {
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          if (!e.isIntersecting || !(e.target instanceof HTMLElement)) continue;
+          const island = e.target;
+          io.unobserve(island);
+          // a failure here is shown when the reader uses the island (it retries then)
+          void load()
+            .then((m) => m.prepare(island))
+            .catch(() => undefined);
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    for (const island of islands) io.observe(island);
+  }
+}

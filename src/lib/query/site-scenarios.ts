@@ -1,0 +1,155 @@
+/**
+ * Runnable examples on the site (build time): which scenarios a rule page or an article shows,
+ * what the page prints of each (a view model for the static markup), and the static JSON files
+ * the island fetches when an example is about to be used — one per scenario (the scenario, its
+ * cards in words, its rule links; language-neutral) and one per language (the widget's strings),
+ * written by src/pages/scenarios/. Scenarios are data: fetched as JSON, never code, never inlined.
+ */
+import path from 'node:path';
+import en from '../../i18n/en.json';
+import es from '../../i18n/es.json';
+import ru from '../../i18n/ru.json';
+import { sayer, type CardView, type Labels, type LabelsFile, type ScenarioFile } from '../scenarios/describe.js';
+import { loadScenarios } from '../scenarios/load.js';
+import { paramValues, playScenario } from '../scenarios/run.js';
+import type { ParamValue, Scenario } from '../scenarios/schema.js';
+export { formValue } from '../scenarios/params.js';
+import type { CardDef, CardFace } from '../engine/vocabulary.js';
+import { abilityText } from '../engine/characteristics.js';
+import { resolveContentDir } from './load.js';
+import { isUiLang } from './site-langs.js';
+import { siteIndex } from './site.js';
+
+let cached: Scenario[] | undefined;
+
+/** Every scenario of the content folder ($RULES_CONTENT, else content/), validated once per build. */
+export function siteScenarios(): Scenario[] {
+  cached ??= loadScenarios(path.join(resolveContentDir(), 'scenarios'));
+  return cached;
+}
+
+/** The scenarios illustrating a rule (the rules each scenario lists). */
+export function scenariosForRule(id: string): Scenario[] {
+  return siteScenarios().filter((s) => s.rules.includes(id));
+}
+
+/** The scenarios of an article's homework questions, in question order. */
+export function scenariosForArticle(source: string): Scenario[] {
+  return siteScenarios()
+    .filter((s) => s.source.document === source && s.source.homework !== undefined)
+    .sort((a, b) => a.source.homework! - b.source.homework!);
+}
+
+export const scenarioAnchor = (id: string) => `scenario-${id.replace(/[^a-z0-9-]/g, '-')}`;
+
+/** The widget's strings in a language: the `scenario` part of src/i18n/{lang}.json, flattened. */
+export function scenarioLabels(lang: string): Labels {
+  const all = { en, es, ru }[isUiLang(lang) ? lang : 'en'] as { scenario: Record<string, unknown> };
+  const out: Labels = {};
+  const walk = (o: Record<string, unknown>, prefix: string) => {
+    for (const [k, v] of Object.entries(o)) {
+      if (typeof v === 'string') out[prefix + k] = v;
+      else if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}${k}.`);
+    }
+  };
+  walk(all.scenario, '');
+  return out;
+}
+
+export interface IslandView {
+  id: string;
+  anchor: string;
+  title: string;
+  origin: string;
+  quote: { text: string; lang: string };
+}
+
+/** The printed text, else the abilities as the engine words them (keyword-only cards have no `text`). */
+const faceText = (c: CardFace) => c.text ?? (c.abilities ?? []).map(abilityText).join('\n');
+
+function cardView(c: CardDef): CardView {
+  const pt = c.power !== undefined && c.power !== null ? ` — ${c.power}/${c.toughness}` : '';
+  const types =
+    [...(c.supertypes ?? []), ...c.types].join(' ') + (c.subtypes?.length ? ` — ${c.subtypes.join(' ')}` : '');
+  const faces = [c.flip && `⟲ ${c.flip.name}: ${faceText(c.flip)}`, c.back && `⇄ ${c.back.name}: ${faceText(c.back)}`];
+  return {
+    name: c.name,
+    line: `${c.manaCost ?? ''} ${types}${pt}`.trim(),
+    text: [faceText(c), ...faces.filter(Boolean)].join('\n').trim(),
+  };
+}
+
+/**
+ * What the page itself prints of an island (it reads without JavaScript): the title, where the
+ * example comes from and the example's text as the rules print it. The cards, the steps and the
+ * controls are drawn by the island from the scenario's file (`scenarioFile`), fetched on demand.
+ */
+export function islandView(s: Scenario, lang: string): IslandView {
+  const say = sayer(scenarioLabels(lang), lang);
+  const src = s.source;
+  const own = src.lang ?? 'en';
+  const translated = lang !== own ? src.translations?.[lang as 'en' | 'es' | 'ru'] : undefined;
+  const origin =
+    src.homework !== undefined
+      ? say('homework', { n: src.homework })
+      : src.rule
+        ? say('example', { n: src.example ?? 1, rule: src.rule })
+        : '';
+  return {
+    id: s.id,
+    anchor: scenarioAnchor(s.id),
+    title: s.title,
+    origin,
+    quote: translated ? { text: translated, lang } : { text: src.quote, lang: own },
+  };
+}
+
+const traceRules = new Map<string, string[]>();
+
+/**
+ * The rules a scenario's trace can cite: those of its runs at the defaults, at its checks and at
+ * each suggested value of each parameter (the values a reader can pick one at a time).
+ */
+function rulesCited(s: Scenario): string[] {
+  let out = traceRules.get(s.id);
+  if (out) return out;
+  const sets: Record<string, ParamValue>[] = [{}, ...(s.checks ?? []).map((c) => c.params)];
+  for (const [k, p] of Object.entries(s.params ?? {})) for (const v of p.values ?? []) sets.push({ [k]: v });
+  const found = new Set(s.rules);
+  for (const params of sets) {
+    try {
+      const { run } = playScenario(s, { ...paramValues(s), ...params });
+      for (const t of run.trace) found.add(t.rule);
+    } catch {
+      // a combination the scenario doesn't allow: the widget shows the reason; nothing to link
+    }
+  }
+  out = [...found];
+  traceRules.set(s.id, out);
+  return out;
+}
+
+/** A rule's page, or its nearest ancestor's when the CR has no page for it (608.2n → 608.2). */
+function pageOf(id: string, pages: Set<string>): string | undefined {
+  for (let x: string | undefined = id; x;) {
+    if (pages.has(x)) return x;
+    x = /[a-z]$/.test(x) ? x.slice(0, -1) : x.includes('.') ? x.slice(0, x.indexOf('.')) : undefined;
+  }
+  return undefined;
+}
+
+/** A scenario's file (/scenarios/{id}.json): the scenario, its cards in words and its rule links. */
+export function scenarioFile(s: Scenario): ScenarioFile {
+  const pages = new Set(siteIndex().ids);
+  const links: Record<string, string> = {};
+  for (const r of rulesCited(s)) {
+    const page = pageOf(r, pages);
+    if (page) links[r] = page;
+  }
+  return { scenario: s, cards: s.cards.map(cardView), links };
+}
+
+/** The widget's strings in a language (/scenarios/labels/{lang}.json). */
+export function labelsFile(lang: string): LabelsFile {
+  return { lang, labels: scenarioLabels(lang) };
+}

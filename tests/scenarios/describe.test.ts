@@ -1,0 +1,54 @@
+/**
+ * The widget's words for every scenario in every UI language: each step and each value the site
+ * shows has a template (no raw key leaks onto the page), Russian counts use their plural forms,
+ * and the page data block cannot be closed by text inside it.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/shared.js';
+import { loadScenarios } from '../../src/lib/scenarios/load.js';
+import { playScenario } from '../../src/lib/scenarios/index.js';
+import { describeStep, sayer, showValue } from '../../src/lib/scenarios/describe.js';
+import { scenarioLabels } from '../../src/lib/query/site-scenarios.js';
+
+const scenarios = loadScenarios(path.join(ROOT, 'content', 'scenarios'));
+const LEAK = /\b(step|detail|choice|value|zone|player|color|field)\.\w+|\{\{/;
+
+describe('scenario widget text', () => {
+  it.each(['en', 'es', 'ru'])('describes every step of every scenario in %s', (lang) => {
+    const say = sayer(scenarioLabels(lang), lang);
+    for (const s of scenarios) {
+      const { run, steps } = playScenario(s);
+      for (const r of steps) {
+        const text = describeStep(say, r.step);
+        expect(text, `${s.id} step ${r.index}`).not.toMatch(LEAK);
+        expect(text.length).toBeGreaterThan(3);
+      }
+      // every field an expectation names is shown with a localised name and value
+      for (const e of [s.expect, ...(s.checks ?? []).map((c) => c.expect)])
+        for (const [label, fields] of Object.entries(e.objects ?? {}))
+          for (const f of Object.keys(fields)) {
+            expect(say(`field.${f}`), `${s.id}: field ${f}`).not.toMatch(LEAK);
+            const v = (run.outcome.objects[label] as Record<string, unknown> | undefined)?.[f];
+            expect(showValue(say, f, v), `${s.id}: ${label}.${f}`).not.toMatch(LEAK);
+          }
+    }
+  });
+
+  it('uses Russian plural forms for counts', () => {
+    const say = sayer(scenarioLabels('ru'), 'ru');
+    expect([2, 5, 21].map((n) => describeStep(say, { resolve: n }))).toEqual([
+      'Разрешаются 2 верхних объекта стека',
+      'Разрешаются 5 верхних объектов стека',
+      'Разрешается 21 верхний объект стека',
+    ]);
+    expect(describeStep(say, { addCounters: { object: 'Clone', counter: '+1/+1', count: 3 } })).toBe(
+      'На Clone кладутся 3 жетона +1/+1',
+    );
+    const en = sayer(scenarioLabels('en'), 'en');
+    expect(describeStep(en, { resolve: 1 })).toBe('Resolve the top object of the stack');
+    expect(describeStep(en, { cast: { card: 'Fork', targets: ['Emerald Charm'], manaSpent: 'RR' } })).toBe(
+      'Cast Fork (targeting Emerald Charm; spending {R}{R})',
+    );
+  });
+});

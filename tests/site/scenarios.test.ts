@@ -1,0 +1,304 @@
+/**
+ * Runnable examples on the site, in Chromium: a rule page's island runs its scenario step by step
+ * and at once, a changed parameter re-runs the engine in the page and the outcome changes to the
+ * one worked out by hand, trace entries link to the deciding rules, the widget is localised, the
+ * engine loads lazily (not on pages without examples) and nothing logs an error.
+ *
+ * The site is built from content/ with the same graph set-up as site.test.ts (ingest + fixture).
+ * SCENARIOS_DIST=dir reuses an already built site (when iterating on the tests).
+ */
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { contentWith } from '../helpers/content.js';
+import {
+  buildSite,
+  cleanup,
+  haveChromium,
+  ingest,
+  launch,
+  openTab,
+  readGraphFile,
+  scratchDir,
+  serve,
+  writeGraphFile,
+  type Served,
+  type Tab,
+} from './helpers.js';
+import { augment } from './fixture.js';
+
+const suite = haveChromium ? describe : describe.skip;
+
+suite('runnable examples in Chromium', () => {
+  let dir = '';
+  let dist = '';
+  let server: Served;
+  let browser: Browser;
+  let tab: Tab;
+  const at = (p: string) => server.url + p;
+
+  beforeAll(async () => {
+    dir = scratchDir('site-scenarios-');
+    dist = process.env.SCENARIOS_DIST ?? path.join(dir, 'dist');
+    if (!process.env.SCENARIOS_DIST) {
+      const { graph } = augment(readGraphFile(await ingest(contentWith(), path.join(dir, 'graph'))));
+      const file = writeGraphFile(path.join(dir, 'graph', 'site-graph.json'), graph);
+      const { ms } = await buildSite(file, dist);
+      console.info(`site from content/ built in ${ms} ms`);
+    }
+    server = await serve(dist);
+    browser = await launch();
+    tab = await openTab(browser);
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    cleanup(dir);
+  });
+
+  const island = (page: Page, id: string) => page.locator(`[data-scenario="${id}"]`);
+  const fact = (page: Page, id: string, object: string, field: string) =>
+    island(page, id).locator(`.sc-outcome [data-object="${object}"] > .sc-facts [data-field="${field}"] .sc-value`);
+
+  /** The page-weight budget of JS per page, gzip (Starlight's): what a rule page with an example downloads in all. */
+  const JS_BUDGET = 27 * 1024;
+
+  it('loads no engine code on a page without examples, little eager JS on one with examples, and stays within the JS budget', async () => {
+    const { page } = tab;
+    const seen: string[] = [];
+    const onResponse = (r: { url(): string }) => {
+      if (new URL(r.url()).pathname.endsWith('.js')) seen.push(new URL(r.url()).pathname);
+    };
+    page.on('response', onResponse);
+    await page.goto(at('/en/rules/707.12/'));
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[data-scenario]').count()).toBe(0);
+    expect(seen.filter((s) => /scenario/i.test(s))).toEqual([]);
+
+    seen.length = 0;
+    const data: string[] = [];
+    const onData = (r: { url(): string }) => {
+      if (/\/scenarios\/.*\.json$/.test(new URL(r.url()).pathname)) data.push(new URL(r.url()).pathname);
+    };
+    page.on('response', onData);
+    await page.goto(at('/en/rules/707.10/'));
+    await page.waitForLoadState('networkidle');
+    const eager = [...seen];
+    // the scenario data is not in the page: it is fetched, on demand, from its static file
+    expect(data).toEqual([]);
+    const gz = (p: string) => gzipSync(readFileSync(path.join(dist, p))).length;
+    const eagerBytes = eager.reduce((n, p) => n + gz(p), 0);
+    expect(eager.some((p) => /scenario-run/.test(p))).toBe(false);
+    // the engine chunk is lazy: fetched once an island nears the viewport
+    const chunk = page.waitForResponse((r) => /scenario-run[^/]*\.js$/.test(r.url()));
+    const fork = island(page, '707.10-fork-emerald-charm');
+    await fork.scrollIntoViewIfNeeded();
+    const file = page.waitForResponse((r) => r.url().endsWith('/scenarios/707.10-fork-emerald-charm.json'));
+    const engine = new URL((await chunk).url()).pathname;
+    expect((await file).ok()).toBe(true);
+    expect(data).toContain('/scenarios/labels/en.json');
+    // and running the example (and changing a parameter) fetches nothing more
+    await fork.locator('button[data-act="run"]').click();
+    await fork.locator('.sc-outcome h4').waitFor();
+    await fork.locator('select[name="newTarget"]').selectOption('none');
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    page.off('response', onData);
+    // the files of this page's examples (those that came near the viewport), each once
+    const ids = await page
+      .locator('[data-scenario]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-scenario')));
+    for (const p of data) if (!p.includes('/labels/')) expect(ids).toContain(p.replace(/^\/scenarios\/|\.json$/g, ''));
+    expect(new Set(data).size).toBe(data.length);
+    const all = [...new Set(seen)];
+    const total = all.reduce((n, p) => n + gz(p), 0);
+    console.info(
+      `JS on a rule page with an example, gzip: eager ${eagerBytes} B (${eager.join(', ')}), ` +
+        `engine chunk ${engine} ${gz(engine)} B, total ${total} B (budget ${JS_BUDGET} B)`,
+    );
+    // the island reads its data block and plays without zod (the loader validated and proved it at build)
+    expect(readFileSync(path.join(dist, engine), 'utf8')).not.toMatch(/ZodError|invalid_type|too_small/);
+    expect(total).toBeLessThanOrEqual(JS_BUDGET);
+  });
+
+  it('prints each example without its data: title, text and a note, within the HTML budget', () => {
+    const sizes: string[] = [];
+    for (const lang of ['en', 'es', 'ru']) {
+      const html = readFileSync(path.join(dist, lang, 'rules', '707.10', 'index.html'), 'utf8');
+      expect(html).toContain('data-scenario="707.10-fork-emerald-charm"');
+      // no scenario JSON in the page (no data block, no steps or expectations)
+      expect(html).not.toMatch(/application\/json|data-scenario-data|"steps":|"expect":/);
+      expect(html).toContain(lang === 'en' ? 'Running this example needs JavaScript.' : 'JavaScript');
+      const size = gzipSync(html, { level: 9 }).length;
+      sizes.push(`${lang} ${size}`);
+      expect(size, lang).toBeLessThanOrEqual(7 * 1024);
+    }
+    const article = readFileSync(path.join(dist, 'ru', 'articles', 'ru-copy-effects-article', 'index.html'));
+    console.info(`707.10 HTML gzip: ${sizes.join(', ')}; ru article ${gzipSync(article, { level: 9 }).length} B`);
+    const file = JSON.parse(readFileSync(path.join(dist, 'scenarios', '707.10-fork-emerald-charm.json'), 'utf8')) as {
+      scenario: { id: string };
+      links: Record<string, string>;
+    };
+    expect(file.scenario.id).toBe('707.10-fork-emerald-charm');
+    expect(file.links['707.10c']).toBe('707.10c');
+  });
+
+  it('runs Fork and Emerald Charm step by step, then at once, with a trace linked to the rules', async () => {
+    const { page } = tab;
+    await page.goto(at('/en/rules/707.10/'));
+    const fork = island(page, '707.10-fork-emerald-charm');
+    await fork.scrollIntoViewIfNeeded();
+    await expect(fork.locator('h3').textContent()).resolves.toContain('Fork copies Emerald Charm');
+    await expect(fork.locator('.sc-cards').textContent()).resolves.toContain('except that the copy is red');
+
+    await fork.locator('button[data-act="step"]').click();
+    await fork.locator('.sc-steps > li.current').waitFor();
+    expect(await fork.locator('.sc-progress').textContent()).toBe('Step 1 of 5');
+    expect(await fork.locator('.sc-steps > li.current .sc-trace').textContent()).toContain('You cast Emerald Charm');
+    await fork.locator('button[data-act="step"]').click();
+    await fork.locator('button[data-act="step"]').click();
+    // after Fork resolves: the copy is on the stack above the original
+    expect(await fork.locator('.sc-steps > li.current .sc-stack').textContent()).toBe(
+      'Stack (bottom first): Emerald Charm, copy of Emerald Charm',
+    );
+    expect(await fork.locator('.sc-steps > li.current .sc-trace').textContent()).toContain('707.10c');
+
+    await fork.locator('button[data-act="run"]').click();
+    await fork.locator('.sc-outcome h4').waitFor();
+    // default: the copy targets Birds of Paradise, the original Serra Angel: both lose flying
+    expect(await fact(page, '707.10-fork-emerald-charm', 'Birds of Paradise', 'abilities').textContent()).toBe(
+      '{T}: Add one mana of any color.',
+    );
+    expect(await fact(page, '707.10-fork-emerald-charm', 'Serra Angel', 'abilities').textContent()).toBe('Vigilance');
+    expect(await fork.locator('.sc-verdict').textContent()).toBe("The engine's outcome agrees with the rules.");
+    // the snapshot step shows the copy on the stack: red, same mode
+    const snap = fork.locator('.sc-steps [data-object="copy of Emerald Charm"]');
+    expect(await snap.locator('[data-field="colors"] .sc-value').textContent()).toBe('red');
+    expect(await snap.locator('[data-field="modes"] .sc-value').textContent()).toBe(
+      'Target creature loses flying until end of turn.',
+    );
+    // trace entries link to the rule that decided them
+    const link = fork.locator('.sc-trace a.sc-rule', { hasText: /^707\.9b$/ }).first();
+    expect(await link.getAttribute('href')).toBe('/en/rules/707.9b/');
+    expect(await link.locator('xpath=..').textContent()).toContain('except it is red');
+    // each characteristic with the effect and rule that decided it (613.1f: layer 6, ability-removing)
+    expect(await fork.locator('.sc-outcome [data-object="Serra Angel"] .sc-why').textContent()).toMatch(
+      /613\.1f\s*Serra Angel, layer 6: Emerald Charm: Serra Angel loses flying/,
+    );
+    // a rule without a page on this site (the content has no full CR) is shown, not linked
+    for (const href of await fork.locator('a.sc-rule').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
+      expect(existsSync(path.join(dist, href, 'index.html')), href).toBe(true);
+    const decided = fork.locator('.sc-steps a.sc-rule', { hasText: /^707\.10c$/ }).first();
+    await decided.click();
+    await page.waitForURL('**/en/rules/707.10c/');
+    expect(await page.locator('h1').textContent()).toContain('707.10c');
+  });
+
+  it('re-runs the engine when a parameter changes: no new target, then X and the mana spent, by hand', async () => {
+    const { page } = tab;
+    await page.goto(at('/en/rules/707.10/'));
+    const id = '707.10-fork-emerald-charm';
+    // the controls are drawn from the example's file once it comes near the viewport
+    await island(page, id).scrollIntoViewIfNeeded();
+    await island(page, id).locator('select[name="newTarget"]').selectOption('none');
+    await fact(page, id, 'Birds of Paradise', 'abilities').waitFor();
+    // 707.10c: without a new target the copy keeps Serra Angel; Birds of Paradise keeps flying
+    expect(await fact(page, id, 'Birds of Paradise', 'abilities').textContent()).toBe(
+      'Flying · {T}: Add one mana of any color.',
+    );
+    expect(
+      await island(page, id)
+        .locator('.sc-steps [data-object="copy of Emerald Charm"] [data-field="targets"] .sc-value')
+        .textContent(),
+    ).toBe('Serra Angel');
+
+    // Dawnglow Infusion with X = 7 and {G}{W} spent (no check in the file): worked out by hand, the
+    // copy has X = 7 (707.10) but no mana was spent on it (601.2h), so only the original gains 7 + 7
+    const dawn = island(page, '707.10-dawnglow-infusion');
+    await dawn.scrollIntoViewIfNeeded();
+    await dawn.locator('input[name="x"]').fill('7');
+    await dawn.locator('select[name="spent"]').selectOption('GW');
+    await dawn.locator('.sc-players [data-player="you"]').waitFor();
+    await expect.poll(() => dawn.locator('.sc-players [data-player="you"]').textContent()).toContain('life 34');
+    expect(
+      await dawn
+        .locator('.sc-steps [data-object="copy of Dawnglow Infusion"] [data-field="x"] .sc-value')
+        .textContent(),
+    ).toBe('7');
+    expect(await dawn.locator('.sc-verdict').textContent()).toContain('No answer has been worked out');
+    expect(await dawn.locator('.sc-steps > li').first().locator('.sc-do').textContent()).toBe(
+      'Cast Dawnglow Infusion (X = 7; spending {G}{W})',
+    );
+  });
+
+  it('is localised in Russian and Spanish', async () => {
+    const { page } = tab;
+    await page.goto(at('/ru/rules/707.10/'));
+    const fork = island(page, '707.10-fork-emerald-charm');
+    await fork.scrollIntoViewIfNeeded();
+    expect(await fork.locator('button[data-act="run"]').textContent()).toBe('Запустить');
+    expect(await fork.locator('.sc-params legend').textContent()).toBe('Измените пример');
+    await fork.locator('button[data-act="run"]').click();
+    await fork.locator('.sc-outcome h4').waitFor();
+    expect(await fork.locator('.sc-outcome h4').textContent()).toBe('Результат');
+    expect(await fork.locator('.sc-outcome [data-object="Emerald Charm"] [data-field="zone"]').textContent()).toBe(
+      'зона: кладбище',
+    );
+    expect(await fork.locator('.sc-steps > li').first().locator('.sc-do').textContent()).toBe(
+      'Вы разыгрываете Emerald Charm (режим 3; с целью Serra Angel; потратив {G})',
+    );
+    const link = fork.locator('.sc-trace a.sc-rule', { hasText: /^707\.10c$/ }).first();
+    expect(await link.getAttribute('href')).toBe('/ru/rules/707.10c/');
+
+    await page.goto(at('/es/rules/707.10/'));
+    const es = island(page, '707.10-fork-emerald-charm');
+    expect(await es.locator('button[data-act="step"]').textContent()).toBe('Paso a paso');
+    await es.locator('button[data-act="step"]').click();
+    await expect.poll(() => es.locator('.sc-progress').textContent()).toBe('Paso 1 de 5');
+  });
+
+  it('puts the homework scenarios in the article, each linked from its question', async () => {
+    const { page } = tab;
+    await page.goto(at('/ru/articles/ru-copy-effects-article/'));
+    const run = page.locator('.homework a.run-link').first();
+    expect(await run.textContent()).toBe('Запустить этот вопрос');
+    const twincast = island(page, 'homework-05-twincast-disenchant');
+    expect(await page.locator('.homework a.run-link[href="#scenario-homework-05-twincast-disenchant"]').count()).toBe(
+      1,
+    );
+    await twincast.locator('button[data-act="run"]').click();
+    await twincast.locator('.sc-outcome h4').waitFor();
+    expect(await twincast.locator('.sc-verdict').textContent()).toBe('Результат движка совпадает с правилами.');
+  });
+
+  it("says what is wrong in the widget when an example's file is damaged, rather than failing", async () => {
+    const { page } = tab;
+    const url = at('/en/rules/707.10/');
+    const data = at('/scenarios/707.10-fork-emerald-charm.json');
+    await page.route(data, async (route) => {
+      const res = await route.fetch();
+      const json = (await res.text()).replace('"steps":[', '"steps":7,"was":[');
+      await route.fulfill({ response: res, body: json });
+    });
+    try {
+      await page.goto(url);
+      const fork = island(page, '707.10-fork-emerald-charm');
+      await fork.locator('button[data-act="run"]').click();
+      await expect
+        .poll(() => fork.locator('.sc-progress').textContent())
+        .toBe('scenario data: scenario.steps is missing or malformed');
+      expect(await fork.locator('.sc-outcome').textContent()).toBe('');
+      expect(await fork.locator('.sc-steps').count()).toBe(0);
+    } finally {
+      await page.unroute(data);
+    }
+  });
+
+  it('logged no console errors and opened no dialogs', () => {
+    expect(tab.errors).toEqual([]);
+    expect(tab.dialogs).toEqual([]);
+  });
+});
