@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { contentWith } from '../helpers/content.js';
 import { describeSharedCr } from '../helpers/shared.js';
 import { augment } from './fixture.js';
+import { crawl } from './crawl.js';
 import { JS_BUDGET, jsOnLoad, searchInSite } from './search-in-site.js';
 import {
   buildSite,
@@ -120,6 +121,13 @@ describeSharedCr('site from content/ + the 2025 CR', () => {
 
   // The search box, results page and payloads, on this build.
   searchInSite(() => ({ dist, url: server.url, browser }));
+
+  it('has no broken internal links or anchors (a crawl of dist/)', () => {
+    const r = crawl(dist);
+    console.info(`crawl: ${r.pages} pages, ${r.links} internal links`);
+    expect(r.pages).toBeGreaterThan(10_000);
+    expect(r.broken).toEqual([]);
+  });
 
   it('logged no console errors', () => {
     expect(tab.errors).toEqual([]);

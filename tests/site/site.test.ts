@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { contentWith } from '../helpers/content.js';
 import { augment } from './fixture.js';
+import { crawl } from './crawl.js';
 import {
   buildSite,
   cleanup,
@@ -219,6 +220,13 @@ suite('site from content/ in Chromium', () => {
       await page.goto(at(`/${lang}/`));
       expect(await page.locator(`a[href="/${lang}/sections/707/"]`).count()).toBe(1);
     }
+  });
+
+  it('has no broken internal links or anchors (a crawl of dist/)', () => {
+    const r = crawl(path.join(dir, 'dist'));
+    console.info(`crawl: ${r.pages} pages, ${r.links} internal links`);
+    expect(r.pages).toBeGreaterThan(1000);
+    expect(r.broken).toEqual([]);
   });
 
   it('logged no console errors on any page', () => {
