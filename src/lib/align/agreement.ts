@@ -36,15 +36,24 @@ export interface Translated {
 }
 
 const sides = new WeakMap<object, Side>();
+/** Sides by tools, then by language and texts: a rule's English versions mostly repeat one text. */
+const sidesByText = new WeakMap<AnchorTools, Map<string, Side>>();
 
-/** The sentences and anchors of a text, computed once per object. */
+/** The sentences and anchors of a text, computed once per object (and per text). Shared: read only. */
 export function sideFor(
   r: { text: string; examples: ReadonlyArray<{ text: string } | string> },
   lang: string,
   tools: AnchorTools,
 ): Side {
   let s = sides.get(r);
-  if (!s) sides.set(r, (s = sideOf(r, lang, tools)));
+  if (s) return s;
+  let byText = sidesByText.get(tools);
+  if (!byText) sidesByText.set(tools, (byText = new Map()));
+  const examples = r.examples.map((e) => (typeof e === 'string' ? e : e.text));
+  const key = [lang, r.text, ...examples].map((x) => `${x.length}:${x}`).join('');
+  s = byText.get(key);
+  if (!s) byText.set(key, (s = sideOf(r, lang, tools)));
+  sides.set(r, s);
   return s;
 }
 

@@ -31,9 +31,38 @@ export interface AnchorTools {
 const SYMBOL = /\{[^{}\s]{1,6}\}/g;
 const LONE_X = /(?<![\p{L}\p{N}])[XХ](?![\p{L}\p{N}])/gu;
 const NUMBER = /(?<![\p{L}\p{N}.,{])[+\-−]?\d+(?:\/[+\-−]?\d+)?(?![\p{N}}]|[.,]\d)/gu;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/g;
 
+/** How many letters and digits (code points) `text` holds, without an array of them. */
+function letterCount(text: string): number {
+  // Only whole letter or digit code points remain: a surrogate left is half of an astral one.
+  const kept = text.replace(NOT_LETTER_OR_DIGIT, '');
+  let n = kept.length;
+  for (const _ of kept.matchAll(HIGH_SURROGATE)) n--;
+  return n;
+}
+
+const anchorCache = new WeakMap<object, WeakMap<object, Map<string, Map<string, Anchors>>>>();
+
+/**
+ * The anchors of `text`. Computed once per (lexicon, card list, language, text): the same texts
+ * come back many times (rules unchanged across CR versions, sentences compared with every version).
+ * The result is shared: read it, never change it.
+ */
 export function anchorsOf(text: string, lang: string, tools: AnchorTools): Anchors {
+  let byCards = anchorCache.get(tools.lexicon);
+  if (!byCards) anchorCache.set(tools.lexicon, (byCards = new WeakMap()));
+  let byLang = byCards.get(tools.cards);
+  if (!byLang) byCards.set(tools.cards, (byLang = new Map()));
+  let byText = byLang.get(lang);
+  if (!byText) byLang.set(lang, (byText = new Map()));
+  let a = byText.get(text);
+  if (!a) byText.set(text, (a = computeAnchors(text, lang, tools)));
+  return a;
+}
+
+function computeAnchors(text: string, lang: string, tools: AnchorTools): Anchors {
   const refs: string[] = [];
   // Blank out references and symbols so their digits are not read as numbers. The spans are
   // marked first and the text rebuilt once: re-slicing the text per reference was quadratic
@@ -54,7 +83,7 @@ export function anchorsOf(text: string, lang: string, tools: AnchorTools): Ancho
     numbers,
     symbols,
     refs,
-    length: (text.match(LETTER_OR_DIGIT) ?? []).length,
+    length: letterCount(text),
   };
 }
 
@@ -97,12 +126,31 @@ export type Bag = Map<string, number>;
 export function bagOf(a: Anchors, termWeight?: (id: string) => number): Bag {
   const bag: Bag = new Map();
   const add = (k: string, w: number) => bag.set(k, (bag.get(k) ?? 0) + w);
-  for (const t of a.terms) add(`t:${t}`, termWeight ? termWeight(t) : 1);
-  for (const c of a.cards) add(`c:${c}`, WEIGHT.card);
-  for (const n of a.numbers) add(`n:${n}`, WEIGHT.number);
-  for (const s of a.symbols) add(`s:${s}`, WEIGHT.symbol);
-  for (const r of a.refs) add(`r:${r}`, WEIGHT.ref);
+  for (const t of a.terms) add(keyOf(KEYS.t, 't:', t), termWeight ? termWeight(t) : 1);
+  for (const c of a.cards) add(keyOf(KEYS.c, 'c:', c), WEIGHT.card);
+  for (const n of a.numbers) add(keyOf(KEYS.n, 'n:', n), WEIGHT.number);
+  for (const s of a.symbols) add(keyOf(KEYS.s, 's:', s), WEIGHT.symbol);
+  for (const r of a.refs) add(keyOf(KEYS.r, 'r:', r), WEIGHT.ref);
   return bag;
+}
+
+/** Bag keys made once per anchor: one string object per key, hashed once, fewer allocations. */
+const KEYS = {
+  t: new Map<string, string>(),
+  c: new Map<string, string>(),
+  n: new Map<string, string>(),
+  s: new Map<string, string>(),
+  r: new Map<string, string>(),
+} as const;
+const MAX_KEYS = 100_000;
+
+function keyOf(cache: Map<string, string>, prefix: string, anchor: string): string {
+  let k = cache.get(anchor);
+  if (k === undefined) {
+    if (cache.size >= MAX_KEYS) cache.clear();
+    cache.set(anchor, (k = prefix + anchor));
+  }
+  return k;
 }
 
 export function bagTotal(bag: Bag): number {

@@ -113,11 +113,17 @@ export class Lexicon {
     const out: Occurrence[] = [];
     for (let i = 0; i < tokens.length;) {
       let best: { form: CompiledForm; length: number } | undefined;
-      const candidates = [...(byStem.get(tokens[i]!.stem) ?? []), ...byPrefix];
-      for (const form of candidates) {
-        if (form.parts.length > tokens.length - i) continue;
-        if (best && form.parts.length <= best.length) continue;
-        if (form.parts.every((p, k) => partMatches(p, tokens[i + k]!))) best = { form, length: form.parts.length };
+      // Forms by the token's stem, then the prefix forms (in that order: the first longest wins).
+      for (const list of [byStem.get(tokens[i]!.stem), byPrefix]) {
+        if (!list) continue;
+        for (const form of list) {
+          const n = form.parts.length;
+          if (n > tokens.length - i) continue;
+          if (best && n <= best.length) continue;
+          let all = true;
+          for (let k = 0; k < n && all; k++) all = partMatches(form.parts[k]!, tokens[i + k]!);
+          if (all) best = { form, length: n };
+        }
       }
       if (best) {
         out.push({ id: best.form.id, start: tokens[i]!.start, end: tokens[i + best.length - 1]!.end });

@@ -66,6 +66,8 @@ interface Entry {
   titleOnly: boolean;
   /** Bags of the examples, made when the entry is first a candidate. */
   exampleBags?: Bag[];
+  /** What a translation quotes of it (body or not, which examples) → those anchors' length and bag. */
+  quotes?: Map<string, { length: number; bag: Bag }>;
 }
 
 const fullText = (r: RawRendition) =>
@@ -103,7 +105,13 @@ export function placeTranslations(
   const df = new Map<string, number>();
   for (const p of pool) for (const t of new Set(p.anchors.terms)) df.set(t, (df.get(t) ?? 0) + 1);
   const n = pool.length + 1;
-  const weight = (id: string) => Math.max(0.15, Math.log(n / ((df.get(id) ?? 0) + 1)) / Math.log(n)) * 1.5;
+  const weights = new Map<string, number>();
+  const weight = (id: string) => {
+    let w = weights.get(id);
+    if (w === undefined)
+      weights.set(id, (w = Math.max(0.15, Math.log(n / ((df.get(id) ?? 0) + 1)) / Math.log(n)) * 1.5));
+    return w;
+  };
 
   const entries: Entry[] = pool.map(({ r, anchors, parts }) => {
     const bag = bagOf(anchors, weight);
@@ -118,10 +126,19 @@ export function placeTranslations(
       titleOnly: !r.text && !r.examples.length,
     };
   });
-  const postings = new Map<string, Array<[number, number]>>();
+  const postings = new Map<string, { ids: number[]; ws: number[] }>();
   entries.forEach((e, i) => {
-    for (const [k, w] of e.bag) (postings.get(k) ?? postings.set(k, []).get(k)!).push([i, w]);
+    for (const [k, w] of e.bag) {
+      let p = postings.get(k);
+      if (!p) postings.set(k, (p = { ids: [], ws: [] }));
+      p.ids.push(i);
+      p.ws.push(w);
+    }
   });
+  // Shared weight per entry, reset after each translation; `touched` keeps first-touch order.
+  const sharedW = new Float64Array(entries.length);
+  const seen = new Uint8Array(entries.length);
+  const touched: number[] = [];
 
   const byKey = new Map<string, number[]>();
   entries.forEach((e, i) =>
@@ -137,15 +154,29 @@ export function placeTranslations(
     const bag = bagOf(anchors, weight);
     const total = bagTotal(bag);
     if (total === 0) continue;
-    const shared = new Map<number, number>();
-    for (const [k, w] of bag)
-      for (const [i, v] of postings.get(k) ?? []) shared.set(i, (shared.get(i) ?? 0) + Math.min(w, v));
+    for (const [k, w] of bag) {
+      const p = postings.get(k);
+      if (!p) continue;
+      const { ids, ws } = p;
+      for (let j = 0; j < ids.length; j++) {
+        const i = ids[j]!;
+        if (!seen[i]) {
+          seen[i] = 1;
+          touched.push(i);
+        }
+        sharedW[i] = sharedW[i]! + Math.min(w, ws[j]!);
+      }
+    }
     const scored: Array<{ e: Entry; score: number; dice: number }> = [];
     // Ranked by Dice and by how much of the translation the candidate covers (quotes drop examples).
-    const top = [...shared].map(([i, s]) => [i, s / (total + entries[i]!.total) + (0.5 * s) / total] as const);
-    top.sort((x, y) => y[1] - x[1]);
+    const top = topCandidates(touched, sharedW, (i, s) => s / (total + entries[i]!.total) + (0.5 * s) / total);
+    for (const i of touched) {
+      sharedW[i] = 0;
+      seen[i] = 0;
+    }
+    touched.length = 0;
     const tParts = partsOf(t, t.lang).map((a) => bagOf(a, weight));
-    for (const [i] of top.slice(0, CANDIDATES)) {
+    for (const i of top) {
       const e = entries[i]!;
       if (e.r === t || e.r.source === t.source) continue;
       // Compare with the candidate's body and the examples the translation quotes, whichever they
@@ -153,12 +184,18 @@ export function placeTranslations(
       // (an article's `616.1e` line) quotes the examples only.
       const chosen = quotedExamples(tParts.slice(1), e, weight);
       const bodyQuoted = Boolean(t.text || t.title || chosen.length === 0);
-      const quoted = mergeAnchors([...(bodyQuoted ? [e.parts[0]!] : []), ...chosen.map((j) => e.parts[1 + j]!)]);
-      const qbag = bagOf(quoted, weight);
+      const quotes = (e.quotes ??= new Map());
+      const quoteKey = `${bodyQuoted ? 'b' : ''}${chosen.join(',')}`;
+      let quote = quotes.get(quoteKey);
+      if (!quote) {
+        const quoted = mergeAnchors([...(bodyQuoted ? [e.parts[0]!] : []), ...chosen.map((j) => e.parts[1 + j]!)]);
+        quotes.set(quoteKey, (quote = { length: quoted.length, bag: bagOf(quoted, weight) }));
+      }
+      const qbag = quote.bag;
       const dice = bagDice(bag, qbag, total);
       const support = bagSupport(bag, qbag, total);
       const anchorScore = 0.6 * dice + 0.4 * support;
-      scored.push({ e, dice: anchorScore, score: candidateScore(t, anchors, e, anchorScore, quoted.length) });
+      scored.push({ e, dice: anchorScore, score: candidateScore(t, anchors, e, anchorScore, quote.length) });
     }
     if (scored.length === 0) continue;
     const isHint = (e: Entry) => e.numbering === t.numbering && e.number === t.number;
@@ -198,6 +235,28 @@ export function placeTranslations(
   }
   placeByChildren(translations, out, byKey);
   return out;
+}
+
+/**
+ * The CANDIDATES best of `ids` by score, best first; equal scores keep the order of `ids` (what a
+ * stable sort of all of them, cut to CANDIDATES, gives).
+ */
+function topCandidates(ids: number[], shared: Float64Array, scoreOf: (i: number, s: number) => number): number[] {
+  const best: number[] = [];
+  const bestScores: number[] = [];
+  for (const i of ids) {
+    const score = scoreOf(i, shared[i]!);
+    if (best.length === CANDIDATES && !(score > bestScores[CANDIDATES - 1]!)) continue;
+    let at = best.length;
+    while (at > 0 && bestScores[at - 1]! < score) at--;
+    best.splice(at, 0, i);
+    bestScores.splice(at, 0, score);
+    if (best.length > CANDIDATES) {
+      best.pop();
+      bestScores.pop();
+    }
+  }
+  return best;
 }
 
 /**

@@ -42,6 +42,22 @@ export interface Token {
   end: number;
 }
 
+/** Per language: a word as written → its normalised form and stem (texts repeat their words). */
+const readings = new Map<string, Map<string, { word: string; stem: string }>>();
+const MAX_READINGS = 500_000;
+
+function readingOf(raw: string, lang: string): { word: string; stem: string } {
+  let byRaw = readings.get(lang);
+  if (!byRaw) readings.set(lang, (byRaw = new Map()));
+  let r = byRaw.get(raw);
+  if (!r) {
+    const word = normaliseWord(raw);
+    if (byRaw.size >= MAX_READINGS) byRaw.clear();
+    byRaw.set(raw, (r = { word, stem: stemWord(word, lang) }));
+  }
+  return r;
+}
+
 function normaliseWord(raw: string): string {
   let w = raw.toLowerCase().replace(/ё/g, 'е').replace(/[’]/g, "'");
   if (/[а-я]/.test(w) && /[a-z]/.test(w)) w = w.replace(/[a-z]/g, (ch) => TO_CYRILLIC[ch] ?? ch);
@@ -70,8 +86,8 @@ export function stemWord(word: string, lang: string): string {
 export function tokenize(text: string, lang: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
-    const word = normaliseWord(m[0]);
-    out.push({ word, stem: stemWord(word, lang), start: m.index, end: m.index + m[0].length });
+    const { word, stem } = readingOf(m[0], lang);
+    out.push({ word, stem, start: m.index, end: m.index + m[0].length });
   }
   return out;
 }

@@ -156,8 +156,16 @@ const HOMOGLYPH: Record<string, string> = {
   y: 'у',
 };
 
-/** One character as the trie sees it: spacing, apostrophes, dashes and ё unified. */
+const folded = new Map<string, string>();
+
+/** One character as the trie sees it: spacing, apostrophes, dashes and ё unified (memoised). */
 function fold(ch: string): string {
+  let f = folded.get(ch);
+  if (f === undefined) folded.set(ch, (f = foldChar(ch)));
+  return f;
+}
+
+function foldChar(ch: string): string {
   if (/\s/.test(ch)) return ' ';
   if (ch === '’' || ch === 'ʼ') return "'";
   if (/[\u2010-\u2015\u2212]/.test(ch)) return '-';
@@ -228,26 +236,34 @@ function trieFor(list: CardList, lang: string): TrieNode {
   return root;
 }
 
+const wordChars = new Map<string, boolean>();
+
 function isWordChar(text: string, i: number): boolean {
   const ch = text[i];
-  return ch !== undefined && WORD_CHAR.test(ch);
+  if (ch === undefined) return false;
+  let w = wordChars.get(ch);
+  if (w === undefined) wordChars.set(ch, (w = WORD_CHAR.test(ch)));
+  return w;
 }
 
+type Hit = { end: number; name: string };
+
+/** `r` when it ends further than `best` (the longest wins; the first of equals stays). */
+const longer = (best: Hit | undefined, r: Hit | undefined): Hit | undefined =>
+  r && (!best || r.end > best.end) ? r : best;
+
 /** The longest name starting at `i` that ends at a word boundary. */
-function longestAt(text: string, i: number, node: TrieNode): { end: number; name: string } | undefined {
-  let best: { end: number; name: string } | undefined;
-  const consider = (r: { end: number; name: string } | undefined) => {
-    if (r && (!best || r.end > best.end)) best = r;
-  };
+function longestAt(text: string, i: number, node: TrieNode): Hit | undefined {
+  let best: Hit | undefined;
   if (node.name && !isWordChar(text, i)) best = { end: i, name: node.name };
   const raw = text[i];
-  if (raw !== undefined) {
+  if (raw !== undefined && node.next.size > 0) {
     const ch = fold(raw);
     const child = node.next.get(ch);
-    if (child) consider(longestAt(text, i + 1, child));
+    if (child) best = longer(best, longestAt(text, i + 1, child));
     const alt = HOMOGLYPH[ch];
     const altChild = alt === undefined ? undefined : node.next.get(alt);
-    if (altChild) consider(longestAt(text, i + 1, altChild));
+    if (altChild) best = longer(best, longestAt(text, i + 1, altChild));
   }
   if (node.slash) {
     let j = i;
@@ -256,23 +272,37 @@ function longestAt(text: string, i: number, node: TrieNode): { end: number; name
     if (slashes) {
       j += slashes;
       while (text[j] === ' ') j++;
-      consider(longestAt(text, j, node.slash));
+      best = longer(best, longestAt(text, j, node.slash));
     }
   }
   if (node.ending) {
     for (let k = 0; k <= MAX_ENDING; k++) {
       if (k > 0 && !CYRILLIC_LOWER.test(text[i + k - 1] ?? '')) break;
-      consider(longestAt(text, i + k, node.ending));
+      best = longer(best, longestAt(text, i + k, node.ending));
     }
   }
   return best;
 }
+
+const foundCache = new WeakMap<CardList, Map<string, Map<string, readonly string[]>>>();
 
 /**
  * Canonical English names of the cards `text` mentions, in order of first mention.
  * `lang` selects which aliases apply; English names are always recognised.
  */
 export function findCards(text: string, lang: string, list: CardList): string[] {
+  // The same texts come back (unchanged rules in every CR version): results are kept per list,
+  // language and text; callers get their own copy.
+  let byLang = foundCache.get(list);
+  if (!byLang) foundCache.set(list, (byLang = new Map()));
+  let byText = byLang.get(lang);
+  if (!byText) byLang.set(lang, (byText = new Map()));
+  let names = byText.get(text);
+  if (!names) byText.set(text, (names = scanCards(text, lang, list)));
+  return [...names];
+}
+
+function scanCards(text: string, lang: string, list: CardList): string[] {
   const root = trieFor(list, lang);
   const found = new Set<string>();
   // A fresh regex per call keeps findCards reentrant; the scan skips everything but word starts.

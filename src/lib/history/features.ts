@@ -69,6 +69,26 @@ export function sectionOf(number: string): string {
   return i < 0 ? number : number.slice(0, i);
 }
 
+interface Words {
+  words: string[];
+  key: string;
+  bag: WordBag;
+}
+/** Words by text (bodies), or by the examples' texts (examples): shared, never changed. */
+const byText = [new Map<string, Words>(), new Map<string, Words>()] as const;
+const MAX_TEXTS = 200_000;
+
+/** The words, key and bag of a body text (`of` a string) or of examples (`of` a list). */
+function wordsOf(key: string, of: string | readonly string[]): Words {
+  const cache = byText[typeof of === 'string' ? 0 : 1];
+  let w = cache.get(key);
+  if (w) return w;
+  const words = typeof of === 'string' ? matchWords(of) : of.flatMap(matchWords);
+  if (cache.size >= MAX_TEXTS) cache.clear();
+  cache.set(key, (w = { words, key: words.join(' '), bag: bag(words) }));
+  return w;
+}
+
 // Versions take part in two pairs (with the one before and the one after): compute features once.
 const cache = new WeakMap<VersionRule, RuleFeatures>();
 
@@ -76,8 +96,13 @@ export function features(r: VersionRule): RuleFeatures {
   const hit = cache.get(r);
   if (hit) return hit;
   const full = fullText(r);
-  const bodyWords = matchWords(r.text || r.examples.length ? r.text : r.title);
-  const exampleWords = r.examples.flatMap(matchWords);
+  const bodyText = r.text || r.examples.length ? r.text : r.title;
+  // Most rules keep their text from version to version: words and bags are made once per text.
+  const bodyWords = wordsOf(bodyText, bodyText);
+  const exampleWords = wordsOf(
+    r.examples.length === 1 ? r.examples[0]! : r.examples.map((e) => `${e.length}:${e}`).join(''),
+    r.examples,
+  );
   const section = sectionOf(r.number);
   const f: RuleFeatures = {
     number: r.number,
@@ -87,10 +112,10 @@ export function features(r: VersionRule): RuleFeatures {
     minor: r.number.slice(section.length),
     titleOnly: r.text === '' && r.examples.length === 0,
     full,
-    looseKey: [...bodyWords, '¶', ...exampleWords].join(' '),
-    bodyKey: bodyWords.join(' '),
-    body: bag(bodyWords),
-    examples: bag(exampleWords),
+    looseKey: [...bodyWords.words, '¶', ...exampleWords.words].join(' '),
+    bodyKey: bodyWords.key,
+    body: bodyWords.bag,
+    examples: exampleWords.bag,
   };
   cache.set(r, f);
   return f;

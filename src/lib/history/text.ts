@@ -30,8 +30,21 @@ const QUOTES = /[‘’‚‛′`´"“”„‟″«»]/g;
 // later files write "601.2a–h"); mapping every dash, hyphens included, keeps the comparison symmetric.
 const DASHES = /\s*(?:-{1,3}|[‐‑‒–—―−])\s*/g;
 
+const cosmeticKeys = new Map<string, string>();
+const MAX_KEYS = 100_000;
+
 /** The text with quote, dash, spacing and `_italic_` differences erased (DESIGN §3 "cosmetic"). */
 export function cosmeticKey(text: string): string {
+  // Memoised: matching compares the same texts in every pair of versions.
+  let key = cosmeticKeys.get(text);
+  if (key === undefined) {
+    if (cosmeticKeys.size >= MAX_KEYS) cosmeticKeys.clear();
+    cosmeticKeys.set(text, (key = computeCosmeticKey(text)));
+  }
+  return key;
+}
+
+function computeCosmeticKey(text: string): string {
   return text
     .replace(ITALIC, '$1')
     .replace(QUOTES, "'")
