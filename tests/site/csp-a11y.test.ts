@@ -16,17 +16,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { contentWith } from '../helpers/content.js';
-import { augment } from './fixture.js';
 import {
-  ROOT,
   buildSite,
   cleanup,
   haveChromium,
-  ingest,
   launch,
-  readGraphFile,
+  ROOT,
   scratchDir,
   serve,
+  siteGraph,
+  watch,
   writeGraphFile,
   type Served,
 } from './helpers.js';
@@ -93,22 +92,9 @@ interface Watched {
 /** A tab that reports every CSP violation (from an init script, before any page script runs). */
 async function watchedTab(context: BrowserContext): Promise<Watched> {
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()} @ ${page.url()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message} @ ${page.url()}`));
-  page.on('requestfailed', (r) => {
-    if (!/ERR_ABORTED/.test(r.failure()?.errorText ?? ''))
-      errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
-  page.on('dialog', (d) => {
-    errors.push(`dialog: ${d.message()}`);
-    void d.dismiss();
-  });
+  const { errors } = watch(page);
+  // Here a dialog is an error like the others (watch() dismisses it).
+  page.on('dialog', (d) => errors.push(`dialog: ${d.message()}`));
   return { page, errors };
 }
 
@@ -160,15 +146,15 @@ suite('Content-Security-Policy and accessibility of the built site', () => {
 
   beforeAll(async () => {
     dir = scratchDir('site-csp-');
-    const graphFile = await ingest(contentWith(), path.join(dir, 'graph'));
-    graph = augment(readGraphFile(graphFile)).graph;
+    const built = await siteGraph(contentWith(), dir);
+    graph = built.graph;
     graph.numbers[AMBIGUOUS] = [
       { id: '707.10', from: '2008-10-01', to: '2012-07-01' },
       { id: '707.10a', from: '2012-07-01', to: '2014-02-01' },
     ];
     historyId = Object.values(graph.rules).find((r) => r.revisions.length >= 2)!.id;
     slug = graph.articles[0]!.slug;
-    const file = writeGraphFile(path.join(dir, 'graph', 'site-graph.json'), graph);
+    const file = writeGraphFile(built.file, graph);
     dist = path.join(dir, 'dist');
     const { ms } = await buildSite(file, dist);
     console.info(`site built in ${ms} ms`);

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Graph } from '../../src/lib/graph/schema.js';
+import { augment } from './fixture.js';
 import { fileURLToPath } from 'node:url';
 
 /** The project folder (not imported from ../helpers/shared.ts, which needs a vitest worker). */
@@ -145,13 +146,21 @@ export interface Tab {
 
 export async function openTab(browser: Browser): Promise<Tab> {
   const page = await browser.newPage();
+  return { page, ...watch(page) };
+}
+
+/**
+ * Collect what goes wrong on a page: console errors, page errors, failed requests (those aborted by
+ * a navigation — a redirect page leaving before its stylesheet loads — are no errors), HTTP errors,
+ * and dialogs (dismissed: hostile text must never open one).
+ */
+export function watch(page: Page): { errors: string[]; dialogs: string[] } {
   const errors: string[] = [];
   const dialogs: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()} @ ${page.url()}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message} @ ${page.url()}`));
-  // Requests aborted by a navigation (a redirect page leaving before its stylesheet loads) are no errors.
   page.on('requestfailed', (r) => {
     if (!/ERR_ABORTED/.test(r.failure()?.errorText ?? ''))
       errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
@@ -163,7 +172,19 @@ export async function openTab(browser: Browser): Promise<Tab> {
     dialogs.push(d.message());
     void d.dismiss();
   });
-  return { page, errors, dialogs };
+  return { errors, dialogs };
+}
+
+/**
+ * The graph the content/ site tests build from: `rules ingest` of `contentDir` into `dir/graph`,
+ * plus the fixture data other stages do not produce yet (fixture.ts), written as site-graph.json.
+ */
+export async function siteGraph(
+  contentDir: string,
+  dir: string,
+): Promise<{ file: string; graph: Graph; added: string[] }> {
+  const { graph, added } = augment(readGraphFile(await ingest(contentDir, path.join(dir, 'graph'))));
+  return { file: writeGraphFile(path.join(dir, 'graph', 'site-graph.json'), graph), graph, added };
 }
 
 export function cleanup(dir: string): void {

@@ -20,14 +20,12 @@ import {
   ingest,
   launch,
   openTab,
-  readGraphFile,
   scratchDir,
   serve,
-  writeGraphFile,
+  siteGraph,
   type Served,
   type Tab,
 } from './helpers.js';
-import { augment } from './fixture.js';
 
 const suite = haveChromium ? describe : describe.skip;
 
@@ -43,8 +41,7 @@ suite('runnable examples in Chromium', () => {
     dir = scratchDir('site-scenarios-');
     dist = process.env.SCENARIOS_DIST ?? path.join(dir, 'dist');
     if (!process.env.SCENARIOS_DIST) {
-      const { graph } = augment(readGraphFile(await ingest(contentWith(), path.join(dir, 'graph'))));
-      const file = writeGraphFile(path.join(dir, 'graph', 'site-graph.json'), graph);
+      const { file } = await siteGraph(contentWith(), dir);
       const { ms } = await buildSite(file, dist);
       console.info(`site from content/ built in ${ms} ms`);
     }

@@ -9,20 +9,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { contentWith } from '../helpers/content.js';
 import { describeSharedCr } from '../helpers/shared.js';
-import { augment } from './fixture.js';
 import { crawl } from './crawl.js';
 import { JS_BUDGET, jsOnLoad, searchInSite } from './search-in-site.js';
 import {
   buildSite,
   cleanup,
   haveChromium,
-  ingest,
   launch,
   openTab,
-  readGraphFile,
   scratchDir,
   serve,
-  writeGraphFile,
+  siteGraph,
   type Served,
   type Tab,
 } from './helpers.js';
@@ -40,8 +37,7 @@ describeSharedCr('site from content/ + the 2025 CR', () => {
   beforeAll(async () => {
     if (!haveChromium) throw new Error('/usr/bin/chromium is missing: apt-get install -y chromium');
     dir = scratchDir('site-cr-');
-    const graphFile = await ingest(contentWith(['2025-11-14']), path.join(dir, 'graph'));
-    const file = writeGraphFile(path.join(dir, 'graph', 'site-graph.json'), augment(readGraphFile(graphFile)).graph);
+    const { file } = await siteGraph(contentWith(['2025-11-14']), dir);
     dist = path.join(dir, 'dist');
     const { ms, out } = await buildSite(file, dist);
     const pages = /(\d+) page\(s\) built/.exec(out)?.[1];

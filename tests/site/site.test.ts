@@ -7,19 +7,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { contentWith } from '../helpers/content.js';
-import { augment } from './fixture.js';
 import { crawl } from './crawl.js';
 import {
   buildSite,
   cleanup,
   haveChromium,
-  ingest,
   launch,
   openTab,
-  readGraphFile,
   scratchDir,
   serve,
-  writeGraphFile,
+  siteGraph,
   type Served,
   type Tab,
 } from './helpers.js';
@@ -37,11 +34,9 @@ suite('site from content/ in Chromium', () => {
 
   beforeAll(async () => {
     dir = scratchDir('site-content-');
-    const graphFile = await ingest(contentWith(), path.join(dir, 'graph'));
-    const { graph: g, added } = augment(readGraphFile(graphFile));
+    const { file, graph: g, added } = await siteGraph(contentWith(), dir);
     graph = g;
     if (added.length) console.info(`fixture added: ${added.join('; ')}`);
-    const file = writeGraphFile(path.join(dir, 'graph', 'site-graph.json'), graph);
     process.env.RULES_GRAPH = file;
     const { ms } = await buildSite(file, path.join(dir, 'dist'));
     console.info(`site from content/ built in ${ms} ms`);
