@@ -10,14 +10,6 @@
 
 import { segmentStrings } from '../text/segment.js';
 
-const segmenters = new Map<string, Intl.Segmenter>();
-
-function segmenter(lang: string): Intl.Segmenter {
-  let s = segmenters.get(lang);
-  if (!s) segmenters.set(lang, (s = new Intl.Segmenter(lang, { granularity: 'sentence' })));
-  return s;
-}
-
 const OPEN = new Set(['«', '“', '„', '(', '[']);
 const CLOSE = new Set(['»', '”', ')', ']']);
 const ABBREVIATION =
@@ -57,7 +49,7 @@ function paragraphs(text: string): string[] {
 /** The sentences of one paragraph or example. */
 export function splitParagraph(text: string, lang: string): string[] {
   // In chunks when long: Node 20's segmenter is quadratic on long texts with astral characters.
-  const pieces = segmentStrings(segmenter(lang), text);
+  const pieces = segmentStrings(text, lang, 'sentence');
   const out: string[] = [];
   let current = '';
   for (const piece of pieces) {

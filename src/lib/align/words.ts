@@ -3,16 +3,7 @@
  * mapped back to Cyrillic (translators type "Oборотень" with a Latin O), ё = е, then reduced to a
  * Snowball stem of the word's language so that "заклинание", "заклинания", "заклинанию" meet.
  */
-import { stem as english } from 'porter2';
-import { stemmer as spanish } from '@orama/stemmers/spanish';
-import { stemmer as russian } from '@orama/stemmers/russian';
-
-/** Snowball stemmers (Porter2 for English), the same ones search uses (src/lib/search/stemmers-all.ts). */
-const STEMMERS: Record<string, { stem(w: string): string }> = {
-  en: { stem: english },
-  es: { stem: spanish },
-  ru: { stem: russian },
-};
+import { SNOWBALL } from '../text/stemmers.js';
 const caches = new Map<string, Map<string, string>>();
 
 /** Latin letters typed for Cyrillic ones inside Cyrillic words. */
@@ -64,8 +55,9 @@ function normaliseWord(raw: string): string {
   return w;
 }
 
-function stemmerFor(lang: string): { stem(w: string): string } | undefined {
-  return Object.hasOwn(STEMMERS, lang.split('-')[0]!) ? STEMMERS[lang.split('-')[0]!] : undefined;
+function stemmerFor(lang: string): ((word: string) => string) | undefined {
+  const base = lang.split('-')[0]!;
+  return Object.hasOwn(SNOWBALL, base) ? SNOWBALL[base as keyof typeof SNOWBALL] : undefined;
 }
 
 /** The stem of a normalised word; Cyrillic words use the Russian stemmer whatever the text's language. */
@@ -76,7 +68,7 @@ export function stemWord(word: string, lang: string): string {
   let stem = cache.get(word);
   if (stem === undefined) {
     const stemmer = stemmerFor(script);
-    stem = stemmer ? stemmer.stem(word.replace(/'s$/, '')) : word;
+    stem = stemmer ? stemmer(word.replace(/'s$/, '')) : word;
     cache.set(word, stem);
   }
   return stem;

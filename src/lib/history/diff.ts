@@ -4,10 +4,9 @@
  * adjacent parts of the same kind are merged. Never a character or whole-document diff, and never
  * diffWords, whose idea of a word is English-only.
  */
-import { diffArrays } from 'diff';
 import type { DiffPart } from '../graph/schema.js';
 import { wordTokens } from './text.js';
-import { MAX_CHARS, MAX_EDITS, MAX_TOKENS } from './token-align.js';
+import { boundedDiff, MAX_CHARS } from './token-align.js';
 
 export function wordDiff(before: string, after: string, lang = 'en'): DiffPart[] {
   if (before === after) return before === '' ? [] : [{ op: 'equal', text: before }];
@@ -39,10 +38,8 @@ export function wordDiff(before: string, after: string, lang = 'en'): DiffPart[]
   const [ia, ib] = [a.map(id), b.map(id)];
   let x = 0;
   let y = 0;
-  // Texts this far apart (or hostile input) are shown as replaced whole, not diffed for minutes:
-  // lengths differing by more than MAX_EDITS cannot be within it, and Myers costs O(N·D) to find out.
-  const far = Math.abs(ia.length - ib.length) > MAX_EDITS || ia.length + ib.length > MAX_TOKENS;
-  const changes = (far ? undefined : diffArrays(ia, ib, { maxEditLength: MAX_EDITS })) ?? [
+  // Texts this far apart (or hostile input) are shown as replaced whole, not diffed for minutes.
+  const changes = boundedDiff(ia, ib) ?? [
     { added: false, removed: true, count: ia.length, value: ia },
     { added: true, removed: false, count: ib.length, value: ib },
   ];

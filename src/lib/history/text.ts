@@ -55,17 +55,13 @@ function computeCosmeticKey(text: string): string {
     .trim();
 }
 
-const segmenters = new Map<string, Intl.Segmenter>();
-
 /**
  * Word tokens (words, spaces and punctuation, in order, joining back to the text) in the language's
  * own word rules. Segments are mapped to strings at once: keeping segment objects is slow on Node 20.
  */
 export function wordTokens(text: string, lang = 'en'): string[] {
-  let seg = segmenters.get(lang);
-  if (!seg) segmenters.set(lang, (seg = new Intl.Segmenter(lang, { granularity: 'word' })));
   // In chunks when long: Node 20's segmenter is quadratic on long texts with astral characters.
-  return segmentStrings(seg, text);
+  return segmentStrings(text, lang, 'word');
 }
 
 const WORDLIKE = /[\p{L}\p{N}]/u;

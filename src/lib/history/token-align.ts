@@ -1,5 +1,5 @@
 /** Token-array alignment shared by the history-page readers. */
-import { diffArrays } from 'diff';
+import { diffArrays, type ArrayChange } from 'diff';
 
 export const SPACE = /^\s+$/;
 export const DASH = /^[-‐‑‒–—―−]+$/;
@@ -9,17 +9,26 @@ export const DASH = /^[-‐‑‒–—―−]+$/;
  * are not two sides of one rule's change, and diffing them further (O(N·D)) only costs time on
  * hostile input. Deterministic, unlike a time limit.
  */
-export const MAX_EDITS = 3000;
+const MAX_EDITS = 3000;
 /** Two texts longer than this together are not one rule's versions (the longest rule: ~2,000 words). */
-export const MAX_TOKENS = 40_000;
+const MAX_TOKENS = 40_000;
 /** A change view (or text) longer than this is read as printed, not word by word: hostile input. */
 export const MAX_CHARS = 200_000;
+
+/**
+ * diffArrays of two token arrays, or undefined when they are too far apart to be two versions of
+ * one rule: lengths differing by more than MAX_EDITS cannot be within it (Myers costs O(N·D) to find
+ * out), and neither can texts past MAX_TOKENS together (hostile input).
+ */
+export function boundedDiff<T>(a: T[], b: T[]): ArrayChange<T>[] | undefined {
+  if (Math.abs(a.length - b.length) > MAX_EDITS || a.length + b.length > MAX_TOKENS) return undefined;
+  return diffArrays(a, b, { maxEditLength: MAX_EDITS });
+}
 
 /** Step 2: token alignment of two blocks; partner index in `b` for each token of `a`, or -1. */
 export function align(a: string[], b: string[]): Int32Array {
   const out = new Int32Array(a.length).fill(-1);
-  const far = Math.abs(a.length - b.length) > MAX_EDITS || a.length + b.length > MAX_TOKENS;
-  const changes = far ? undefined : diffArrays(a, b, { maxEditLength: MAX_EDITS });
+  const changes = boundedDiff(a, b);
   if (!changes) return ends(a, b, out);
   let i = 0;
   let j = 0;

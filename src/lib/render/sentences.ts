@@ -4,6 +4,8 @@
  * strings at once (keeping segment objects is slow on Node 20).
  * NOTE: must stay in step with the aligner's splitter (src/lib/align) once it exists.
  */
+import { segmentStrings } from '../text/segment.js';
+
 export interface RenditionLike {
   lang: string;
   text: string;
@@ -16,21 +18,11 @@ export interface SentenceBlock {
   sentences: Array<{ index: number; text: string }>;
 }
 
-const segmenters = new Map<string, Intl.Segmenter>();
-
-function segmenter(lang: string): Intl.Segmenter {
-  let s = segmenters.get(lang);
-  if (!s) {
-    s = new Intl.Segmenter(lang, { granularity: 'sentence' });
-    segmenters.set(lang, s);
-  }
-  return s;
-}
-
 export function splitSentences(text: string, lang: string): string[] {
   const out: string[] = [];
   for (const para of text.split('\n')) {
-    const parts = Array.from(segmenter(lang).segment(para), (s) => s.segment.trim());
+    // The aligner's segmenter (src/lib/text/segment.ts): the same sentences, long texts in chunks.
+    const parts = segmentStrings(para, lang, 'sentence').map((s) => s.trim());
     for (const p of parts) if (p) out.push(p);
   }
   return out;

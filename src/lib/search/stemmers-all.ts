@@ -3,11 +3,9 @@
  * build, the CLI, tests, benchmarks), which reads every language. The browser loads them per
  * language instead (stemmers.ts); nothing the site ships imports this file.
  */
-import { stem as english } from 'porter2';
-import { stemmer as spanish } from '@orama/stemmers/spanish';
-import { stemmer as russian } from '@orama/stemmers/russian';
+import { SNOWBALL } from '../text/stemmers.js';
 import { registerStemmer } from './encoders.js';
 
-registerStemmer('en', english);
-registerStemmer('es', spanish);
-registerStemmer('ru', russian);
+registerStemmer('en', SNOWBALL.en);
+registerStemmer('es', SNOWBALL.es);
+registerStemmer('ru', SNOWBALL.ru);

@@ -8,8 +8,17 @@
  */
 const CHUNK = 32_768;
 
-/** The segments of `text` as strings, in order; they join back to `text`. */
-export function segmentStrings(segmenter: Intl.Segmenter, text: string): string[] {
+/** One segmenter per language and granularity: they are costly to create. */
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/**
+ * The word or sentence segments of `text` in the language's own rules, as strings (mapped at once:
+ * keeping segment objects is slow on Node 20), in order; they join back to `text`.
+ */
+export function segmentStrings(text: string, lang: string, granularity: 'word' | 'sentence'): string[] {
+  const key = `${lang}\u0000${granularity}`;
+  let segmenter = segmenters.get(key);
+  if (!segmenter) segmenters.set(key, (segmenter = new Intl.Segmenter(lang, { granularity })));
   if (text.length <= CHUNK) return Array.from(segmenter.segment(text), (s) => s.segment);
   const out: string[] = [];
   for (let start = 0; start < text.length;) {
