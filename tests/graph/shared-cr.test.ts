@@ -2,7 +2,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/graph/build.js';
 import { lookup, type Candidates, type LookupResult } from '../../src/lib/query/lookup.js';
-import type { Graph } from '../../src/lib/graph/schema.js';
+import { GraphSchema, type Graph } from '../../src/lib/graph/schema.js';
+import { serialiseGraph } from '../../src/lib/graph/write.js';
 import { describeSharedCr, CR_FILES, type CrDate } from '../helpers/shared.js';
 import { contentWith } from '../helpers/content.js';
 
@@ -79,5 +80,9 @@ describeSharedCr('content/ plus the five official CR files', () => {
     const r = lookup(graph, '306.3b', { version: '2008-10-01' }) as LookupResult;
     expect(r.renditions.find((x) => x.version === '2008-10-01')!.number).toBe('306.3b');
     expect(r.numbers.map((n) => n.number)).toContain('306.3b');
+  });
+
+  it('is what the schema reads back: valid, nothing stripped, keys in the schema order', () => {
+    expect(serialiseGraph(GraphSchema.parse(graph))).toBe(serialiseGraph(graph));
   });
 });

@@ -66,17 +66,21 @@ function revisionOf(
   prev: HistoryEntry | undefined,
   resolve: (numbering: string, number: string) => string,
 ): Revision {
-  const base = {
+  // Keys in the schema's order: the graph is serialised as built.
+  const { change, renumbered } = prev
+    ? classifyChange(prev, e, resolve)
+    : { change: 'created' as const, renumbered: false };
+  return {
     version: e.version,
     sources: e.sources,
     number: e.number,
     text: e.text,
-    ...(e.title ? { title: e.title } : {}),
+    change,
+    renumbered,
+    diff: wordDiff(prev?.full ?? '', e.full, e.lang),
     examples: e.examples,
+    ...(e.title ? { title: e.title } : {}),
   };
-  if (!prev) return { ...base, change: 'created', renumbered: false, diff: wordDiff('', e.full, e.lang) };
-  const { change, renumbered } = classifyChange(prev, e, resolve);
-  return { ...base, change, renumbered, diff: wordDiff(prev.full, e.full, e.lang) };
 }
 
 /** The rule's official English texts, one entry per dated version, oldest first. */
