@@ -28,9 +28,19 @@ import { extractReferences } from '../enrich/references.js';
 export interface BuildOptions {
   contentDir: string;
   onProgress?: (done: number, total: number, label: string) => void;
+  /** Called as each stage ends, with its wall time in ms (the ingest benchmark's split). */
+  onStage?: (stage: BuildStage, ms: number) => void;
 }
 
-export function buildGraph({ contentDir, onProgress }: BuildOptions): Graph {
+export type BuildStage = 'parse' | 'identity' | 'rules' | 'revisions' | 'alignments' | 'review' | 'rest';
+
+export function buildGraph({ contentDir, onProgress, onStage }: BuildOptions): Graph {
+  let started = performance.now();
+  const ended = (stage: BuildStage) => {
+    const now = performance.now();
+    onStage?.(stage, now - started);
+    started = now;
+  };
   const warnings: Warning[] = [];
   const manifest = loadManifest(contentDir);
   const maps = loadNumberingMaps(contentDir);
@@ -63,14 +73,20 @@ export function buildGraph({ contentDir, onProgress }: BuildOptions): Graph {
         sources.find((x) => x.id === s.entry.id)!,
       ),
     );
+  ended('parse');
   const identity = buildIdentity(raw, crDates, maps, alignTools(contentDir));
+  ended('identity');
   const cards = new CardIndex(path.join(contentDir, 'cards.yaml'));
 
   const rules = assembleRules(raw, identity, cards, loaded);
+  ended('rules');
   const stage = { rules, versions, sources, identity, raw, loaded, contentDir };
   attachRevisions(stage);
+  ended('revisions');
   const learnt = attachAlignments(stage);
+  ended('alignments');
   attachReview(stage);
+  ended('review');
   const numbers = buildNumbers(identity, versions);
   const glossary = buildGlossary(loaded, sources, identity);
   const articles = buildArticles(loaded, identity);
@@ -88,6 +104,7 @@ export function buildGraph({ contentDir, onProgress }: BuildOptions): Graph {
     articles,
     warnings: [...warnings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
   };
+  ended('rest');
   onProgress?.(manifest.length + 1, manifest.length + 1, 'done');
   // Built here, so typed by construction: the schema check (zod) is for graphs read back from disk
   // (query/load.ts). Tests check that the schema reads a built graph back unchanged, key order included.
