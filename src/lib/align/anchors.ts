@@ -36,6 +36,17 @@ const HIGH_SURROGATE = /[\uD800-\uDBFF]/g;
 
 /** How many letters and digits (code points) `text` holds, without an array of them. */
 function letterCount(text: string): number {
+  // ASCII and Cyrillic by hand (nearly every rule text); anything else by the Unicode classes.
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || (c >= 0x410 && c <= 0x44f)) n++;
+    else if (c >= 0x80 && !(c >= 0x2000 && c <= 0x206f)) return unicodeLetterCount(text);
+  }
+  return n;
+}
+
+function unicodeLetterCount(text: string): number {
   // Only whole letter or digit code points remain: a surrogate left is half of an astral one.
   const kept = text.replace(NOT_LETTER_OR_DIGIT, '');
   let n = kept.length;

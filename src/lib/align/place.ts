@@ -54,20 +54,30 @@ const MARGIN = 0.04;
 const HINT_BONUS = 0.03;
 const CANDIDATES = 25;
 
-interface Entry {
-  r: RawRendition;
-  numbering: string;
-  number: string;
+/**
+ * One distinct candidate text: a rule unchanged across five CR versions is five entries but one
+ * text, with one set of anchors and one bag, scored once per translation.
+ */
+interface CandidateText {
   anchors: Anchors;
   /** Anchors of the body, then of each example (a quote may leave examples out). */
   parts: Anchors[];
   bag: Bag;
   total: number;
-  titleOnly: boolean;
-  /** Bags of the examples, made when the entry is first a candidate. */
+  /** The entries with this text, ascending. */
+  entries: number[];
+  /** Bags of the examples, made when the text is first a candidate. */
   exampleBags?: Bag[];
   /** What a translation quotes of it (body or not, which examples) → those anchors' length and bag. */
   quotes?: Map<string, { length: number; bag: Bag }>;
+}
+
+interface Entry {
+  r: RawRendition;
+  numbering: string;
+  number: string;
+  titleOnly: boolean;
+  text: CandidateText;
 }
 
 const fullText = (r: RawRendition) =>
@@ -82,15 +92,9 @@ export function placeTranslations(
   if (!tools || translations.length === 0) return out;
 
   // Candidates: English texts, then canonical-numbering translations where no English stands.
-  const pool: Array<{ r: RawRendition; anchors: Anchors; parts: Anchors[] }> = [];
-  const partsOf = (r: RawRendition, lang: string) =>
-    [r.title && !r.text ? r.title : r.text, ...r.examples].map((x) => anchorsOf(x, lang, tools));
-  const add = (r: RawRendition, lang: string) => {
-    const parts = partsOf(r, lang);
-    pool.push({ r, parts, anchors: mergeAnchors(parts) });
-  };
+  const pool: Array<{ r: RawRendition; lang: string }> = [];
   for (const byNumber of ctx.english.values())
-    for (const r of byNumber.values()) if (r.text || r.title || r.examples.length) add(r, 'en');
+    for (const r of byNumber.values()) if (r.text || r.title || r.examples.length) pool.push({ r, lang: 'en' });
   const englishAt = (numbering: string, number: string) => ctx.english.get(numbering)?.has(number) ?? false;
   for (const r of translations)
     if (
@@ -99,11 +103,28 @@ export function placeTranslations(
       !englishAt(r.numbering, r.number) &&
       (r.text || r.examples.length)
     )
-      add(r, r.lang);
+      pool.push({ r, lang: r.lang });
 
-  // Concept weights: rare concepts say more (over the whole pool).
+  const partTexts = (r: RawRendition) => [r.title && !r.text ? r.title : r.text, ...r.examples];
+  const partsOf = (r: RawRendition, lang: string) => partTexts(r).map((x) => anchorsOf(x, lang, tools));
+  const texts: CandidateText[] = [];
+  const textIds = new Map<string, number>();
+  const entries: Entry[] = pool.map(({ r, lang }, i) => {
+    const key = `${lang}\u0000${partTexts(r).join('\u0001')}`;
+    let id = textIds.get(key);
+    if (id === undefined) {
+      const parts = partsOf(r, lang);
+      textIds.set(key, (id = texts.length));
+      texts.push({ anchors: mergeAnchors(parts), parts, bag: new Map(), total: 0, entries: [] });
+    }
+    const text = texts[id]!;
+    text.entries.push(i);
+    return { r, numbering: r.numbering, number: r.number, titleOnly: !r.text && !r.examples.length, text };
+  });
+
+  // Concept weights: rare concepts say more (over the whole pool, each entry counted).
   const df = new Map<string, number>();
-  for (const p of pool) for (const t of new Set(p.anchors.terms)) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const x of texts) for (const t of new Set(x.anchors.terms)) df.set(t, (df.get(t) ?? 0) + x.entries.length);
   const n = pool.length + 1;
   const weights = new Map<string, number>();
   const weight = (id: string) => {
@@ -112,32 +133,23 @@ export function placeTranslations(
       weights.set(id, (w = Math.max(0.15, Math.log(n / ((df.get(id) ?? 0) + 1)) / Math.log(n)) * 1.5));
     return w;
   };
-
-  const entries: Entry[] = pool.map(({ r, anchors, parts }) => {
-    const bag = bagOf(anchors, weight);
-    return {
-      r,
-      numbering: r.numbering,
-      number: r.number,
-      anchors,
-      parts,
-      bag,
-      total: bagTotal(bag),
-      titleOnly: !r.text && !r.examples.length,
-    };
-  });
+  for (const x of texts) {
+    x.bag = bagOf(x.anchors, weight);
+    x.total = bagTotal(x.bag);
+  }
   const postings = new Map<string, { ids: number[]; ws: number[] }>();
-  entries.forEach((e, i) => {
-    for (const [k, w] of e.bag) {
+  texts.forEach((x, i) => {
+    for (const [k, w] of x.bag) {
       let p = postings.get(k);
       if (!p) postings.set(k, (p = { ids: [], ws: [] }));
       p.ids.push(i);
       p.ws.push(w);
     }
   });
-  // Shared weight per entry, reset after each translation; `touched` keeps first-touch order.
-  const sharedW = new Float64Array(entries.length);
-  const seen = new Uint8Array(entries.length);
+  // Per text, reset after each translation: shared weight, and the ordinal of the translation's
+  // anchor that first reached it (with the entry index, the order a scan of entries would give).
+  const sharedW = new Float64Array(texts.length);
+  const firstKey = new Int32Array(texts.length).fill(-1);
   const touched: number[] = [];
 
   const byKey = new Map<string, number[]>();
@@ -154,14 +166,16 @@ export function placeTranslations(
     const bag = bagOf(anchors, weight);
     const total = bagTotal(bag);
     if (total === 0) continue;
+    let ordinal = 0;
     for (const [k, w] of bag) {
       const p = postings.get(k);
+      ordinal++;
       if (!p) continue;
       const { ids, ws } = p;
       for (let j = 0; j < ids.length; j++) {
         const i = ids[j]!;
-        if (!seen[i]) {
-          seen[i] = 1;
+        if (firstKey[i]! < 0) {
+          firstKey[i] = ordinal;
           touched.push(i);
         }
         sharedW[i] = sharedW[i]! + Math.min(w, ws[j]!);
@@ -169,10 +183,16 @@ export function placeTranslations(
     }
     const scored: Array<{ e: Entry; score: number; dice: number }> = [];
     // Ranked by Dice and by how much of the translation the candidate covers (quotes drop examples).
-    const top = topCandidates(touched, sharedW, (i, s) => s / (total + entries[i]!.total) + (0.5 * s) / total);
+    const top = topCandidates(
+      touched,
+      entries,
+      texts,
+      firstKey,
+      (x) => sharedW[x]! / (total + texts[x]!.total) + (0.5 * sharedW[x]!) / total,
+    );
     for (const i of touched) {
       sharedW[i] = 0;
-      seen[i] = 0;
+      firstKey[i] = -1;
     }
     touched.length = 0;
     const tParts = partsOf(t, t.lang).map((a) => bagOf(a, weight));
@@ -184,11 +204,12 @@ export function placeTranslations(
       // (an article's `616.1e` line) quotes the examples only.
       const chosen = quotedExamples(tParts.slice(1), e, weight);
       const bodyQuoted = Boolean(t.text || t.title || chosen.length === 0);
-      const quotes = (e.quotes ??= new Map());
+      const quotes = (e.text.quotes ??= new Map());
       const quoteKey = `${bodyQuoted ? 'b' : ''}${chosen.join(',')}`;
       let quote = quotes.get(quoteKey);
       if (!quote) {
-        const quoted = mergeAnchors([...(bodyQuoted ? [e.parts[0]!] : []), ...chosen.map((j) => e.parts[1 + j]!)]);
+        const { parts } = e.text;
+        const quoted = mergeAnchors([...(bodyQuoted ? [parts[0]!] : []), ...chosen.map((j) => parts[1 + j]!)]);
         quotes.set(quoteKey, (quote = { length: quoted.length, bag: bagOf(quoted, weight) }));
       }
       const qbag = quote.bag;
@@ -210,7 +231,7 @@ export function placeTranslations(
     const rival = scored.find((s) => s !== best && !sameText(s.e, best.e));
     const margin = rival ? best.score - rival.score : best.score;
     const evidence = [
-      `content: ${describe(best.e)} scores ${best.score.toFixed(2)} (anchors ${best.dice.toFixed(2)}: ${anchorSummary(anchors, best.e.anchors)})`,
+      `content: ${describe(best.e)} scores ${best.score.toFixed(2)} (anchors ${best.dice.toFixed(2)}: ${anchorSummary(anchors, best.e.text.anchors)})`,
       rival ? `next other text: ${describe(rival.e)} ${rival.score.toFixed(2)}` : 'no other candidate',
     ];
     if (best.score >= ACCEPT && margin >= MARGIN) {
@@ -238,25 +259,35 @@ export function placeTranslations(
 }
 
 /**
- * The CANDIDATES best of `ids` by score, best first; equal scores keep the order of `ids` (what a
- * stable sort of all of them, cut to CANDIDATES, gives).
+ * The CANDIDATES best entries of the touched texts by their text's score, best first; equal scores
+ * in the order a scan of every entry would have touched them (the ordinal of the anchor that first
+ * reached the text, then the entry index): what a stable sort of all entries, cut to CANDIDATES, gives.
  */
-function topCandidates(ids: number[], shared: Float64Array, scoreOf: (i: number, s: number) => number): number[] {
+function topCandidates(
+  touched: number[],
+  entries: Entry[],
+  texts: CandidateText[],
+  firstKey: Int32Array,
+  scoreOf: (text: number) => number,
+): number[] {
+  // The CANDIDATES-th best text score: no entry of a text scoring less can be among the best.
   const best: number[] = [];
-  const bestScores: number[] = [];
-  for (const i of ids) {
-    const score = scoreOf(i, shared[i]!);
-    if (best.length === CANDIDATES && !(score > bestScores[CANDIDATES - 1]!)) continue;
+  for (const x of touched) {
+    const score = scoreOf(x);
+    if (best.length === CANDIDATES && !(score > best[CANDIDATES - 1]!)) continue;
     let at = best.length;
-    while (at > 0 && bestScores[at - 1]! < score) at--;
-    best.splice(at, 0, i);
-    bestScores.splice(at, 0, score);
-    if (best.length > CANDIDATES) {
-      best.pop();
-      bestScores.pop();
-    }
+    while (at > 0 && best[at - 1]! < score) at--;
+    best.splice(at, 0, score);
+    if (best.length > CANDIDATES) best.pop();
   }
-  return best;
+  const floor = best.length === CANDIDATES ? best[CANDIDATES - 1]! : -Infinity;
+  const picked: Array<{ i: number; score: number; ordinal: number }> = [];
+  for (const x of touched) {
+    const score = scoreOf(x);
+    if (score >= floor) for (const i of texts[x]!.entries) picked.push({ i, score, ordinal: firstKey[x]! });
+  }
+  picked.sort((a, b) => b.score - a.score || a.ordinal - b.ordinal || a.i - b.i);
+  return picked.slice(0, CANDIDATES).map((p) => p.i);
 }
 
 /**
@@ -267,7 +298,7 @@ function topCandidates(ids: number[], shared: Float64Array, scoreOf: (i: number,
 function quotedExamples(tExamples: Bag[], e: Entry, weight: (id: string) => number): number[] {
   const k = Math.min(tExamples.length, e.r.examples.length);
   if (k === 0) return [];
-  const eBags = (e.exampleBags ??= e.parts.slice(1).map((p) => bagOf(p, weight)));
+  const eBags = (e.text.exampleBags ??= e.text.parts.slice(1).map((p) => bagOf(p, weight)));
   const pairs: Array<{ i: number; j: number; s: number }> = [];
   tExamples.forEach((tb, i) => eBags.forEach((eb, j) => pairs.push({ i, j, s: bagDice(tb, eb) })));
   pairs.sort((x, y) => y.s - x.s || x.i - y.i || x.j - y.j);

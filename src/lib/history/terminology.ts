@@ -27,6 +27,8 @@ const STACK_VERBS = /\b(?:play|plays|played|playing|cast|casts|casting|activate|
 /** Lower-cased text with renamed terms written the newest way. */
 export function modernTerms(lower: string): string {
   let t = lower;
-  for (const [re, to] of RENAMES) t = t.replace(re, to);
-  return t.replace(STACK_VERBS, 'cast');
+  // Every rename needs one of these words: most texts skip the ten passes.
+  if (t.includes('play') || t.includes('game') || t.includes('end of turn'))
+    for (const [re, to] of RENAMES) t = t.replace(re, to);
+  return t.includes('play') || t.includes('cast') || t.includes('activat') ? t.replace(STACK_VERBS, 'cast') : t;
 }
