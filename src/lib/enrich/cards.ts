@@ -22,6 +22,7 @@
  * found; an alias that equals an ordinary capitalised word would match at sentence starts.
  */
 import { readFileSync } from 'node:fs';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
@@ -58,8 +59,32 @@ function lineOf(node: YamlNode | undefined, counter: LineCounter): number {
   return offset === undefined ? 0 : counter.linePos(offset).line;
 }
 
-/** Parse and validate a cards.yaml text; errors name `file:line`. */
+/**
+ * Parse and validate a cards.yaml text; errors name `file:line`. A valid list is read by js-yaml
+ * (fast, see content/yaml.ts); anything wrong is read again by `yaml` for the line to report.
+ */
 export function parseCardList(text: string, file: string): CardList {
+  let values: unknown;
+  try {
+    values = load(text, { schema: CORE_SCHEMA });
+  } catch {
+    return explainCardList(text, file);
+  }
+  if (values === undefined || values === null) return { file, cards: [] };
+  if (!Array.isArray(values)) return explainCardList(text, file);
+  const cards: CardEntry[] = [];
+  const seen = new Set<string>();
+  for (const value of values) {
+    const result = CardEntrySchema.safeParse(value);
+    if (!result.success || seen.has(result.data.name)) return explainCardList(text, file);
+    seen.add(result.data.name);
+    cards.push(result.data);
+  }
+  return { file, cards };
+}
+
+/** The `yaml` package's reading of a card list, with the line of the first problem. */
+function explainCardList(text: string, file: string): CardList {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   const yamlError = doc.errors[0];
