@@ -150,6 +150,7 @@ export function placeTranslations(
   // anchor that first reached it (with the entry index, the order a scan of entries would give).
   const sharedW = new Float64Array(texts.length);
   const firstKey = new Int32Array(texts.length).fill(-1);
+  const scores = new Float64Array(texts.length);
   const touched: number[] = [];
 
   const byKey = new Map<string, number[]>();
@@ -183,13 +184,8 @@ export function placeTranslations(
     }
     const scored: Array<{ e: Entry; score: number; dice: number }> = [];
     // Ranked by Dice and by how much of the translation the candidate covers (quotes drop examples).
-    const top = topCandidates(
-      touched,
-      entries,
-      texts,
-      firstKey,
-      (x) => sharedW[x]! / (total + texts[x]!.total) + (0.5 * sharedW[x]!) / total,
-    );
+    for (const x of touched) scores[x] = sharedW[x]! / (total + texts[x]!.total) + (0.5 * sharedW[x]!) / total;
+    const top = topCandidates(touched, texts, firstKey, scores);
     for (const i of touched) {
       sharedW[i] = 0;
       firstKey[i] = -1;
@@ -265,15 +261,14 @@ export function placeTranslations(
  */
 function topCandidates(
   touched: number[],
-  entries: Entry[],
   texts: CandidateText[],
   firstKey: Int32Array,
-  scoreOf: (text: number) => number,
+  scores: Float64Array,
 ): number[] {
   // The CANDIDATES-th best text score: no entry of a text scoring less can be among the best.
   const best: number[] = [];
   for (const x of touched) {
-    const score = scoreOf(x);
+    const score = scores[x]!;
     if (best.length === CANDIDATES && !(score > best[CANDIDATES - 1]!)) continue;
     let at = best.length;
     while (at > 0 && best[at - 1]! < score) at--;
@@ -283,7 +278,7 @@ function topCandidates(
   const floor = best.length === CANDIDATES ? best[CANDIDATES - 1]! : -Infinity;
   const picked: Array<{ i: number; score: number; ordinal: number }> = [];
   for (const x of touched) {
-    const score = scoreOf(x);
+    const score = scores[x]!;
     if (score >= floor) for (const i of texts[x]!.entries) picked.push({ i, score, ordinal: firstKey[x]! });
   }
   picked.sort((a, b) => b.score - a.score || a.ordinal - b.ordinal || a.i - b.i);

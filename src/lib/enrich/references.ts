@@ -261,7 +261,23 @@ function keywordReferences(text: string, lang: string): Reference[] {
 }
 
 /** Every cross-reference in `text`, in text order, without overlaps. */
-export function extractReferences(text: string, lang: string): Reference[] {
+export function extractReferences(text: string, lang: string): readonly Reference[] {
+  // Memoised per language and text: unchanged rules repeat across versions, and the graph, the
+  // anchors, history classification and the site all ask for the same texts.
+  let byText = found.get(lang);
+  if (!byText) found.set(lang, (byText = new Map()));
+  let refs = byText.get(text);
+  if (!refs) {
+    if (byText.size >= MAX_TEXTS) byText.clear();
+    byText.set(text, (refs = scanReferences(text, lang)));
+  }
+  return refs;
+}
+
+const found = new Map<string, Map<string, readonly Reference[]>>();
+const MAX_TEXTS = 100_000;
+
+function scanReferences(text: string, lang: string): readonly Reference[] {
   const found = keywordReferences(text, lang);
   const taken = new Set(found.map((r) => r.start));
   FULL_FORM.lastIndex = 0;
