@@ -1,18 +1,24 @@
 /**
- * Ingest benchmark (history issue): the time to build the graph from content/ plus the five
- * official CR files (identity and history included), against a bare read + decode + line split of
- * the same files. Medians of several runs. Also split out: the parse stage (every source read,
- * decoded, parsed and enriched: buildGraph's progress callback marks its end) against the same
- * floor, and peak memory (RSS). Run: `npx tsx scripts/bench-ingest.ts [runs]`.
- * Not part of `npm test`: timings depend on the machine.
+ * Ingest benchmark (issue: benchmarks): the time to build the graph from content/ plus the five
+ * official CR files (identity, history, alignment and review included), against the floor: a bare
+ * read + decode + line split of the same five files. Two measurements, both printed:
+ *  - steady state (the targets are read on it): runs in one process after a warm-up build, with
+ *    every memo table emptied before each run (clearMemos), so the JIT is warm but no run reuses
+ *    what an earlier one derived from the texts; the floor is measured the same way, run by run;
+ *  - cold: a fresh Node process per run, timing its first build: what one `rules ingest` costs.
+ * Also: the parse stage (every source read, decoded, parsed and enriched) against the same floor,
+ * the time of each stage (buildGraph's onStage), and peak memory (RSS).
+ * Run: `npx tsx scripts/bench-ingest.ts [runs]`. Not part of `npm test`: timings depend on the machine.
  */
 import os from 'node:os';
 import path from 'node:path';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { addSource } from '../src/lib/content/add-source.js';
 import { decode, splitLines } from '../src/lib/decode/index.js';
-import { buildGraph } from '../src/lib/graph/build.js';
+import { buildGraph, type BuildStage } from '../src/lib/graph/build.js';
+import { clearMemos } from '../src/lib/text/memo.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED_CR = path.join(process.env.RULES_SHARED ?? path.resolve(ROOT, '../shared'), 'cr');
@@ -23,67 +29,105 @@ const FILES = [
   'en-CR-20210723.txt',
   'en-CR-20251114.txt',
 ];
+
+interface Run {
+  floorMs: number;
+  ingestMs: number;
+  cpuMs: number;
+  stages: Partial<Record<BuildStage, number>>;
+  rules: number;
+  lines: number;
+}
+
+/** One floor and one build, timed in this process. */
+function measure(contentDir: string): Run {
+  let lines = 0;
+  let t = performance.now();
+  for (const f of FILES) lines += splitLines(decode(readFileSync(path.join(SHARED_CR, f)), f).text).length;
+  const floorMs = performance.now() - t;
+  const stages: Run['stages'] = {};
+  const cpu = process.cpuUsage();
+  t = performance.now();
+  const graph = buildGraph({ contentDir, onStage: (stage, ms) => (stages[stage] = ms) });
+  const ingestMs = performance.now() - t;
+  const used = process.cpuUsage(cpu);
+  return {
+    floorMs,
+    ingestMs,
+    cpuMs: (used.user + used.system) / 1000,
+    stages,
+    rules: Object.keys(graph.rules).length,
+    lines,
+  };
+}
+
+// A child process measuring one cold build: `bench-ingest.ts --cold CONTENT_DIR` prints a Run.
+if (process.argv[2] === '--cold') {
+  process.stdout.write(JSON.stringify(measure(process.argv[3]!)) + '\n');
+  process.exit(0);
+}
+
 const runs = Math.max(1, Number(process.argv[2] ?? 5));
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-function time(fn: () => void): number {
-  const t = performance.now();
-  fn();
-  return performance.now() - t;
-}
-/** CPU time (user + system) of `fn`: steadier than wall time on a shared machine. */
-function cpu(fn: () => void): number {
-  const c = process.cpuUsage();
-  fn();
-  const d = process.cpuUsage(c);
-  return (d.user + d.system) / 1000;
-}
+const round = (x: number) => Math.round(x);
 
-const contentDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'rules-bench-')), 'content');
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'rules-bench-'));
+const contentDir = path.join(tmp, 'content');
 cpSync(path.join(ROOT, 'content'), contentDir, { recursive: true });
 for (const f of FILES) addSource(path.join(SHARED_CR, f), readFileSync(path.join(SHARED_CR, f)), { contentDir });
 
-const bare: number[] = [];
-const ingest: number[] = [];
-const ingestCpu: number[] = [];
-const parse: number[] = [];
-let lines = 0;
+const cold: Run[] = [];
 for (let i = 0; i < runs; i++) {
-  bare.push(
-    time(() => {
-      lines = 0;
-      for (const f of FILES) lines += splitLines(decode(readFileSync(path.join(SHARED_CR, f)), f).text).length;
-    }),
-  );
-  let rules = 0;
-  let cpuMs = 0;
-  let parsed = 0;
-  const started = performance.now();
-  const onProgress = (_done: number, _total: number, label: string) => {
-    if (label === 'graph') parsed = performance.now() - started;
-  };
-  ingest.push(
-    time(
-      () => void (cpuMs = cpu(() => void (rules = Object.keys(buildGraph({ contentDir, onProgress }).rules).length))),
-    ),
-  );
-  ingestCpu.push(cpuMs);
-  parse.push(parsed);
+  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--cold', contentDir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (child.status !== 0) throw new Error(`cold run failed: ${child.stderr}`);
+  cold.push(JSON.parse(child.stdout.trim().split('\n').at(-1)!) as Run);
   process.stderr.write(
-    `run ${i + 1}/${runs}: ingest ${ingest[i]!.toFixed(0)} ms (parse ${parsed.toFixed(0)} ms; ${rules} rules), bare ${bare[i]!.toFixed(1)} ms\n`,
+    `cold ${i + 1}/${runs}: ingest ${round(cold[i]!.ingestMs)} ms, floor ${cold[i]!.floorMs.toFixed(1)} ms\n`,
   );
 }
+
+measure(contentDir); // warm-up: compiles the code paths, not counted
+const steady: Run[] = [];
+for (let i = 0; i < runs; i++) {
+  clearMemos();
+  steady.push(measure(contentDir));
+  const r = steady[i]!;
+  process.stderr.write(
+    `steady ${i + 1}/${runs}: ingest ${round(r.ingestMs)} ms (parse ${round(r.stages.parse ?? 0)} ms; ${r.rules} rules), floor ${r.floorMs.toFixed(1)} ms\n`,
+  );
+}
+rmSync(tmp, { recursive: true, force: true });
+
+function summary(list: Run[]) {
+  const floor = median(list.map((r) => r.floorMs));
+  const ingest = median(list.map((r) => r.ingestMs));
+  const parse = median(list.map((r) => r.stages.parse ?? 0));
+  const stages = Object.fromEntries(
+    (Object.keys(list[0]!.stages) as BuildStage[]).map((s) => [s, round(median(list.map((r) => r.stages[s] ?? 0)))]),
+  );
+  return {
+    floorMs: Math.round(floor * 10) / 10,
+    ingestMs: round(ingest),
+    ingestCpuMs: round(median(list.map((r) => r.cpuMs))),
+    parseMs: round(parse),
+    parseRatio: Math.round((parse / floor) * 10) / 10,
+    ratio: Math.round((ingest / floor) * 10) / 10,
+    stagesMs: stages,
+  };
+}
+
 const result = {
   runs,
-  cpus: os.cpus().length,
-  lines,
-  bareReadDecodeSplitMs: Math.round(median(bare) * 10) / 10,
-  ingestMs: Math.round(median(ingest)),
-  parseMs: Math.round(median(parse)),
-  ingestCpuMs: Math.round(median(ingestCpu)),
-  parseRatio: Math.round(median(parse) / median(bare)),
-  ratio: Math.round(median(ingest) / median(bare)),
+  cpus: os.availableParallelism(),
+  node: process.version,
+  lines: steady[0]!.lines,
+  rules: steady[0]!.rules,
+  steady: summary(steady),
+  cold: summary(cold),
   peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
-  targets: 'parse within 5x the floor, full ingest within 20x',
+  targets: 'steady state: parse within 5x the floor, full ingest within 20x',
 };
 process.stdout.write(JSON.stringify(result, null, 2) + '\n');

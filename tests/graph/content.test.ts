@@ -2,6 +2,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { buildGraph } from '../../src/lib/graph/build.js';
 import { serialiseGraph } from '../../src/lib/graph/write.js';
+import { clearMemos } from '../../src/lib/text/memo.js';
 import { lookup, type LookupResult } from '../../src/lib/query/lookup.js';
 import { GraphSchema, type Graph } from '../../src/lib/graph/schema.js';
 import { contentPath } from '../helpers/shared.js';
@@ -94,6 +95,11 @@ describe('content/ alone', () => {
   it('is deterministic: two builds serialise byte for byte the same', () => {
     const again = buildGraph({ contentDir: contentPath('') });
     expect(serialiseGraph(again)).toBe(serialiseGraph(graph));
+  });
+
+  it('is the same built with every memo table empty (what the ingest benchmark measures)', () => {
+    clearMemos();
+    expect(serialiseGraph(buildGraph({ contentDir: contentPath('') }))).toBe(serialiseGraph(graph));
   });
 
   it('is what the schema reads back: valid, nothing stripped, keys in the schema order', () => {

@@ -7,6 +7,7 @@
 import { extractReferences } from '../enrich/references.js';
 import { findCards, type CardList } from '../enrich/cards.js';
 import type { Lexicon } from './lexicon.js';
+import { Memo, onClearMemos } from '../text/memo.js';
 
 export interface Anchors {
   /** Lexicon concept ids, one per occurrence. */
@@ -54,7 +55,8 @@ function unicodeLetterCount(text: string): number {
   return n;
 }
 
-const anchorCache = new WeakMap<object, WeakMap<object, Map<string, Map<string, Anchors>>>>();
+let anchorCache = new WeakMap<object, WeakMap<object, Map<string, Map<string, Anchors>>>>();
+onClearMemos(() => (anchorCache = new WeakMap()));
 
 /**
  * The anchors of `text`. Computed once per (lexicon, card list, language, text): the same texts
@@ -147,21 +149,15 @@ export function bagOf(a: Anchors, termWeight?: (id: string) => number): Bag {
 
 /** Bag keys made once per anchor: one string object per key, hashed once, fewer allocations. */
 const KEYS = {
-  t: new Map<string, string>(),
-  c: new Map<string, string>(),
-  n: new Map<string, string>(),
-  s: new Map<string, string>(),
-  r: new Map<string, string>(),
-} as const;
-const MAX_KEYS = 100_000;
+  t: new Memo<string>(),
+  c: new Memo<string>(),
+  n: new Memo<string>(),
+  s: new Memo<string>(),
+  r: new Memo<string>(),
+};
 
-function keyOf(cache: Map<string, string>, prefix: string, anchor: string): string {
-  let k = cache.get(anchor);
-  if (k === undefined) {
-    if (cache.size >= MAX_KEYS) cache.clear();
-    cache.set(anchor, (k = prefix + anchor));
-  }
-  return k;
+function keyOf(cache: Memo<string>, prefix: string, anchor: string): string {
+  return cache.get(anchor, (a) => prefix + a);
 }
 
 export function bagTotal(bag: Bag): number {

@@ -14,6 +14,7 @@ import { existsSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { readYaml } from '../content/yaml.js';
 import { tokenize, stemWord, type Token } from './words.js';
+import { onClearMemos } from '../text/memo.js';
 
 export const LEXICON_LANGS = ['en', 'es', 'ru'] as const;
 
@@ -144,7 +145,9 @@ function partMatches(p: Part, t: Token): boolean {
   return t.word.startsWith(p.prefix);
 }
 
+// Anchors are memoised per lexicon object (anchors.ts): a fresh lexicon starts them afresh.
 const cache = new Map<string, Lexicon>();
+onClearMemos(() => cache.clear());
 
 /** A lexicon file (content/lexicon.yaml); an empty lexicon when there is none. Cached per file version. */
 export function loadLexicon(file: string, label = 'lexicon.yaml'): Lexicon {

@@ -4,7 +4,10 @@
  * Snowball stem of the word's language so that "заклинание", "заклинания", "заклинанию" meet.
  */
 import { SNOWBALL } from '../text/stemmers.js';
-const caches = new Map<string, Map<string, string>>();
+import { MemoByLang } from '../text/memo.js';
+
+/** Per script: a normalised word → its stem. */
+const stems = new MemoByLang<string>(500_000);
 
 /** Latin letters typed for Cyrillic ones inside Cyrillic words. */
 const TO_CYRILLIC: Record<string, string> = {
@@ -34,19 +37,13 @@ export interface Token {
 }
 
 /** Per language: a word as written → its normalised form and stem (texts repeat their words). */
-const readings = new Map<string, Map<string, { word: string; stem: string }>>();
-const MAX_READINGS = 500_000;
+const readings = new MemoByLang<{ word: string; stem: string }>(500_000);
 
 function readingOf(raw: string, lang: string): { word: string; stem: string } {
-  let byRaw = readings.get(lang);
-  if (!byRaw) readings.set(lang, (byRaw = new Map()));
-  let r = byRaw.get(raw);
-  if (!r) {
+  return readings.for(lang).get(raw, () => {
     const word = normaliseWord(raw);
-    if (byRaw.size >= MAX_READINGS) byRaw.clear();
-    byRaw.set(raw, (r = { word, stem: stemWord(word, lang) }));
-  }
-  return r;
+    return { word, stem: stemWord(word, lang) };
+  });
 }
 
 function normaliseWord(raw: string): string {
@@ -63,15 +60,10 @@ function stemmerFor(lang: string): ((word: string) => string) | undefined {
 /** The stem of a normalised word; Cyrillic words use the Russian stemmer whatever the text's language. */
 export function stemWord(word: string, lang: string): string {
   const script = /[а-я]/.test(word) ? 'ru' : lang === 'ru' ? 'en' : lang;
-  let cache = caches.get(script);
-  if (!cache) caches.set(script, (cache = new Map()));
-  let stem = cache.get(word);
-  if (stem === undefined) {
+  return stems.for(script).get(word, () => {
     const stemmer = stemmerFor(script);
-    stem = stemmer ? stemmer(word.replace(/'s$/, '')) : word;
-    cache.set(word, stem);
-  }
-  return stem;
+    return stemmer ? stemmer(word.replace(/'s$/, '')) : word;
+  });
 }
 
 /** The words of `text` with their stems and offsets. */

@@ -26,6 +26,7 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
+import { onClearMemos } from '../text/memo.js';
 
 const LangCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)?$/, 'a language code such as ru or es');
 const Name = z
@@ -309,7 +310,8 @@ function longestAt(text: string, i: number, node: TrieNode): Hit | undefined {
   return best;
 }
 
-const foundCache = new WeakMap<CardList, Map<string, Map<string, readonly string[]>>>();
+let foundCache = new WeakMap<CardList, Map<string, Map<string, readonly string[]>>>();
+onClearMemos(() => (foundCache = new WeakMap()));
 
 /**
  * Canonical English names of the cards `text` mentions, in order of first mention.

@@ -27,6 +27,7 @@
  * of a line has the full form and would be reported like any other.
  */
 import { nextLetter, normaliseNumber, parseNumber, SUBRULE_LETTERS } from '../parse/numbers.js';
+import { MemoByLang } from '../text/memo.js';
 
 export interface Reference {
   /** The number or range exactly as printed (`601.2a–h`), keyword excluded. */
@@ -264,18 +265,10 @@ function keywordReferences(text: string, lang: string): Reference[] {
 export function extractReferences(text: string, lang: string): readonly Reference[] {
   // Memoised per language and text: unchanged rules repeat across versions, and the graph, the
   // anchors, history classification and the site all ask for the same texts.
-  let byText = found.get(lang);
-  if (!byText) found.set(lang, (byText = new Map()));
-  let refs = byText.get(text);
-  if (!refs) {
-    if (byText.size >= MAX_TEXTS) byText.clear();
-    byText.set(text, (refs = scanReferences(text, lang)));
-  }
-  return refs;
+  return found.for(lang).get(text, (t) => scanReferences(t, lang));
 }
 
-const found = new Map<string, Map<string, readonly Reference[]>>();
-const MAX_TEXTS = 100_000;
+const found = new MemoByLang<readonly Reference[]>();
 
 function scanReferences(text: string, lang: string): readonly Reference[] {
   const found = keywordReferences(text, lang);

@@ -7,6 +7,7 @@
 import { kindOf, parentOf, type RuleKind } from '../parse/numbers.js';
 import { modernTerms } from './terminology.js';
 import { fullText, type VersionRule } from './text.js';
+import { Memo, onClearMemos } from '../text/memo.js';
 
 export interface RuleFeatures {
   number: string;
@@ -75,22 +76,23 @@ interface Words {
   bag: WordBag;
 }
 /** Words by text (bodies), or by the examples' texts (examples): shared, never changed. */
-const byText = [new Map<string, Words>(), new Map<string, Words>()] as const;
-const MAX_TEXTS = 200_000;
+const byText = [new Memo<Words>(200_000), new Memo<Words>(200_000)] as const;
 
 /** The words, key and bag of a body text (`of` a string) or of examples (`of` a list). */
 function wordsOf(key: string, of: string | readonly string[]): Words {
-  const cache = byText[typeof of === 'string' ? 0 : 1];
-  let w = cache.get(key);
-  if (w) return w;
-  const words = typeof of === 'string' ? matchWords(of) : of.flatMap(matchWords);
-  if (cache.size >= MAX_TEXTS) cache.clear();
-  cache.set(key, (w = { words, key: words.join(' '), bag: bag(words) }));
-  return w;
+  return byText[typeof of === 'string' ? 0 : 1].get(key, () => {
+    const words = typeof of === 'string' ? matchWords(of) : of.flatMap(matchWords);
+    return { words, key: words.join(' '), bag: bag(words) };
+  });
 }
 
 // Versions take part in two pairs (with the one before and the one after): compute features once.
-const cache = new WeakMap<VersionRule, RuleFeatures>();
+let cache = new WeakMap<VersionRule, RuleFeatures>();
+// Bags hold interned ids: forgetting the vocabulary forgets every bag made with it.
+onClearMemos(() => {
+  vocabulary.clear();
+  cache = new WeakMap();
+});
 
 export function features(r: VersionRule): RuleFeatures {
   const hit = cache.get(r);

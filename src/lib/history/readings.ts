@@ -7,6 +7,7 @@
 import { splitGlued } from './glue.js';
 import { isWordToken, wordTokens } from './text.js';
 import { DASH, SPACE } from './token-align.js';
+import { MemoByLang } from '../text/memo.js';
 
 /**
  * Could `text` be the deleted side (`side: 'before'`) or the inserted side (`'after'`) of `block`,
@@ -23,19 +24,11 @@ export function readsAs(
   return side === 'before' ? showsChange(block, text, otherSide, lang) : showsChange(block, otherSide, text, lang);
 }
 
-const tokenCache = new Map<string, string[]>();
+const tokenCache = new MemoByLang<string[]>(2000);
 
 /** Is `block` the change view from `before` to `after` (the two interleaved, styles aside)? */
 export function showsChange(block: string, before: string, after: string, lang = 'en'): boolean {
-  const tok = (t: string) => {
-    const key = `${lang}\u0000${t}`;
-    let hit = tokenCache.get(key);
-    if (!hit) {
-      if (tokenCache.size > 2000) tokenCache.clear();
-      tokenCache.set(key, (hit = styleFree(wordTokens(t, lang))));
-    }
-    return hit;
-  };
+  const tok = (t: string) => tokenCache.for(lang).get(t, () => styleFree(wordTokens(t, lang)));
   const [tb, tw, ta] = [tok(before), tok(block), tok(after)];
   const [b, w, a] = splitGlued([tb, tw, ta], lang, 1) as [string[], string[], string[]];
   if (counts(w, b, a) && interleaves(w, b, a, 2_000)) return true;

@@ -4,6 +4,7 @@
  * tokens from Intl.Segmenter for display diffs.
  */
 import { segmentStrings } from '../text/segment.js';
+import { Memo } from '../text/memo.js';
 
 /** What a version says about one rule: enough to compare two versions of it. */
 export interface VersionRule {
@@ -30,18 +31,12 @@ const QUOTES = /[‘’‚‛′`´"“”„‟″«»]/g;
 // later files write "601.2a–h"); mapping every dash, hyphens included, keeps the comparison symmetric.
 const DASHES = /\s*(?:-{1,3}|[‐‑‒–—―−])\s*/g;
 
-const cosmeticKeys = new Map<string, string>();
-const MAX_KEYS = 100_000;
+// Memoised: matching compares the same texts in every pair of versions.
+const cosmeticKeys = new Memo<string>();
 
 /** The text with quote, dash, spacing and `_italic_` differences erased (DESIGN §3 "cosmetic"). */
 export function cosmeticKey(text: string): string {
-  // Memoised: matching compares the same texts in every pair of versions.
-  let key = cosmeticKeys.get(text);
-  if (key === undefined) {
-    if (cosmeticKeys.size >= MAX_KEYS) cosmeticKeys.clear();
-    cosmeticKeys.set(text, (key = computeCosmeticKey(text)));
-  }
-  return key;
+  return cosmeticKeys.get(text, computeCosmeticKey);
 }
 
 function computeCosmeticKey(text: string): string {

@@ -13,6 +13,7 @@ import type { PageRevision } from './page.js';
 import { showsChange } from './readings.js';
 import { MAX_CHARS } from './token-align.js';
 import { cosmeticKey, fullText, isWordToken, wordTokens } from './text.js';
+import { MemoByLang } from '../text/memo.js';
 
 export interface HistoryEntry {
   version: string;
@@ -210,14 +211,12 @@ function plausible(text: string, before: string | undefined, after: string | und
   return true;
 }
 
-const bags = new Map<string, Map<string, number>>();
+const bags = new MemoByLang<Map<string, number>>(1000);
 
 function bag(text: string, lang: string): Map<string, number> {
-  let out = bags.get(text);
-  if (out) return out;
-  out = new Map<string, number>();
-  for (const t of wordTokens(text.replace(/_/g, ''), lang)) if (isWordToken(t)) out.set(t, (out.get(t) ?? 0) + 1);
-  if (bags.size > 1000) bags.clear();
-  bags.set(text, out);
-  return out;
+  return bags.for(lang).get(text, () => {
+    const out = new Map<string, number>();
+    for (const t of wordTokens(text.replace(/_/g, ''), lang)) if (isWordToken(t)) out.set(t, (out.get(t) ?? 0) + 1);
+    return out;
+  });
 }
