@@ -59,6 +59,17 @@ describe('learning card-name aliases', () => {
     const graph = buildGraph({ contentDir: withoutAliases() });
     expect(aliasesOf(graph, 'Fling')).toEqual(['Швырок']);
     expect(graph.cards.filter((c) => c.aliases.length).map((c) => c.name)).toEqual(['Fling']);
+    // Marked as learnt, with how many of the pairs missing the card it explains.
+    const learnt = graph.cards.find((c) => c.name === 'Fling')!.aliases[0]!.learnt!;
+    expect(learnt.explained).toBeGreaterThan(0);
+    expect(learnt.explained).toBeLessThanOrEqual(learnt.missing);
+  }, 120_000);
+
+  it('aliases listed in cards.yaml are not marked as learnt', () => {
+    const graph = buildGraph({ contentDir: contentWith([]) });
+    const listed = graph.cards.flatMap((c) => c.aliases);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((a) => a.learnt)).toEqual([]);
   }, 120_000);
 });
 

@@ -176,7 +176,7 @@ export function withLearntAliases(cards: Card[], learnt: LearntAlias[]): Card[] 
   for (const l of learnt) {
     const card = byName.get(l.card);
     if (!card || card.aliases.some((a) => a.lang === l.lang && a.name === l.alias)) continue;
-    card.aliases.push({ lang: l.lang, name: l.alias });
+    card.aliases.push({ lang: l.lang, name: l.alias, learnt: { explained: l.explained, missing: l.missing } });
     card.aliases.sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0));
   }
   return cards;

@@ -186,7 +186,14 @@ export type GlossaryEntry = z.infer<typeof GlossaryEntrySchema>;
 
 export const CardSchema = z.object({
   name: z.string(),
-  aliases: z.array(z.object({ lang: LangSchema, name: z.string() })),
+  aliases: z.array(
+    z.object({
+      lang: LangSchema,
+      name: z.string(),
+      /** Learnt from aligned sentence pairs, not listed in cards.yaml: pairs it explains of those missing the card. */
+      learnt: z.object({ explained: z.number().int(), missing: z.number().int() }).optional(),
+    }),
+  ),
   /** Where the card is mentioned: rule id, source, and whether in an example. */
   mentions: z.array(z.object({ id: z.string(), source: z.string(), lang: LangSchema, inExample: z.boolean() })),
 });

@@ -1,5 +1,5 @@
 /** Glossary entry texts, the cards index and articles, with their references linked. */
-import type { Article } from '../graph/schema.js';
+import type { Article, Card } from '../graph/schema.js';
 import { paragraphNodes, inlineNodes, type LinkContext } from '../render/rule-text.js';
 import { el, toSafeHtml, txt, type SafeHtml } from '../render/safe.js';
 import { ruleHref, siteGraph, siteIndex } from './site.js';
@@ -23,7 +23,7 @@ export function inlineHtml(text: string, link: LinkContext): SafeHtml {
 
 export interface CardRow {
   name: string;
-  aliases: Array<{ lang: string; name: string }>;
+  aliases: Card['aliases'];
   mentions: Array<{ id: string; langs: string[]; inExample: boolean; inText: boolean }>;
 }
 
