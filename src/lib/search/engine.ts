@@ -35,6 +35,7 @@ import {
   type StoredDoc,
 } from './index-config.js';
 import { displayNumber, isBelow, numberQuery, numbersInText } from './numbers.js';
+import { topIndices } from './top.js';
 import { planQuery, type Alternative, type Plan, type TermRef } from './plan.js';
 import { makeSnippet } from './snippet.js';
 import type { MatchKind, SearchOptions, SearchResult } from './types.js';
@@ -123,6 +124,17 @@ export class SearchIndex {
   private readonly sequences = new Map<number, string[]>();
   private readonly tokenCache = new Map<number, Token[]>();
   private readonly heads = new Map<number, string[]>();
+  /** A document's title as terms joined by spaces (the exact-title bonus compares it per query). */
+  private readonly titleTerms = new Map<number, string>();
+  /** Per-document scratch arrays of textHits, allocated once and reset after each query: a query
+   * would otherwise allocate five arrays over every document (GC pauses were the slow queries). */
+  private scratch?: {
+    matched: Uint8Array;
+    sum: Float64Array;
+    flags: Uint8Array;
+    best: Float64Array;
+    bestFlags: Uint8Array;
+  };
   private readonly priorScale: number;
   private readonly maps: ReturnType<typeof fieldMaps>;
 
@@ -170,6 +182,7 @@ export class SearchIndex {
     this.sequences.clear();
     this.tokenCache.clear();
     this.heads.clear();
+    this.titleTerms.clear();
   }
 
   get size(): number {
@@ -182,16 +195,17 @@ export class SearchIndex {
     const number = numberQuery(query);
     let terms = new Set<string>();
     let plan: Plan | undefined;
+    let touched: number[] = [];
     if (number) this.numberHits(number, scored, limit);
     else {
       const { numbers, rest } = numbersInText(query);
       for (const n of numbers) this.numberHits(n, scored, limit);
       plan = planQuery(rest, this.lang, this.meta.expansions, opts.prefix !== false);
       if (plan.partial) this.addPrefixes(plan);
-      terms = this.textHits(plan, scored);
+      ({ terms, touched } = this.textHits(plan));
     }
     const order = (a: [number, Scored], b: [number, Scored]) => b[1].score - a[1].score || a[0] - b[0];
-    const ranked = [...scored.entries()].sort(order);
+    const ranked = this.best(scored, touched, Math.max(limit, plan?.groups.length ? RERANK_TOP : 0));
     if (plan?.groups.length) {
       // Bonuses only raise the top K, which stay above the rest: only they need sorting again.
       const head = ranked.slice(0, RERANK_TOP);
@@ -386,15 +400,49 @@ export class SearchIndex {
     }
   }
 
-  /** Scores text matches into `scored`; returns the terms to highlight. */
-  private textHits(plan: Plan, scored: Map<number, Scored>): Set<string> {
-    // Dense arrays over the documents: a common word touches thousands, and maps would allocate.
+  /**
+   * The best `k` hits, best first (higher score, then lower index): number hits plus the text score
+   * of the documents text matching `touched` (read from the scratch arrays, which are then reset).
+   * Selected, not sorted, and only those `k` get a Scored object: a common word touches thousands.
+   */
+  private best(numberHits: Map<number, Scored>, touched: number[], k: number): Array<[number, Scored]> {
+    const { matched, sum, flags, bestFlags } = this.scratchArrays();
+    const scoreOf = (i: number) => (numberHits.get(i)?.score ?? 0) + (matched[i] ? sum[i]! : 0);
+    const candidates = [...numberHits.keys()];
+    for (const i of touched) if (!numberHits.has(i)) candidates.push(i);
+    const ranked = topIndices(candidates, k, scoreOf).map((i): [number, Scored] => {
+      const hit = numberHits.get(i);
+      if (!hit) return [i, { score: sum[i]!, flags: flags[i]! }];
+      if (matched[i]) hit.score += sum[i]!;
+      return [i, hit];
+    });
+    for (const i of touched) {
+      matched[i] = 0;
+      sum[i] = 0;
+      flags[i] = 0;
+      bestFlags[i] = 0;
+    }
+    return ranked;
+  }
+
+  private scratchArrays(): NonNullable<SearchIndex['scratch']> {
     const n = this.meta.ids.length;
-    const matched = new Uint8Array(n);
-    const sum = new Float64Array(n);
-    const flags = new Uint8Array(n);
-    const best = new Float64Array(n);
-    const bestFlags = new Uint8Array(n);
+    return (this.scratch ??= {
+      matched: new Uint8Array(n),
+      sum: new Float64Array(n),
+      flags: new Uint8Array(n),
+      best: new Float64Array(n),
+      bestFlags: new Uint8Array(n),
+    });
+  }
+
+  /**
+   * Scores text matches into the scratch arrays (`sum`: the document's text score, `flags`, and
+   * `matched` non-zero for the documents in `touched`); returns those and the terms to highlight.
+   */
+  private textHits(plan: Plan): { terms: Set<string>; touched: number[] } {
+    // Dense arrays over the documents: a common word touches thousands, and maps would allocate.
+    const { matched, sum, flags, best, bestFlags } = this.scratchArrays();
     const touched: number[] = [];
     const terms = new Set<string>();
     for (const group of plan.groups) {
@@ -423,11 +471,18 @@ export class SearchIndex {
     const wanted = direct.map((t) => t.term).join(' ');
     for (const i of touched) {
       let score = matched[i]! * 100 + sum[i]! + this.priorScale * Math.log2(1 + (this.meta.refs[i] ?? 0));
-      if (flags[i]! & BIT.title && termsOf(this.stored(i).t, this.lang).join(' ') === wanted) score += TITLE_BONUS;
-      const prev = scored.get(i);
-      if (prev) prev.score += score;
-      else scored.set(i, { score, flags: flags[i]! });
+      if (flags[i]! & BIT.title && this.titleOf(i) === wanted) score += TITLE_BONUS;
+      sum[i] = score;
     }
-    return terms;
+    return { terms, touched };
+  }
+
+  private titleOf(i: number): string {
+    let t = this.titleTerms.get(i);
+    if (t === undefined) {
+      if (this.titleTerms.size > 5000) this.titleTerms.clear();
+      this.titleTerms.set(i, (t = termsOf(this.stored(i).t, this.lang).join(' ')));
+    }
+    return t;
   }
 }
