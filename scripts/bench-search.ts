@@ -113,6 +113,8 @@ interface Latency {
   p95med: number;
   /** p95 over the queries of each query's best time: near what an idle machine would show. */
   p95min: number;
+  /** The three queries with the highest median, for what the p95 is made of. */
+  slowest: Array<{ query: string; median: number }>;
 }
 
 async function latency(
@@ -143,11 +145,15 @@ async function latency(
       byQuery.map((xs) => Math.min(...xs)),
       0.95,
     ),
+    slowest: queries
+      .map((query, k) => ({ query, median: pct(byQuery[k]!, 0.5) }))
+      .sort((a, b) => b.median - a.median)
+      .slice(0, 3),
   };
 }
 
 const fmt = (l: Latency) =>
-  `p50 ${l.p50.toFixed(2)} ms, p95 ${l.p95.toFixed(2)} ms (p95 of per-query medians ${l.p95med.toFixed(2)}, of bests ${l.p95min.toFixed(2)})`;
+  `p50 ${l.p50.toFixed(2)} ms, p95 ${l.p95.toFixed(2)} ms (p95 of per-query medians ${l.p95med.toFixed(2)}, of bests ${l.p95min.toFixed(2)}; slowest medians: ${l.slowest.map((x) => `${x.query} ${x.median.toFixed(2)}`).join(', ')})`;
 
 /** The rule page as the benchmark's HTML: the same text our index holds for the rule. */
 function html(lang: string, d: SearchDoc, numbers: string[]): string {
