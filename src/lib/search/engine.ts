@@ -314,21 +314,22 @@ export class SearchIndex {
    */
   private eachAltHit(alt: Alternative, found: (i: number, score: number, flags: number) => void): void {
     const lists = alt.terms.map((t) => this.termHits(t)).sort((a, b) => a.size - b.size);
-    const [first, ...others] = lists;
+    const first = lists[0];
     if (!first) return;
     const scale = alt.weight / alt.terms.length;
-    next: for (const [i, v] of first) {
+    // forEach, not for…of: iterating a Map allocates an entry per document, thousands per query.
+    first.forEach((v, i) => {
       let sum = scoreOf(v);
       let bits = flagsOf(v);
-      for (const l of others) {
-        const h = l.get(i);
-        if (h === undefined) continue next;
+      for (let k = 1; k < lists.length; k++) {
+        const h = lists[k]!.get(i);
+        if (h === undefined) return;
         sum += scoreOf(h);
         bits |= flagsOf(h);
       }
-      if (alt.phrase && alt.terms.length > 1 && !this.hasPhrase(i, alt.terms)) continue;
+      if (alt.phrase && alt.terms.length > 1 && !this.hasPhrase(i, alt.terms)) return;
       found(i, sum * scale, bits);
-    }
+    });
   }
 
   /** A document's text as tokens (for its snippet), cached: phrases and re-ranking read it too. */
@@ -409,14 +410,16 @@ export class SearchIndex {
     const { matched, sum, flags, bestFlags } = this.scratchArrays();
     const scoreOf = (i: number) => (numberHits.get(i)?.score ?? 0) + (matched[i] ? sum[i]! : 0);
     const candidates = [...numberHits.keys()];
-    for (const i of touched) if (!numberHits.has(i)) candidates.push(i);
+    for (let t = 0; t < touched.length; t++) if (!numberHits.has(touched[t]!)) candidates.push(touched[t]!);
     const ranked = topIndices(candidates, k, scoreOf).map((i): [number, Scored] => {
       const hit = numberHits.get(i);
       if (!hit) return [i, { score: sum[i]!, flags: flags[i]! }];
       if (matched[i]) hit.score += sum[i]!;
       return [i, hit];
     });
-    for (const i of touched) {
+    // Indexed loops: on these hot arrays (thousands of documents) for…of allocated iterator results.
+    for (let t = 0; t < touched.length; t++) {
+      const i = touched[t]!;
       matched[i] = 0;
       sum[i] = 0;
       flags[i] = 0;
@@ -459,7 +462,8 @@ export class SearchIndex {
         });
         if (any) for (const t of alt.terms) terms.add(t.term);
       }
-      for (const i of inGroup) {
+      for (let t = 0; t < inGroup.length; t++) {
+        const i = inGroup[t]!;
         if (matched[i] === 0) touched.push(i);
         matched[i] = matched[i]! + 1;
         sum[i] = sum[i]! + best[i]!;
@@ -469,7 +473,8 @@ export class SearchIndex {
     }
     const direct = plan.groups.flatMap((g) => g.alts.filter((a) => a.kind === 'direct').flatMap((a) => a.terms));
     const wanted = direct.map((t) => t.term).join(' ');
-    for (const i of touched) {
+    for (let t = 0; t < touched.length; t++) {
+      const i = touched[t]!;
       let score = matched[i]! * 100 + sum[i]! + this.priorScale * Math.log2(1 + (this.meta.refs[i] ?? 0));
       if (flags[i]! & BIT.title && this.titleOf(i) === wanted) score += TITLE_BONUS;
       sum[i] = score;
