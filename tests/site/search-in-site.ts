@@ -276,6 +276,32 @@ export function searchInSite(site: () => BuiltSite): void {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('search: the placeholder fits a 390 px phone in every language; "/" is announced, not printed', async () => {
+    const { url } = site();
+    const { page } = await tab();
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const lang of ['en', 'es', 'ru']) {
+      await page.goto(`${url}/${lang}/rules/707.10/`);
+      const box = await page.$eval(`${BOX} input`, (input) => {
+        const i = input as HTMLInputElement;
+        const style = getComputedStyle(i);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = style.font;
+        return {
+          text: ctx.measureText(i.placeholder).width,
+          room: i.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+          placeholder: i.placeholder,
+          shortcut: i.getAttribute('aria-keyshortcuts'),
+          title: i.title,
+        };
+      });
+      expect(box.text, `${lang}: "${box.placeholder}"`).toBeLessThanOrEqual(box.room);
+      expect(box.placeholder).not.toContain('/');
+      expect(box.shortcut).toBe('/');
+      expect(box.title).toContain('/');
+    }
+  }, 60_000);
+
   it('search: no network once the index is loaded, and no console errors', async () => {
     const { url } = site();
     const { page, errors } = await tab();

@@ -1,6 +1,9 @@
 /** The search box's words in the three site languages (overridable per mount). */
 export interface SearchLabels {
+  /** Short enough for a phone's width (390 px). */
   placeholder: string;
+  /** The "/" key, said where a pointer hovers the box (and to assistive technology by aria-keyshortcuts). */
+  shortcut: string;
   /** Accessible name of the box. */
   label: string;
   loading: string;
@@ -20,7 +23,8 @@ const NAMES: Record<string, Record<string, string>> = {
 
 export const LABELS: Record<string, SearchLabels> = {
   en: {
-    placeholder: 'Search rules — number or words (press /)',
+    placeholder: 'Rule number or words',
+    shortcut: 'Press / to search from any page',
     label: 'Search the rules',
     loading: 'Loading the search index…',
     empty: 'No rules found',
@@ -30,7 +34,8 @@ export const LABELS: Record<string, SearchLabels> = {
     formerly: (n) => `formerly ${n}`,
   },
   es: {
-    placeholder: 'Buscar reglas — número o palabras (pulsa /)',
+    placeholder: 'Número de regla o palabras',
+    shortcut: 'Pulsa / para buscar desde cualquier página',
     label: 'Buscar en las reglas',
     loading: 'Cargando el índice de búsqueda…',
     empty: 'No se encontraron reglas',
@@ -40,7 +45,8 @@ export const LABELS: Record<string, SearchLabels> = {
     formerly: (n) => `antes ${n}`,
   },
   ru: {
-    placeholder: 'Поиск по правилам — номер или слова (нажмите /)',
+    placeholder: 'Номер правила или слова',
+    shortcut: 'Нажмите /, чтобы искать с любой страницы',
     label: 'Поиск по правилам',
     loading: 'Загрузка поискового индекса…',
     empty: 'Правила не найдены',

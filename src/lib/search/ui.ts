@@ -119,6 +119,8 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
   input.type = 'search';
   input.className = 'rules-search__input';
   input.placeholder = labels.placeholder;
+  input.title = labels.shortcut;
+  input.setAttribute('aria-keyshortcuts', '/');
   input.setAttribute('aria-label', labels.label);
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
