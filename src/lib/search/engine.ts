@@ -13,15 +13,7 @@
  * One result per rule: a rule's texts in one language are one document.
  */
 import type { Document } from 'flexsearch';
-import {
-  isSearchLang,
-  isStopWordAnywhere,
-  termOf,
-  termsOf,
-  tokensOf,
-  type SearchLang,
-  type Token,
-} from './encoders.js';
+import { isSearchLang, termOf, type SearchLang } from './encoders.js';
 import type { Expansions } from './expansions.js';
 import {
   createDocument,
@@ -32,12 +24,12 @@ import {
   META_FILE,
   fileOfKey,
   type Manifest,
-  type StoredDoc,
 } from './index-config.js';
 import { displayNumber, isBelow, numberQuery, numbersInText } from './numbers.js';
 import { topIndices } from './top.js';
 import { planQuery, type Alternative, type Plan, type TermRef } from './plan.js';
 import { makeSnippet } from './snippet.js';
+import { DocTexts } from './doc-texts.js';
 import type { MatchKind, SearchOptions, SearchResult } from './types.js';
 
 /** Our part of the payload (meta.json). */
@@ -121,11 +113,7 @@ export class SearchIndex {
   private readonly vocab: string[];
   private readonly df: Map<string, number>;
   private readonly cache = new Map<string, Hits>();
-  private readonly sequences = new Map<number, string[]>();
-  private readonly tokenCache = new Map<number, Token[]>();
-  private readonly heads = new Map<number, string[]>();
-  /** A document's title as terms joined by spaces (the exact-title bonus compares it per query). */
-  private readonly titleTerms = new Map<number, string>();
+  private readonly texts: DocTexts;
   /** Per-document scratch arrays of textHits, allocated once and reset after each query: a query
    * would otherwise allocate five arrays over every document (GC pauses were the slow queries). */
   private scratch?: {
@@ -145,6 +133,7 @@ export class SearchIndex {
   ) {
     this.lang = meta.lang;
     this.maps = fieldMaps(doc);
+    this.texts = new DocTexts(doc, meta.lang);
     meta.ids.forEach((id, i) => this.byId.set(id, i));
     this.df = df;
     this.vocab = [...df.keys()].sort();
@@ -179,10 +168,7 @@ export class SearchIndex {
   /** Forget cached term lists (benchmarks measure a query typed for the first time). */
   clearCaches(): void {
     this.cache.clear();
-    this.sequences.clear();
-    this.tokenCache.clear();
-    this.heads.clear();
-    this.titleTerms.clear();
+    this.texts.clear();
   }
 
   get size(): number {
@@ -224,7 +210,7 @@ export class SearchIndex {
     const sets = plan.groups.map((g) => new Set(g.alts.flatMap((a) => a.terms.map((t) => t.term))));
     for (const [i, s] of top) {
       if (s.match) continue; // number hits rank by their number
-      const seq = this.sequence(i, RERANK_CHARS);
+      const seq = this.texts.sequence(i, RERANK_CHARS);
       if (!seq.length) continue;
       let bonus = 0;
       sets.forEach((set, g) => {
@@ -242,14 +228,10 @@ export class SearchIndex {
     }
   }
 
-  private stored(i: number): StoredDoc {
-    return (this.doc.get(i) as StoredDoc | null) ?? { t: '', x: '' };
-  }
-
   private result(i: number, s: Scored, terms: ReadonlySet<string>): SearchResult {
     const id = this.meta.ids[i]!;
-    const doc = this.stored(i);
-    const snip = makeSnippet(doc.x, doc.f ? [] : this.tokens(i), doc.f ? new Set() : terms);
+    const doc = this.texts.stored(i);
+    const snip = makeSnippet(doc.x, doc.f ? [] : this.texts.tokens(i), doc.f ? new Set() : terms);
     const match: MatchKind =
       s.match ?? (s.flags & (BIT.title | BIT.gloss) ? 'title' : s.flags & BIT.text ? 'text' : 'card');
     const out: SearchResult = {
@@ -327,49 +309,17 @@ export class SearchIndex {
         sum += scoreOf(h);
         bits |= flagsOf(h);
       }
-      if (alt.phrase && alt.terms.length > 1 && !this.hasPhrase(i, alt.terms)) return;
+      if (
+        alt.phrase &&
+        alt.terms.length > 1 &&
+        !this.texts.hasPhrase(
+          i,
+          alt.terms.map((t) => t.term),
+        )
+      )
+        return;
       found(i, sum * scale, bits);
     });
-  }
-
-  /** A document's text as tokens (for its snippet), cached: phrases and re-ranking read it too. */
-  private tokens(i: number): Token[] {
-    let tokens = this.tokenCache.get(i);
-    if (tokens) return tokens;
-    const doc = this.stored(i);
-    tokens = doc.f ? [] : tokensOf(doc.x, this.lang);
-    if (this.tokenCache.size > 2000) this.tokenCache.clear();
-    this.tokenCache.set(i, tokens);
-    return tokens;
-  }
-
-  /**
-   * A document's title and text (its first `chars` characters, if given) as terms, stop words of
-   * any language left out (phrases and re-ranking compare them with the query's terms).
-   */
-  private sequence(i: number, chars?: number): string[] {
-    const cache = chars ? this.heads : this.sequences;
-    let seq = cache.get(i);
-    if (seq) return seq;
-    seq = [];
-    const doc = this.stored(i);
-    if (!doc.f) {
-      const keep = (t: { term: string | undefined; word: string }) =>
-        t.term !== undefined && !isStopWordAnywhere(t.word) ? [t.term] : [];
-      const body = chars && doc.x.length > chars ? tokensOf(doc.x.slice(0, chars), this.lang) : this.tokens(i);
-      seq = [...(doc.t ? tokensOf(doc.t, this.lang).flatMap(keep) : []), ...body.flatMap(keep)];
-    }
-    if (cache.size > 2000) cache.clear();
-    cache.set(i, seq);
-    return seq;
-  }
-
-  private hasPhrase(i: number, terms: TermRef[]): boolean {
-    const want = terms.map((t) => t.term);
-    const seq = this.sequence(i);
-    for (let k = seq.indexOf(want[0]!); k >= 0 && k + want.length <= seq.length; k = seq.indexOf(want[0]!, k + 1))
-      if (want.every((w, j) => seq[k + j] === w)) return true;
-    return false;
   }
 
   /** Completions of the last word typed: frequent index terms starting with its term. */
@@ -476,18 +426,9 @@ export class SearchIndex {
     for (let t = 0; t < touched.length; t++) {
       const i = touched[t]!;
       let score = matched[i]! * 100 + sum[i]! + this.priorScale * Math.log2(1 + (this.meta.refs[i] ?? 0));
-      if (flags[i]! & BIT.title && this.titleOf(i) === wanted) score += TITLE_BONUS;
+      if (flags[i]! & BIT.title && this.texts.title(i) === wanted) score += TITLE_BONUS;
       sum[i] = score;
     }
     return { terms, touched };
-  }
-
-  private titleOf(i: number): string {
-    let t = this.titleTerms.get(i);
-    if (t === undefined) {
-      if (this.titleTerms.size > 5000) this.titleTerms.clear();
-      this.titleTerms.set(i, (t = termsOf(this.stored(i).t, this.lang).join(' ')));
-    }
-    return t;
   }
 }
