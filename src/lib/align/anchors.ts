@@ -139,11 +139,11 @@ export type Bag = Map<string, number>;
 export function bagOf(a: Anchors, termWeight?: (id: string) => number): Bag {
   const bag: Bag = new Map();
   const add = (k: string, w: number) => bag.set(k, (bag.get(k) ?? 0) + w);
-  for (const t of a.terms) add(keyOf(KEYS.t, 't:', t), termWeight ? termWeight(t) : 1);
-  for (const c of a.cards) add(keyOf(KEYS.c, 'c:', c), WEIGHT.card);
-  for (const n of a.numbers) add(keyOf(KEYS.n, 'n:', n), WEIGHT.number);
-  for (const s of a.symbols) add(keyOf(KEYS.s, 's:', s), WEIGHT.symbol);
-  for (const r of a.refs) add(keyOf(KEYS.r, 'r:', r), WEIGHT.ref);
+  for (const t of a.terms) add(keyOf('t', t), termWeight ? termWeight(t) : 1);
+  for (const c of a.cards) add(keyOf('c', c), WEIGHT.card);
+  for (const n of a.numbers) add(keyOf('n', n), WEIGHT.number);
+  for (const s of a.symbols) add(keyOf('s', s), WEIGHT.symbol);
+  for (const r of a.refs) add(keyOf('r', r), WEIGHT.ref);
   return bag;
 }
 
@@ -156,8 +156,16 @@ const KEYS = {
   r: new Memo<string>(),
 };
 
-function keyOf(cache: Memo<string>, prefix: string, anchor: string): string {
-  return cache.get(anchor, (a) => prefix + a);
+const PREFIXED = {
+  t: (a: string) => 't:' + a,
+  c: (a: string) => 'c:' + a,
+  n: (a: string) => 'n:' + a,
+  s: (a: string) => 's:' + a,
+  r: (a: string) => 'r:' + a,
+};
+
+function keyOf(kind: keyof typeof KEYS, anchor: string): string {
+  return KEYS[kind].get(anchor, PREFIXED[kind]);
 }
 
 export function bagTotal(bag: Bag): number {

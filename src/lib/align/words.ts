@@ -39,11 +39,19 @@ export interface Token {
 /** Per language: a word as written → its normalised form and stem (texts repeat their words). */
 const readings = new MemoByLang<{ word: string; stem: string }>(500_000);
 
-function readingOf(raw: string, lang: string): { word: string; stem: string } {
-  return readings.for(lang).get(raw, () => {
-    const word = normaliseWord(raw);
-    return { word, stem: stemWord(word, lang) };
-  });
+/** How a word as written reads in `lang`: one function per language, not a closure per word. */
+const readers = new Map<string, (raw: string) => { word: string; stem: string }>();
+function readerFor(lang: string): (raw: string) => { word: string; stem: string } {
+  let read = readers.get(lang);
+  if (!read) {
+    const memo = readings.for(lang);
+    const compute = (raw: string) => {
+      const word = normaliseWord(raw);
+      return { word, stem: stemWord(word, lang) };
+    };
+    readers.set(lang, (read = (raw) => memo.get(raw, compute)));
+  }
+  return read;
 }
 
 function normaliseWord(raw: string): string {
@@ -69,8 +77,9 @@ export function stemWord(word: string, lang: string): string {
 /** The words of `text` with their stems and offsets. */
 export function tokenize(text: string, lang: string): Token[] {
   const out: Token[] = [];
+  const read = readerFor(lang);
   for (const m of text.matchAll(WORD)) {
-    const { word, stem } = readingOf(m[0], lang);
+    const { word, stem } = read(m[0]);
     out.push({ word, stem, start: m.index, end: m.index + m[0].length });
   }
   return out;
