@@ -20,15 +20,22 @@ export function readYaml<S extends z.ZodTypeAny>(file: string, schema: S, label 
   return parseYaml(text, schema, label);
 }
 
-export function parseYaml<S extends z.ZodTypeAny>(text: string, schema: S, label: string): z.output<S> {
-  let data: unknown;
+/** What quickYaml returns for a text js-yaml refuses. */
+export const NOT_READ = Symbol('not read');
+
+/** js-yaml's reading of `text` (YAML 1.2 core schema; an empty document is null), or NOT_READ. */
+export function quickYaml(text: string): unknown {
   try {
-    data = load(text, { schema: CORE_SCHEMA });
+    return load(text, { schema: CORE_SCHEMA }) ?? null;
   } catch {
-    return explainYaml(text, schema, label);
+    return NOT_READ;
   }
-  const result = schema.safeParse(data === undefined ? null : data);
-  return result.success ? (result.data as z.output<S>) : explainYaml(text, schema, label);
+}
+
+export function parseYaml<S extends z.ZodTypeAny>(text: string, schema: S, label: string): z.output<S> {
+  const data = quickYaml(text);
+  const result = data === NOT_READ ? undefined : schema.safeParse(data);
+  return result?.success ? (result.data as z.output<S>) : explainYaml(text, schema, label);
 }
 
 /** The `yaml` package's reading of `text`: its value when valid, else an error with the line. */

@@ -22,7 +22,7 @@
  * found; an alias that equals an ordinary capitalised word would match at sentence starts.
  */
 import { readFileSync } from 'node:fs';
-import { CORE_SCHEMA, load } from 'js-yaml';
+import { quickYaml } from '../content/yaml.js';
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
@@ -65,13 +65,8 @@ function lineOf(node: YamlNode | undefined, counter: LineCounter): number {
  * (fast, see content/yaml.ts); anything wrong is read again by `yaml` for the line to report.
  */
 export function parseCardList(text: string, file: string): CardList {
-  let values: unknown;
-  try {
-    values = load(text, { schema: CORE_SCHEMA });
-  } catch {
-    return explainCardList(text, file);
-  }
-  if (values === undefined || values === null) return { file, cards: [] };
+  const values = quickYaml(text);
+  if (values === null) return { file, cards: [] };
   if (!Array.isArray(values)) return explainCardList(text, file);
   const cards: CardEntry[] = [];
   const seen = new Set<string>();
