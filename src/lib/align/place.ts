@@ -18,6 +18,7 @@
 import type { RawRendition } from '../graph/renditions.js';
 import type { Placement } from '../graph/schema.js';
 import { parentOf } from '../parse/numbers.js';
+import { topIndices } from '../text/top.js';
 import { similarity } from '../graph/similarity.js';
 import {
   anchorsOf,
@@ -266,16 +267,8 @@ function topCandidates(
   scores: Float64Array,
 ): number[] {
   // The CANDIDATES-th best text score: no entry of a text scoring less can be among the best.
-  const best: number[] = [];
-  for (const x of touched) {
-    const score = scores[x]!;
-    if (best.length === CANDIDATES && !(score > best[CANDIDATES - 1]!)) continue;
-    let at = best.length;
-    while (at > 0 && best[at - 1]! < score) at--;
-    best.splice(at, 0, score);
-    if (best.length > CANDIDATES) best.pop();
-  }
-  const floor = best.length === CANDIDATES ? best[CANDIDATES - 1]! : -Infinity;
+  const best = topIndices(touched, CANDIDATES, (x) => scores[x]!);
+  const floor = best.length === CANDIDATES ? scores[best[CANDIDATES - 1]!]! : -Infinity;
   const picked: Array<{ i: number; score: number; ordinal: number }> = [];
   for (const x of touched) {
     const score = scores[x]!;

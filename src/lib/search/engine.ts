@@ -26,7 +26,7 @@ import {
   type Manifest,
 } from './index-config.js';
 import { displayNumber, isBelow, numberQuery, numbersInText } from './numbers.js';
-import { topIndices } from './top.js';
+import { topIndices } from '../text/top.js';
 import { planQuery, type Alternative, type Plan, type TermRef } from './plan.js';
 import { makeSnippet } from './snippet.js';
 import { DocTexts } from './doc-texts.js';

@@ -1,4 +1,7 @@
-/** The best hits of a query, selected without sorting all of them (a common word hits thousands). */
+/**
+ * The best few of many scored items, selected without sorting them all: search hits (a common word
+ * hits thousands of rules) and translation-placement candidates.
+ */
 
 /**
  * The `k` best of `indices` by `scoreOf`, best first: higher score, then lower index — exactly what

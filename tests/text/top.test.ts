@@ -1,7 +1,7 @@
 /** topIndices: the k best by score (ties: lower index first) is exactly sort-then-cut. */
 import { expect, it } from 'vitest';
 import fc from 'fast-check';
-import { topIndices } from '../../src/lib/search/top.js';
+import { topIndices } from '../../src/lib/text/top.js';
 
 it('selects what sorting every hit and cutting at k gives, ties included', () => {
   fc.assert(
