@@ -18,16 +18,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { contentWith } from '../helpers/content.js';
 import {
   buildSite,
-  cleanup,
+  closeSite,
   haveChromium,
   launch,
   ROOT,
   scratchDir,
   serve,
+  type Served,
   siteGraph,
   watch,
   writeGraphFile,
-  type Served,
 } from './helpers.js';
 import { cspHash } from '../../src/lib/render/csp.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
@@ -169,9 +169,7 @@ suite('Content-Security-Policy and accessibility of the built site', () => {
   }, 900_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    cleanup(dir);
+    await closeSite({ server, browser }, dir);
   });
 
   describe('policy', () => {

@@ -136,6 +136,27 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** A built site served locally, a headless Chromium and a first tab on it. */
+export interface OpenSite {
+  server: Served;
+  browser: Browser;
+  tab: Tab;
+}
+
+/** What every site test opens once its site is built: the server, the browser, a tab. */
+export async function openSite(dist: string): Promise<OpenSite> {
+  const server = await serve(dist);
+  const browser = await launch();
+  return { server, browser, tab: await openTab(browser) };
+}
+
+/** Close what openSite opened (whatever of it did open) and remove the test's scratch folder. */
+export async function closeSite(site: Partial<OpenSite>, dir: string): Promise<void> {
+  await site.browser?.close();
+  await site.server?.close();
+  cleanup(dir);
+}
+
 export interface Tab {
   page: Page;
   /** Console errors, page errors and failed requests seen so far. */

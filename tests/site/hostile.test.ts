@@ -10,15 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   buildSite,
-  cleanup,
+  closeSite,
   haveChromium,
-  launch,
-  openTab,
+  openSite,
   scratchDir,
-  serve,
-  writeGraphFile,
   type Served,
   type Tab,
+  writeGraphFile,
 } from './helpers.js';
 import { GraphSchema, type Graph, type Rendition } from '../../src/lib/graph/schema.js';
 
@@ -238,15 +236,11 @@ suite('hostile rule text', () => {
     const file = writeGraphFile(path.join(dir, 'graph.json'), hostileGraph());
     await buildSite(file, path.join(dir, 'dist'));
     await buildSite(file, path.join(dir, 'dist2'));
-    server = await serve(path.join(dir, 'dist'));
-    browser = await launch();
-    tab = await openTab(browser);
+    ({ server, browser, tab } = await openSite(path.join(dir, 'dist')));
   }, 600_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    cleanup(dir);
+    await closeSite({ server, browser }, dir);
   });
 
   const pages = [

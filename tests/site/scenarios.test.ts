@@ -15,15 +15,12 @@ import type { Browser, Page } from 'playwright-core';
 import { contentWith } from '../helpers/content.js';
 import {
   buildSite,
-  cleanup,
+  closeSite,
   haveChromium,
-  ingest,
-  launch,
-  openTab,
+  openSite,
   scratchDir,
-  serve,
-  siteGraph,
   type Served,
+  siteGraph,
   type Tab,
 } from './helpers.js';
 
@@ -45,15 +42,11 @@ suite('runnable examples in Chromium', () => {
       const { ms } = await buildSite(file, dist);
       console.info(`site from content/ built in ${ms} ms`);
     }
-    server = await serve(dist);
-    browser = await launch();
-    tab = await openTab(browser);
+    ({ server, browser, tab } = await openSite(dist));
   }, 600_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    cleanup(dir);
+    await closeSite({ server, browser }, dir);
   });
 
   const island = (page: Page, id: string) => page.locator(`[data-scenario="${id}"]`);

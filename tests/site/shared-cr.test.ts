@@ -13,14 +13,12 @@ import { crawl } from './crawl.js';
 import { JS_BUDGET, jsOnLoad, searchInSite } from './search-in-site.js';
 import {
   buildSite,
-  cleanup,
+  closeSite,
   haveChromium,
-  launch,
-  openTab,
+  openSite,
   scratchDir,
-  serve,
-  siteGraph,
   type Served,
+  siteGraph,
   type Tab,
 } from './helpers.js';
 
@@ -42,15 +40,11 @@ describeSharedCr('site from content/ + the 2025 CR', () => {
     const { ms, out } = await buildSite(file, dist);
     const pages = /(\d+) page\(s\) built/.exec(out)?.[1];
     console.info(`site for content/ + 2025 CR: ${pages} pages built in ${ms} ms`);
-    server = await serve(dist);
-    browser = await launch();
-    tab = await openTab(browser);
+    ({ server, browser, tab } = await openSite(dist));
   }, 900_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    cleanup(dir);
+    await closeSite({ server, browser }, dir);
   });
 
   it('keeps pages within their budgets', async () => {

@@ -10,14 +10,12 @@ import { contentWith } from '../helpers/content.js';
 import { crawl } from './crawl.js';
 import {
   buildSite,
-  cleanup,
+  closeSite,
   haveChromium,
-  launch,
-  openTab,
+  openSite,
   scratchDir,
-  serve,
-  siteGraph,
   type Served,
+  siteGraph,
   type Tab,
 } from './helpers.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
@@ -40,15 +38,11 @@ suite('site from content/ in Chromium', () => {
     process.env.RULES_GRAPH = file;
     const { ms } = await buildSite(file, path.join(dir, 'dist'));
     console.info(`site from content/ built in ${ms} ms`);
-    server = await serve(path.join(dir, 'dist'));
-    browser = await launch();
-    tab = await openTab(browser);
+    ({ server, browser, tab } = await openSite(path.join(dir, 'dist')));
   }, 600_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    cleanup(dir);
+    await closeSite({ server, browser }, dir);
   });
 
   it('shows 707.10 in English, Spanish and Russian with examples set apart and subrule anchors', async () => {
