@@ -3,7 +3,6 @@
  * rules with edges (parent, children, references, cards) → numbers over time → glossary,
  * cards, articles. Keys are in the schema's order (graph.json is serialised as built).
  */
-import path from 'node:path';
 import type { Warning } from '../errors.js';
 import { loadManifest } from '../content/manifest.js';
 import { loadNumberingMaps } from '../content/numbering.js';
@@ -74,9 +73,11 @@ export function buildGraph({ contentDir, onProgress, onStage }: BuildOptions): G
       ),
     );
   ended('parse');
-  const identity = buildIdentity(raw, crDates, maps, alignTools(contentDir));
+  const tools = alignTools(contentDir);
+  const identity = buildIdentity(raw, crDates, maps, tools);
   ended('identity');
-  const cards = new CardIndex(path.join(contentDir, 'cards.yaml'));
+  // The card list the anchors were read with: cards.yaml is read once per build.
+  const cards = new CardIndex(tools.cards);
 
   const rules = assembleRules(raw, identity, cards, loaded);
   ended('rules');

@@ -1,19 +1,16 @@
 /** Card names mentioned by renditions and examples (`mentions` edges), from the card list in content/. */
-import { existsSync } from 'node:fs';
 import type { Card } from './schema.js';
-import { findCards, loadCardList, type CardList } from '../enrich/cards.js';
+import { findCards, type CardList } from '../enrich/cards.js';
 
 export class CardIndex {
-  private list: CardList | undefined;
   private mentions = new Map<string, Card['mentions']>();
 
-  constructor(file: string) {
-    this.list = existsSync(file) ? loadCardList(file) : undefined;
-  }
+  /** `list`: content/cards.yaml as read for the build (empty when the file is absent). */
+  constructor(private readonly list: CardList) {}
 
   /** The cards `text` mentions; records the mention under rule `id`. */
   find(text: string, lang: string, id: string, source: string, inExample: boolean): string[] {
-    if (!this.list || !text) return [];
+    if (!text) return [];
     const names = findCards(text, lang, this.list);
     for (const name of names) {
       const list = this.mentions.get(name) ?? [];
@@ -25,7 +22,6 @@ export class CardIndex {
   }
 
   toGraph(): Card[] {
-    if (!this.list) return [];
     return this.list.cards
       .map((c) => ({
         name: c.name,
