@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cosmeticKey } from '../../src/lib/history/text.js';
 import { sidesOf, wordDiff } from '../../src/lib/history/diff.js';
+import { boundedDiff } from '../../src/lib/history/token-align.js';
 import { classifyChange, type HistorySide } from '../../src/lib/history/classify.js';
 import { matchVersionsDetailed, type VersionRule } from '../../src/lib/history/match.js';
 import { reconstructRevisions } from '../../src/lib/history/reconstruct.js';
@@ -24,7 +25,7 @@ describe('cosmeticKey: quotes, dashes, spacing and _italic_ marks do not count',
   });
 });
 
-describe('wordDiff: Intl.Segmenter tokens, diffArrays, adjacent parts merged', () => {
+describe('wordDiff: Intl.Segmenter tokens, a minimal token diff, adjacent parts merged', () => {
   const cases: Array<[string, string, string]> = [
     ['To copy a spell or activated ability', 'To copy a spell, activated ability, or triggered ability', 'en'],
     ['Копия заклинания — это само заклинание.', 'Копия способности — это сама способность.', 'ru'],
@@ -45,6 +46,52 @@ describe('wordDiff: Intl.Segmenter tokens, diffArrays, adjacent parts merged', (
       { op: 'delete', text: 'заклинания' },
       { op: 'insert', text: 'способности' },
     ]);
+  });
+});
+
+describe('boundedDiff: a minimal edit script of two token arrays, or undefined past the bounds', () => {
+  /** The longest common subsequence's length, by dynamic programming (the oracle). */
+  const lcs = (a: number[], b: number[]) => {
+    let row = new Array<number>(b.length + 1).fill(0);
+    for (const x of a) {
+      const next = [0];
+      for (let j = 0; j < b.length; j++) next.push(x === b[j] ? row[j]! + 1 : Math.max(row[j + 1]!, next[j]!));
+      row = next;
+    }
+    return row[b.length]!;
+  };
+  // A small deterministic generator: arrays over few symbols make many equally long alignments.
+  let seed = 7;
+  const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+  const tokens = (length: number, symbols: number) => Array.from({ length }, () => random(symbols));
+  const cases = Array.from({ length: 400 }, (_, k) =>
+    k % 2 ? [tokens(random(40), 3), tokens(random(40), 3)] : [tokens(random(300), 50), tokens(random(300), 50)],
+  );
+  it('rebuilds both sides, deletions before insertions, and keeps as many tokens as the LCS', () => {
+    for (const [a, b] of cases) {
+      const changes = boundedDiff(a!, b!)!;
+      const older = changes.filter((c) => !c.added).flatMap((c) => c.value);
+      const newer = changes.filter((c) => !c.removed).flatMap((c) => c.value);
+      expect([older, newer]).toEqual([a, b]);
+      const kept = changes.filter((c) => !c.added && !c.removed).reduce((n, c) => n + c.count, 0);
+      expect(kept).toBe(lcs(a!, b!));
+      for (let i = 1; i < changes.length; i++) {
+        const [p, c] = [changes[i - 1]!, changes[i]!];
+        expect(p.added === c.added && p.removed === c.removed).toBe(false);
+        expect(p.added && c.removed).toBe(false);
+      }
+      for (const c of changes) expect(c.count).toBe(c.value.length);
+    }
+  });
+  it('is undefined past MAX_EDITS differing tokens, whichever algorithm ran', () => {
+    const distinct = (n: number, from: number) => Array.from({ length: n }, (_, i) => from + i);
+    // 2 × 1,501 differing tokens: the fast path's size.
+    expect(boundedDiff(distinct(1501, 0), distinct(1501, 10_000))).toBeUndefined();
+    expect(boundedDiff(distinct(1499, 0), distinct(1499, 10_000))).toHaveLength(2);
+    // Past the fast path: diffArrays' own edit bound.
+    expect(boundedDiff(distinct(4000, 0), distinct(4000, 10_000))).toBeUndefined();
+    const long = distinct(4000, 0);
+    expect(boundedDiff(long, [...long.slice(0, 2000), -1, ...long.slice(2000)])).toHaveLength(3);
   });
 });
 

@@ -4,9 +4,9 @@
  * the rule's English renditions, one per version (a history page's text equal to a CR's joins that
  * CR's version). Each version names one source: a `cr` source over a history page on ties.
  */
-import { diffArrays } from 'diff';
 import { splitInlineExamples } from '../graph/renditions.js';
 import type { Change, DiffPart, Rendition, Rule, Source, Version } from '../graph/schema.js';
+import { wordDiff } from '../history/diff.js';
 
 export interface EnglishVersion {
   version: string;
@@ -88,22 +88,6 @@ function fromRenditions(english: Rendition[], versions: Version[], format: Map<s
       diff,
       numbering: format.get(r.source) === 'cr' ? r.version! : 'current',
     });
-  }
-  return out;
-}
-
-const TOKEN = /[\p{L}\p{N}]+|\s+|[^\p{L}\p{N}\s]/gu;
-
-/** A word diff of two texts (body and examples joined). */
-export function wordDiff(before: string, after: string): DiffPart[] {
-  const parts = diffArrays(before.match(TOKEN) ?? [], after.match(TOKEN) ?? []);
-  const out: DiffPart[] = [];
-  for (const p of parts) {
-    const op = p.added ? 'insert' : p.removed ? 'delete' : 'equal';
-    const text = p.value.join('');
-    const last = out[out.length - 1];
-    if (last && last.op === op) last.text += text;
-    else out.push({ op, text });
   }
   return out;
 }

@@ -1,8 +1,8 @@
 /**
  * Word-level diffs between two versions of one rule: each text is cut into the language's word
- * tokens (Intl.Segmenter), the token arrays are diffed with the `diff` package's diffArrays, and
- * adjacent parts of the same kind are merged. Never a character or whole-document diff, and never
- * diffWords, whose idea of a word is English-only.
+ * tokens (Intl.Segmenter's words), the token arrays are diffed (token-align.ts boundedDiff: a
+ * minimal Myers diff), and adjacent parts of the same kind are merged. Never a character or
+ * whole-document diff, and never jsdiff's diffWords, whose idea of a word is English-only.
  */
 import type { DiffPart } from '../graph/schema.js';
 import { wordTokens } from './text.js';
@@ -32,7 +32,7 @@ export function wordDiff(before: string, after: string, lang = 'en'): DiffPart[]
   }
   const a = wordTokens(before.slice(head, before.length - tail), lang);
   const b = wordTokens(after.slice(head, after.length - tail), lang);
-  // Tokens as small integers: diffArrays compares them with ===, cheaper than strings.
+  // Tokens as small integers: compared with ===, cheaper than strings.
   const ids = new Map<string, number>();
   const id = (t: string) => ids.get(t) ?? (ids.set(t, ids.size), ids.size - 1);
   const [ia, ib] = [a.map(id), b.map(id)];

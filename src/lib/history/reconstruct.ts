@@ -6,7 +6,7 @@
  *
  * Method, on word tokens (Intl.Segmenter):
  *  1. Glued words are cut (glue.ts): `activated|triggered`, `6|8`.
- *  2. Consecutive blocks are aligned (diffArrays); the tokens they share are the revision between them.
+ *  2. Consecutive blocks are aligned (token-align.ts); the tokens they share are the revision between them.
  *  3. Every token of an inner block belongs to its deleted side (shared with the block before) or its
  *     inserted side (shared with the block after). A token in neither shows an alignment that chose
  *     the wrong one of two equal-length readings (a dash flipped `--`→`—`→`--` lines up the two `--`);

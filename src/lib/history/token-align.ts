@@ -1,4 +1,5 @@
 /** Token-array alignment shared by the history-page readers. */
+import diffSequences from '@jest/diff-sequences';
 import { diffArrays, type ArrayChange } from 'diff';
 
 export const SPACE = /^\s+$/;
@@ -15,14 +16,49 @@ const MAX_TOKENS = 40_000;
 /** A change view (or text) longer than this is read as printed, not word by word: hostile input. */
 export const MAX_CHARS = 200_000;
 
+/** Up to this many tokens together, the unbounded linear-space Myers costs at most ~0.1 s. */
+const FAST_TOKENS = 2 * MAX_EDITS;
+
 /**
- * diffArrays of two token arrays, or undefined when they are too far apart to be two versions of
- * one rule: lengths differing by more than MAX_EDITS cannot be within it (Myers costs O(N·D) to find
- * out), and neither can texts past MAX_TOKENS together (hostile input).
+ * A minimal diff of two token arrays (changes in order, deletions before insertions between two
+ * equal runs, as diffArrays gives them), or undefined when they are too far apart to be two
+ * versions of one rule: lengths differing by more than MAX_EDITS cannot be within it (Myers costs
+ * O(N·D) to find out), and neither can texts past MAX_TOKENS together (hostile input).
+ * Jest's diff-sequences finds the common runs six times faster than diffArrays on the CR's
+ * revisions (and with slightly fewer hunks); diffArrays' edit bound still guards longer texts.
  */
 export function boundedDiff<T>(a: T[], b: T[]): ArrayChange<T>[] | undefined {
   if (Math.abs(a.length - b.length) > MAX_EDITS || a.length + b.length > MAX_TOKENS) return undefined;
-  return diffArrays(a, b, { maxEditLength: MAX_EDITS });
+  if (a.length + b.length > FAST_TOKENS) return diffArrays(a, b, { maxEditLength: MAX_EDITS });
+  const changes: ArrayChange<T>[] = [];
+  let edits = 0;
+  let i = 0;
+  let j = 0;
+  const step = (removed: boolean, added: boolean, value: T[]) => {
+    const last = changes[changes.length - 1];
+    if (last && last.added === added && last.removed === removed) {
+      last.value.push(...value);
+      last.count += value.length;
+    } else changes.push({ added, removed, count: value.length, value });
+    if (added || removed) edits += value.length;
+  };
+  const upTo = (ai: number, bj: number) => {
+    if (ai > i) step(true, false, a.slice(i, ai));
+    if (bj > j) step(false, true, b.slice(j, bj));
+  };
+  diffSequences(
+    a.length,
+    b.length,
+    (x, y) => a[x] === b[y],
+    (n, ai, bj) => {
+      upTo(ai, bj);
+      step(false, false, a.slice(ai, ai + n));
+      i = ai + n;
+      j = bj + n;
+    },
+  );
+  upTo(a.length, b.length);
+  return edits > MAX_EDITS ? undefined : changes;
 }
 
 /** Step 2: token alignment of two blocks; partner index in `b` for each token of `a`, or -1. */
