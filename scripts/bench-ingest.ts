@@ -1,10 +1,11 @@
 /**
  * Ingest benchmark (issue: benchmarks): the time to build the graph from content/ plus the five
  * official CR files (identity, history, alignment and review included), against the floor: a bare
- * read + decode + line split of the same five files. Two measurements, both printed:
+ * read + decode + line split of the same five files (best of three). Two measurements, both printed:
  *  - steady state (the targets are read on it): runs in one process after a warm-up build, with
  *    every memo table emptied before each run (clearMemos), so the JIT is warm but no run reuses
- *    what an earlier one derived from the texts; the floor is measured the same way, run by run;
+ *    what an earlier one derived from the texts, and a full garbage collection just before the build
+ *    (a fresh process has no earlier run's garbage to collect); the floor is measured run by run;
  *  - cold: a fresh Node process per run, timing its first build: what one `rules ingest` costs.
  * Also: the parse stage (every source read, decoded, parsed and enriched) against the same floor,
  * the time of each stage (buildGraph's onStage), and peak memory (RSS).
@@ -15,6 +16,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { addSource } from '../src/lib/content/add-source.js';
 import { decode, splitLines } from '../src/lib/decode/index.js';
 import { buildGraph, type BuildStage } from '../src/lib/graph/build.js';
@@ -39,15 +42,23 @@ interface Run {
   lines: number;
 }
 
-/** One floor and one build, timed in this process. */
-function measure(contentDir: string): Run {
+/** One floor and one build, timed in this process; `beforeBuild` runs between them, untimed. */
+function measure(contentDir: string, beforeBuild = () => {}): Run {
+  // The floor is the best of three reads: a lower bound should not carry the noise of one (a heap
+  // growing under it moved a single read between 55 and 100 ms), and a smaller floor only makes
+  // our ratios larger.
   let lines = 0;
-  let t = performance.now();
-  for (const f of FILES) lines += splitLines(decode(readFileSync(path.join(SHARED_CR, f)), f).text).length;
-  const floorMs = performance.now() - t;
+  let floorMs = Infinity;
+  for (let rep = 0; rep < 3; rep++) {
+    lines = 0;
+    const t = performance.now();
+    for (const f of FILES) lines += splitLines(decode(readFileSync(path.join(SHARED_CR, f)), f).text).length;
+    floorMs = Math.min(floorMs, performance.now() - t);
+  }
+  beforeBuild();
   const stages: Run['stages'] = {};
   const cpu = process.cpuUsage();
-  t = performance.now();
+  const t = performance.now();
   const graph = buildGraph({ contentDir, onStage: (stage, ms) => (stages[stage] = ms) });
   const ingestMs = performance.now() - t;
   const used = process.cpuUsage(cpu);
@@ -89,11 +100,18 @@ for (let i = 0; i < runs; i++) {
   );
 }
 
+// A full collection before each steady build: the previous run's graph and tables are garbage a
+// fresh `rules ingest` never has to collect (without it, parse swung between 210 and 360 ms). It
+// runs after the floor: reads right after a full collection were 50 % slower (a shrunk heap
+// growing again), which would have flattered the ratios.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
 measure(contentDir); // warm-up: compiles the code paths, not counted
 const steady: Run[] = [];
 for (let i = 0; i < runs; i++) {
   clearMemos();
-  steady.push(measure(contentDir));
+  steady.push(measure(contentDir, collectGarbage));
   const r = steady[i]!;
   process.stderr.write(
     `steady ${i + 1}/${runs}: ingest ${round(r.ingestMs)} ms (parse ${round(r.stages.parse ?? 0)} ms; ${r.rules} rules), floor ${r.floorMs.toFixed(1)} ms\n`,
