@@ -118,28 +118,39 @@ function weightedAlign(a: string[], b: string[], requiredA: Set<number>, require
   const n = b.length;
   // A full table past a few million cells is hostile input, not a rule: keep the plain alignment.
   if ((m + 1) * (n + 1) > MAX_CELLS) return align(a, b);
+  // The table's inner loop on numbers only: tokens as ids, each pair's weight from two arrays.
+  const ids = new Map<string, number>();
+  const idOf = (t: string) => ids.get(t) ?? (ids.set(t, ids.size), ids.size - 1);
+  const ia = Int32Array.from(a, idOf);
+  const ib = Int32Array.from(b, idOf);
+  const wordA = Uint8Array.from(a, (t) => (isWordToken(t) ? 2 : 1));
+  const reqA = Uint8Array.from(a, (_, i) => (requiredA.has(i) ? 1 : 0));
+  const reqB = Uint8Array.from(b, (_, j) => (requiredB.has(j) ? 1 : 0));
+  const weight = (i: number, j: number) => wordA[i]! + (reqA[i]! | reqB[j]! ? 10_000 : 0);
   const W = n + 1;
   const score = new Float64Array((m + 1) * W);
-  for (let i = m - 1; i >= 0; i--)
+  for (let i = m - 1; i >= 0; i--) {
+    const x = ia[i]!;
+    const row = i * W;
     for (let j = n - 1; j >= 0; j--) {
-      let best = Math.max(score[(i + 1) * W + j]!, score[i * W + j + 1]!);
-      if (a[i] === b[j]) {
-        const w = (isWordToken(a[i]!) ? 2 : 1) + (requiredA.has(i) || requiredB.has(j) ? 10_000 : 0);
-        best = Math.max(best, w + score[(i + 1) * W + j + 1]!);
+      const down = score[row + W + j]!;
+      const right = score[row + j + 1]!;
+      let best = down > right ? down : right;
+      if (x === ib[j]) {
+        const take = weight(i, j) + score[row + W + j + 1]!;
+        if (take > best) best = take;
       }
-      score[i * W + j] = best;
+      score[row + j] = best;
     }
+  }
   const out = new Int32Array(m).fill(-1);
   let i = 0;
   let j = 0;
   while (i < m && j < n) {
     const here = score[i * W + j]!;
-    if (a[i] === b[j]) {
-      const w = (isWordToken(a[i]!) ? 2 : 1) + (requiredA.has(i) || requiredB.has(j) ? 10_000 : 0);
-      if (here === w + score[(i + 1) * W + j + 1]!) {
-        out[i++] = j++;
-        continue;
-      }
+    if (ia[i] === ib[j] && here === weight(i, j) + score[(i + 1) * W + j + 1]!) {
+      out[i++] = j++;
+      continue;
     }
     if (here === score[(i + 1) * W + j]!) i++;
     else j++;
