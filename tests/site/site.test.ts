@@ -175,6 +175,28 @@ suite('site from content/ in Chromium', () => {
     expect(box && box.y).toBeLessThan(200);
   });
 
+  it('names the sources of a rule by title, linking an article to its page', async () => {
+    const { page } = tab;
+    const sources = [...new Set(graph.rules['707.10']!.renditions.filter((r) => r.lang === 'ru').map((r) => r.source))];
+    // The excerpt and the article both quote 707.10 in Russian: one is shown, the other listed.
+    expect(sources.length).toBeGreaterThanOrEqual(2);
+    await page.goto(at('/ru/rules/707.10/'));
+    const aside = page.locator('aside.meta');
+    const text = (await aside.textContent()) ?? '';
+    for (const id of sources) {
+      const source = graph.sources.find((s) => s.id === id)!;
+      expect(text).toContain(source.title);
+      expect(text).not.toContain(id);
+      const article = graph.articles.find((a) => a.source === id);
+      if (article) {
+        const link = aside.locator(`a[href="/ru/articles/${article.slug}/"]`);
+        expect(await link.textContent()).toBe(source.title);
+        expect(await link.getAttribute('lang')).toBe('ru');
+      }
+    }
+    expect(graph.articles.some((a) => sources.includes(a.source))).toBe(true);
+  });
+
   it('renders the review dashboards, glossary, cards and the article', async () => {
     const { page } = tab;
     await page.goto(at('/ru/review/'));

@@ -1,7 +1,7 @@
 /** The rule page's view model: what to show, notices, numbers over time, links. */
 import type { Rendition, Rule } from '../graph/schema.js';
 import { isIsoDate } from './site-time.js';
-import { anchorOf, compareHref, historyHref, LANGS, ruleHref, sectionHref, siteIndex } from './site.js';
+import { anchorOf, articleHref, compareHref, historyHref, LANGS, ruleHref, sectionHref, siteIndex } from './site.js';
 import type { NumberRow, Shown } from './site-index.js';
 import { displayNumber } from './site-body.js';
 
@@ -30,8 +30,30 @@ export interface RulePage {
   compare?: string;
   history?: string;
   section?: string;
-  otherTexts: Rendition[];
-  source?: { id: string; title: string; version: string | null };
+  /** Other sources with a text of this rule in the page's language, by title (linked when an article). */
+  otherTexts: SourceLink[];
+  source?: SourceLink & { version: string | null };
+}
+
+/** A source as readers see it: its title, and its page when it has one (articles). */
+export interface SourceLink {
+  id: string;
+  title: string;
+  /** The language the title is written in (the source's). */
+  lang: string;
+  href?: string;
+}
+
+function sourceLink(id: string, lang: string): SourceLink {
+  const index = siteIndex();
+  const article = index.graph.articles.find((a) => a.source === id);
+  const source = index.sources.get(id);
+  return {
+    id,
+    title: source?.title ?? id,
+    lang: source?.lang ?? lang,
+    ...(article ? { href: articleHref(lang, article.slug) } : {}),
+  };
 }
 
 export function hasCompare(rule: Rule): boolean {
@@ -83,7 +105,12 @@ export function rulePage(id: string, lang: string): RulePage {
     alsoMeant: [],
     langs: LANGS.map((l) => ({ lang: l, own: rule.renditions.some((x) => x.lang === l), href: ruleHref(l, id) })),
     renditionLangs: index.renditionLangs(rule),
-    otherTexts: r && !shown.fallback ? index.renditionsIn(rule, lang).slice(1) : [],
+    otherTexts:
+      r && !shown.fallback
+        ? [...new Set(index.renditionsIn(rule, lang).map((x) => x.source))]
+            .filter((source) => source !== r.source)
+            .map((source) => sourceLink(source, lang))
+        : [],
   };
   page.alsoMeant = index
     .numberUses(displayNumber(id))
@@ -94,8 +121,7 @@ export function rulePage(id: string, lang: string): RulePage {
   const section = index.sectionOf(id);
   if (section) page.section = sectionHref(lang, section) + (section === id ? '' : '#' + anchorOf(id));
   if (r) {
-    const src = index.sources.get(r.source);
-    page.source = { id: r.source, title: src?.title ?? r.source, version: r.version };
+    page.source = { ...sourceLink(r.source, lang), version: r.version };
     if (!shown.fallback) {
       const item = rule.review.find((x) => x.source === r.source && x.status === 'outdated');
       if (item) {

@@ -59,3 +59,4 @@ export const ruleHref = (lang: string, id: string) => `/${lang}/rules/${id}/`;
 export const sectionHref = (lang: string, id: string) => `/${lang}/sections/${id}/`;
 export const compareHref = (lang: string, id: string) => `/${lang}/compare/${id}/`;
 export const historyHref = (lang: string, id: string) => `/${lang}/history/${id}/`;
+export const articleHref = (lang: string, slug: string) => `/${lang}/articles/${slug}/`;
