@@ -156,6 +156,18 @@ suite('site from content/ in Chromium', () => {
     await page.selectOption('#pick-a', '0');
     await page.selectOption('#pick-b', String(options - 1));
     expect(await page.locator('#pick-out ins, #pick-out del').count()).toBeGreaterThan(0);
+    // Each revision names its sources by title (a history page's revision: title #N), never by id.
+    const rule = graph.rules[id]!;
+    const legends = await page.locator('.revs > li > p.legend').allTextContents();
+    expect(legends).toHaveLength(rule.revisions.length);
+    rule.revisions.forEach((r, i) => {
+      for (const s of r.sources) {
+        const [sourceId, n] = s.split('#');
+        const title = graph.sources.find((x) => x.id === sourceId)!.title;
+        expect(legends[i]).toContain(n === undefined ? title : `${title} #${n}`);
+        expect(legends[i]).not.toContain(sourceId);
+      }
+    });
   });
 
   it('redirects an old number to its rule, keeping the anchor', async () => {

@@ -44,7 +44,16 @@ export interface SourceLink {
   href?: string;
 }
 
-function sourceLink(id: string, lang: string): SourceLink {
+/**
+ * A source by title; `SOURCE#N` (a revision read from a rule-history page) is that source's title
+ * with its revision number.
+ */
+export function sourceLink(id: string, lang: string): SourceLink {
+  const at = /#(\d+)$/.exec(id);
+  if (at && !siteIndex().sources.has(id)) {
+    const page = sourceLink(id.slice(0, at.index), lang);
+    return { ...page, id, title: `${page.title} #${at[1]}` };
+  }
   const index = siteIndex();
   const article = index.graph.articles.find((a) => a.source === id);
   const source = index.sources.get(id);
