@@ -20,7 +20,9 @@ import {
 } from './helpers.js';
 import { GraphSchema, type Graph, type Rendition } from '../../src/lib/graph/schema.js';
 
-const EVIL = `<script>alert(1)</script> <img src=x onerror="alert(2)"> "><svg onload=alert(3)> <a href="javascript:alert(4)">x</a> </p></div><b>bold</b> &amp; & < >`;
+/** An address with no space to break at, as the old CRs print them: it must not widen a phone's page. */
+const LONG = `(http://www.wizards.com/Magic/TCG/Events.aspx?x=dci/doccenter/home/${'a'.repeat(60)})`;
+const EVIL = `<script>alert(1)</script> <img src=x onerror="alert(2)"> "><svg onload=alert(3)> <a href="javascript:alert(4)">x</a> </p></div><b>bold</b> &amp; & < > ${LONG}`;
 
 function rendition(
   lang: string,
@@ -293,6 +295,22 @@ suite('hostile rule text', () => {
     }
     expect(tab.dialogs).toEqual([]);
     expect(tab.errors).toEqual([]);
+  });
+
+  it('keeps every page within a 390 px phone, long addresses included', async () => {
+    const { page } = tab;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wide: string[] = [];
+    for (const p of pages) {
+      await page.goto(server.url + p);
+      const { scroll, width } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        width: window.innerWidth,
+      }));
+      if (scroll > width) wide.push(`${p}: ${scroll} px`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(wide).toEqual([]);
   });
 
   it('still shows the notices, links and pages around the hostile text', async () => {

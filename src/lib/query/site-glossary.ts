@@ -63,8 +63,20 @@ export function glossaryGroups(): GlossaryGroup[] {
   }
   groups = [...byLang.entries()]
     .sort(([a], [b]) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)))
-    .map(([lang, entries]) => ({ lang, entries: entries.sort((a, b) => a.term.localeCompare(b.term, lang)) }));
+    .map(([lang, entries]) => ({
+      lang,
+      entries: entries.sort(byTerm(lang)),
+    }));
   return groups;
+}
+
+/**
+ * Glossary order in a language: quotes and other punctuation do not count (the 2008 CR's
+ * `"As Though"` files under A, next to the later CRs' `As Though`); ties by code units.
+ */
+export function byTerm(lang: string): (a: { term: string }, b: { term: string }) => number {
+  return (a, b) =>
+    a.term.localeCompare(b.term, lang, { ignorePunctuation: true }) || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
 }
 
 /** Card names that have translations, for the glossary's alias table. */
@@ -75,14 +87,14 @@ export function cardAliases() {
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-/** Items grouped by their first letter, in order (memoised per array). */
+/** Items grouped by their first letter or digit (quotes before it aside), in order (memoised per array). */
 const letterCache = new WeakMap<object, Array<[string, unknown[]]>>();
 export function byLetter<T extends { term?: string; name?: string }>(items: T[]): Array<[string, T[]]> {
   const hit = letterCache.get(items);
   if (hit) return hit as Array<[string, T[]]>;
   const out: Array<[string, T[]]> = [];
   for (const item of items) {
-    const letter = (item.term ?? item.name ?? '?').charAt(0).toUpperCase() || '?';
+    const letter = /[\p{L}\p{N}]/u.exec(item.term ?? item.name ?? '')?.[0].toUpperCase() ?? '?';
     const last = out.at(-1);
     if (last && last[0] === letter) last[1].push(item);
     else out.push([letter, [item]]);

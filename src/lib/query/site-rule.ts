@@ -31,12 +31,12 @@ export interface RulePage {
   history?: string;
   section?: string;
   /** Other sources with a text of this rule in the page's language, by title (linked when an article). */
-  otherTexts: SourceLink[];
-  source?: SourceLink & { version: string | null };
+  otherTexts: SourceRef[];
+  source?: SourceRef & { version: string | null };
 }
 
 /** A source as readers see it: its title, and its page when it has one (articles). */
-export interface SourceLink {
+export interface SourceRef {
   id: string;
   title: string;
   /** The language the title is written in (the source's). */
@@ -48,10 +48,10 @@ export interface SourceLink {
  * A source by title; `SOURCE#N` (a revision read from a rule-history page) is that source's title
  * with its revision number.
  */
-export function sourceLink(id: string, lang: string): SourceLink {
+export function sourceRef(id: string, lang: string): SourceRef {
   const at = /#(\d+)$/.exec(id);
   if (at && !siteIndex().sources.has(id)) {
-    const page = sourceLink(id.slice(0, at.index), lang);
+    const page = sourceRef(id.slice(0, at.index), lang);
     return { ...page, id, title: `${page.title} #${at[1]}` };
   }
   const index = siteIndex();
@@ -118,7 +118,7 @@ export function rulePage(id: string, lang: string): RulePage {
       r && !shown.fallback
         ? [...new Set(index.renditionsIn(rule, lang).map((x) => x.source))]
             .filter((source) => source !== r.source)
-            .map((source) => sourceLink(source, lang))
+            .map((source) => sourceRef(source, lang))
         : [],
   };
   page.alsoMeant = index
@@ -130,7 +130,7 @@ export function rulePage(id: string, lang: string): RulePage {
   const section = index.sectionOf(id);
   if (section) page.section = sectionHref(lang, section) + (section === id ? '' : '#' + anchorOf(id));
   if (r) {
-    page.source = { ...sourceLink(r.source, lang), version: r.version };
+    page.source = { ...sourceRef(r.source, lang), version: r.version };
     if (!shown.fallback) {
       const item = rule.review.find((x) => x.source === r.source && x.status === 'outdated');
       if (item) {
