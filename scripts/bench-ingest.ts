@@ -1,7 +1,8 @@
 /**
  * Ingest benchmark (issue: benchmarks): the time to build the graph from content/ plus the five
  * official CR files (identity, history, alignment and review included), against the floor: a bare
- * read + decode + line split of the same five files (best of three). Two measurements, both printed:
+ * read + decode + line split of the same bytes, every file of that content folder (best of three).
+ * Two measurements, both printed:
  *  - steady state (the targets are read on it): runs in one process after a warm-up build, with
  *    every memo table emptied before each run (clearMemos), so the JIT is warm but no run reuses
  *    what an earlier one derived from the texts, and a full garbage collection just before the build
@@ -14,7 +15,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -42,6 +43,14 @@ interface Run {
   lines: number;
 }
 
+/** Every file of the content folder (the five CR files copied in, content/'s sources and YAML). */
+function inputFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
 /** One floor and one build, timed in this process; `beforeBuild` runs between them, untimed. */
 function measure(contentDir: string, beforeBuild = () => {}): Run {
   // The floor is the best of three reads: a lower bound should not carry the noise of one (a heap
@@ -52,7 +61,7 @@ function measure(contentDir: string, beforeBuild = () => {}): Run {
   for (let rep = 0; rep < 3; rep++) {
     lines = 0;
     const t = performance.now();
-    for (const f of FILES) lines += splitLines(decode(readFileSync(path.join(SHARED_CR, f)), f).text).length;
+    for (const f of inputFiles(contentDir)) lines += splitLines(decode(readFileSync(f), f).text).length;
     floorMs = Math.min(floorMs, performance.now() - t);
   }
   beforeBuild();
