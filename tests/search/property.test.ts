@@ -55,6 +55,18 @@ function properties(get: () => Loaded, runs: number): void {
     for (const lang of SEARCH_LANGS)
       for (const n of ['100.1', '110.1', '707.1', '707', '7']) noLookAlikes(get().index[lang], n);
   });
+  it('the total of a search is how many rules an unlimited search lists, and its first are the same', () => {
+    const queries = ['copy', 'copy of a spell', 'заклинание', 'hechizo copia', '707', '7', 'Fork', 'trample', 'xyzzy'];
+    queries.push('copy 707 706', 'правило 707.10 и 707');
+    for (const lang of SEARCH_LANGS)
+      for (const q of queries) {
+        const index = get().index[lang];
+        const all = index.search(q, { limit: 100_000 });
+        const { results, total } = index.searchCounted(q, { limit: 7 });
+        expect(total, `${lang}: ${q}`).toBe(all.length);
+        expect(results).toEqual(all.slice(0, 7));
+      }
+  });
 }
 
 describe('search properties on content/', () => {

@@ -276,6 +276,44 @@ export function searchInSite(site: () => BuiltSite): void {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('search: the results page says how many rules match, and "Show more" lists the next 50', async () => {
+    const { url } = site();
+    const { page, errors } = await tab();
+    const status = () => page.textContent(`${PAGE_BOX} .rules-search__status`);
+    const more = page.locator(`${PAGE_BOX} button.rules-search__more`);
+    await page.goto(`${url}/en/search/?q=copy`);
+    await page.waitForSelector(`${PAGE_BOX} [role=option]`);
+    const first = await resultIds(page, PAGE_BOX);
+    expect(first).toHaveLength(50);
+    const total = Number(/^50 of (\d+) rules$/.exec((await status()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(50);
+    expect(await more.textContent()).toBe('Show more results');
+    let shown = first;
+    while (await more.isVisible()) {
+      await more.click();
+      await page.waitForFunction(([r, n]) => document.querySelectorAll(`${r} [role=option]`).length > Number(n), [
+        PAGE_BOX,
+        shown.length,
+      ] as const);
+      const next = await resultIds(page, PAGE_BOX);
+      // The next page comes after the same first ones, in the same order.
+      expect(next.slice(0, shown.length)).toEqual(shown);
+      expect(next.length).toBe(Math.min(total, shown.length + 50));
+      shown = next;
+    }
+    expect(shown).toHaveLength(total);
+    expect(new Set(shown).size).toBe(total);
+    expect(await status()).toBe(`${total} rules`);
+    // A new query starts again at 50.
+    await typeQuery(page, 'copy spell', PAGE_BOX);
+    expect((await resultIds(page, PAGE_BOX)).length).toBeLessThanOrEqual(50);
+    await page.goto(`${url}/ru/search/?q=${encodeURIComponent('правило')}`);
+    await page.waitForSelector(`${PAGE_BOX} [role=option]`);
+    expect(await status()).toMatch(/^Найдено правил: \d+, показаны первые 50$/);
+    expect(await more.textContent()).toBe('Показать ещё');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('search: the placeholder fits a 390 px phone in every language; "/" is announced, not printed', async () => {
     const { url } = site();
     const { page } = await tab();

@@ -42,5 +42,7 @@ export function registerSearch(program: Command): void {
         process.stdout.write(`${r.number}${title} [${r.lang}] ${r.score}${how}\n`);
         if (r.snippet) process.stdout.write(`  ${marked(r)}\n`);
       }
+      const more = (response.total ?? 0) - response.results.length;
+      if (more > 0) process.stdout.write(`… ${more} more rule(s) match (--limit ${response.total} shows them all)\n`);
     });
 }

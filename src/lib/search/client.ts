@@ -69,5 +69,5 @@ export function isLoaded(): boolean {
 /** Search the loaded index; the same shape as `rules search --json`. */
 export function search(query: string, opts: SearchOptions = {}): SearchResponse {
   if (!current) throw new Error('search index not loaded: call loadIndex(lang) first');
-  return { query, results: current.search(query, opts) };
+  return { query, ...current.searchCounted(query, opts) };
 }

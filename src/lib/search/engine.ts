@@ -176,21 +176,31 @@ export class SearchIndex {
   }
 
   search(query: string, opts: SearchOptions = {}): SearchResult[] {
+    return this.searchCounted(query, opts).results;
+  }
+
+  /** The best `limit` results, and how many rules match at all (for "50 of 312"). */
+  searchCounted(query: string, opts: SearchOptions = {}): { results: SearchResult[]; total: number } {
     const limit = Math.max(1, opts.limit ?? 20);
     const scored = new Map<number, Scored>();
     const number = numberQuery(query);
     let terms = new Set<string>();
     let plan: Plan | undefined;
     let touched: number[] = [];
-    if (number) this.numberHits(number, scored, limit);
+    // Subrules below a number past the `limit` listed: counted, not scored.
+    let beyond = 0;
+    if (number) beyond = this.numberHits(number, scored, limit);
     else {
       const { numbers, rest } = numbersInText(query);
-      for (const n of numbers) this.numberHits(n, scored, limit);
+      // Several numbers' subrules may overlap: all are scored (a rare query), so the count is exact.
+      for (const n of numbers) this.numberHits(n, scored, Infinity);
       plan = planQuery(rest, this.lang, this.meta.expansions, opts.prefix !== false);
       if (plan.partial) this.addPrefixes(plan);
       ({ terms, touched } = this.textHits(plan));
     }
     const order = (a: [number, Scored], b: [number, Scored]) => b[1].score - a[1].score || a[0] - b[0];
+    let total = scored.size + beyond;
+    for (let t = 0; t < touched.length; t++) if (!scored.has(touched[t]!)) total++;
     const ranked = this.best(scored, touched, Math.max(limit, plan?.groups.length ? RERANK_TOP : 0));
     if (plan?.groups.length) {
       // Bonuses only raise the top K, which stay above the rest: only they need sorting again.
@@ -198,7 +208,7 @@ export class SearchIndex {
       this.rerank(plan, head);
       ranked.splice(0, head.length, ...head.sort(order));
     }
-    return ranked.slice(0, limit).map(([i, s]) => this.result(i, s, terms));
+    return { results: ranked.slice(0, limit).map(([i, s]) => this.result(i, s, terms)), total };
   }
 
   /**
@@ -250,7 +260,8 @@ export class SearchIndex {
   }
 
   /** The rule a number names, rules that used to have it, then its subrules. */
-  private numberHits(n: string, scored: Map<number, Scored>, limit: number): void {
+  /** Returns how many more subrules lie below `n` than the `limit` put in `scored` (for the total). */
+  private numberHits(n: string, scored: Map<number, Scored>, limit: number): number {
     const put = (i: number, score: number, match: MatchKind, matched?: string) => {
       const prev = scored.get(i);
       if (prev && prev.score >= score) return;
@@ -259,11 +270,13 @@ export class SearchIndex {
     const exact = this.byId.get(n);
     if (exact !== undefined) put(exact, 1000, 'number');
     (this.meta.old[n] ?? []).forEach((i, k) => put(i, 900 - k, 'former', n));
-    if (exact === undefined) return;
-    for (let j = exact + 1, k = 0; j < this.meta.ids.length && k < limit; j++) {
-      if (!isBelow(this.meta.ids[j]!, n)) break;
+    if (exact === undefined) return 0;
+    let j = exact + 1;
+    for (let k = 0; j < this.meta.ids.length && k < limit && isBelow(this.meta.ids[j]!, n); j++)
       put(j, 800 - ++k / 1000, 'subrule');
-    }
+    let beyond = 0;
+    while (j < this.meta.ids.length && isBelow(this.meta.ids[j++]!, n)) beyond++;
+    return beyond;
   }
 
   /** Per document, the best score of each term over the fields (cached: typing repeats terms). */

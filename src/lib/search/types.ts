@@ -38,4 +38,6 @@ export interface SearchOptions {
 export interface SearchResponse {
   query: string;
   results: SearchResult[];
+  /** How many rules match at all (results holds the best `limit` of them); one language only. */
+  total?: number;
 }

@@ -10,6 +10,10 @@ export interface SearchLabels {
   empty: string;
   error: string;
   count: (n: number) => string;
+  /** On the results page, when more rules match than are shown. */
+  countOf: (shown: number, total: number) => string;
+  /** The results page's button that lists the next page of results. */
+  more: string;
   /** Shown beside a result whose text is in another language. */
   fallback: (lang: string) => string;
   formerly: (number: string) => string;
@@ -30,6 +34,8 @@ export const LABELS: Record<string, SearchLabels> = {
     empty: 'No rules found',
     error: 'Search is unavailable',
     count: (n) => (n === 1 ? '1 rule' : `${n} rules`),
+    countOf: (shown, total) => `${shown} of ${total} rules`,
+    more: 'Show more results',
     fallback: (l) => `text in ${NAMES.en![l] ?? l}`,
     formerly: (n) => `formerly ${n}`,
   },
@@ -41,6 +47,8 @@ export const LABELS: Record<string, SearchLabels> = {
     empty: 'No se encontraron reglas',
     error: 'La búsqueda no está disponible',
     count: (n) => (n === 1 ? '1 regla' : `${n} reglas`),
+    countOf: (shown, total) => `${shown} de ${total} reglas`,
+    more: 'Mostrar más resultados',
     fallback: (l) => `texto en ${NAMES.es![l] ?? l}`,
     formerly: (n) => `antes ${n}`,
   },
@@ -52,6 +60,8 @@ export const LABELS: Record<string, SearchLabels> = {
     empty: 'Правила не найдены',
     error: 'Поиск недоступен',
     count: (n) => `Найдено правил: ${n}`,
+    countOf: (shown, total) => `Найдено правил: ${total}, показаны первые ${shown}`,
+    more: 'Показать ещё',
     fallback: (l) => `текст: ${NAMES.ru![l] ?? l}`,
     formerly: (n) => `ранее ${n}`,
   },

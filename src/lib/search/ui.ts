@@ -98,7 +98,9 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
   const mode = opts.mode ?? 'box';
   const siteBase = opts.siteBase ?? '/';
   const labels = labelsFor(lang, opts.labels);
-  const limit = opts.limit ?? (mode === 'page' ? 50 : 8);
+  // The results page shows a page of results, and "Show more" adds the next page.
+  const pageSize = opts.limit ?? (mode === 'page' ? 50 : 8);
+  let limit = pageSize;
   const href = opts.href ?? ((r: SearchResult) => `${siteBase}${lang}/rules/${r.id}/`);
   const resultsPage = opts.resultsPage ?? `${siteBase}${lang}/search/`;
   const navigate = opts.navigate ?? ((url: string) => doc.defaultView?.location.assign(url));
@@ -136,8 +138,18 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
   list.id = `${id}-list`;
   list.setAttribute('role', 'listbox');
   if (!found.input || !found.status || !found.list) root.replaceChildren(input, status, list);
+  const more = mode === 'page' ? doc.createElement('button') : undefined;
+  if (more) {
+    more.type = 'button';
+    more.className = 'rules-search__more';
+    more.textContent = labels.more;
+    more.hidden = true;
+    list.after(more);
+  }
 
   let results: SearchResult[] = [];
+  /** How many rules match the query (results holds the first `limit`). */
+  let total = 0;
   let active = -1;
   let ready: Promise<typeof import('./client.js')> | undefined;
   let latest = 0;
@@ -224,9 +236,12 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
       ? ''
       : results.length
         ? mode === 'page'
-          ? labels.count(results.length)
+          ? total > results.length
+            ? labels.countOf(results.length, total)
+            : labels.count(results.length)
           : ''
         : labels.empty;
+    if (more) more.hidden = total <= results.length;
   };
 
   const run = async (query: string) => {
@@ -238,7 +253,9 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
       return;
     }
     if (ticket !== latest) return; // a newer keystroke won
-    results = query.trim() ? client.search(query, { limit }).results : [];
+    const response = query.trim() ? client.search(query, { limit }) : undefined;
+    results = response?.results ?? [];
+    total = response?.total ?? results.length;
     render(query);
     if (mode === 'page') {
       const url = new URL(doc.location.href);
@@ -284,7 +301,14 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
     input.select();
   };
 
-  const onInput = () => void run(input.value);
+  const onInput = () => {
+    limit = pageSize;
+    void run(input.value);
+  };
+  const onMore = () => {
+    limit += pageSize;
+    void run(input.value);
+  };
   const onFocus = () => void ensureLoaded().catch(() => undefined);
   const onOutside = (e: Event) => {
     if (mode === 'box' && !root.contains(e.target as Node)) {
@@ -293,6 +317,7 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
     }
   };
   input.addEventListener('input', onInput);
+  more?.addEventListener('click', onMore);
   input.addEventListener('keydown', onKey);
   input.addEventListener('focus', onFocus);
   doc.addEventListener('keydown', onSlash);
@@ -309,6 +334,8 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
     run,
     destroy() {
       input.removeEventListener('input', onInput);
+      more?.removeEventListener('click', onMore);
+      more?.remove();
       input.removeEventListener('keydown', onKey);
       input.removeEventListener('focus', onFocus);
       doc.removeEventListener('keydown', onSlash);
