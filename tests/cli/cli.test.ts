@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync, copyFileSync } from
 import { describe, expect, it } from 'vitest';
 import { ROOT, describeSharedCr, sharedCrPath } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
+import type { Graph } from '../../src/lib/graph/schema.js';
 
 /** Run the CLI as a user would (asynchronously, so the test worker stays responsive). */
 function rules(args: string[], cwd = tempDir()): Promise<{ code: number; out: string; err: string; cwd: string }> {
@@ -49,6 +50,19 @@ describe('rules CLI on content/', () => {
     const stats = JSON.parse(first.out);
     expect(stats.sources).toHaveLength(5);
     expect(stats.warnings.some((w: { reason: string }) => /507\.7b/.test(w.reason))).toBe(true);
+    // The rule-history page (seed 003): the one rule it is about, and its revisions (#0 … #n).
+    const history = stats.sources.find((s: { format: string }) => s.format === 'rule-history');
+    const graph = JSON.parse(readFileSync(path.join(cwd, 'generated/graph.json'), 'utf8')) as Graph;
+    const revisions = graph.versions.filter((v) => v.kind === 'history' && v.sources.includes(history.id));
+    expect(revisions.length).toBeGreaterThan(1);
+    expect(history.counts).toEqual({
+      sections: 0,
+      rules: 1,
+      subrules: 0,
+      examples: 0,
+      glossary: 0,
+      revisions: revisions.length,
+    });
     expect(existsSync(path.join(cwd, 'generated/graph.json'))).toBe(true);
   });
 

@@ -21,7 +21,7 @@ export function registerStats(program: Command): void {
       for (const s of result.sources) {
         const c = s.counts;
         process.stdout.write(
-          `${s.id} (${s.lang}, ${s.format}${s.date ? ', ' + s.date : ''}): ${c.sections} sections, ${c.rules} rules, ${c.subrules} subrules, ${c.examples} examples, ${c.glossary} glossary\n`,
+          `${s.id} (${s.lang}, ${s.format}${s.date ? ', ' + s.date : ''}): ${c.sections} sections, ${c.rules} rules, ${c.subrules} subrules, ${c.examples} examples, ${c.glossary} glossary${c.revisions ? `, ${c.revisions} revisions` : ''}\n`,
         );
       }
       for (const w of result.warnings) process.stdout.write(`warning: ${w.file}:${w.line}: ${w.reason}\n`);

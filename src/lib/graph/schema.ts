@@ -30,6 +30,8 @@ export const SourceSchema = z.object({
       subrules: z.number().int(),
       examples: z.number().int(),
       glossary: z.number().int(),
+      /** rule-history sources: the revisions the page holds. */
+      revisions: z.number().int().optional(),
     })
     .optional(),
 });

@@ -8,11 +8,24 @@ export interface Counts {
   subrules: number;
   examples: number;
   glossary: number;
+  /** rule-history: the revisions its change views hold (n views, n + 1 revisions). */
+  revisions?: number;
 }
 
-/** sections = `NNN.` headings, rules = `NNN.N`, subrules = lettered, examples = examples of rules, glossary = entries. */
+/**
+ * sections = `NNN.` headings, rules = `NNN.N`, subrules = lettered, examples = examples of rules,
+ * glossary = entries; a rule-history page holds the one rule it is about, in `revisions` revisions.
+ */
 export function countTree(tree: SourceRoot): Counts {
   const c: Counts = { sections: 0, rules: 0, subrules: 0, examples: 0, glossary: 0 };
+  if (tree.data.format === 'rule-history') {
+    const views = tree.children.filter((n) => n.type === 'revision').length;
+    const kind = tree.data.rule ? kindOf(tree.data.rule) : undefined;
+    if (kind === 'rule') c.rules++;
+    else if (kind === 'subrule') c.subrules++;
+    if (views > 0) c.revisions = views + 1;
+    return c;
+  }
   for (const node of tree.children) {
     if (node.type === 'heading' && node.depth === 2 && node.number) c.sections++;
     else if (node.type === 'glossaryEntry') c.glossary++;
