@@ -30,6 +30,7 @@ import { topIndices } from '../text/top.js';
 import { planQuery, type Alternative, type Plan, type TermRef } from './plan.js';
 import { makeSnippet } from './snippet.js';
 import { DocTexts } from './doc-texts.js';
+import { rerank, RERANK_TOP } from './rerank.js';
 import type { MatchKind, SearchOptions, SearchResult } from './types.js';
 
 /** Our part of the payload (meta.json). */
@@ -54,13 +55,6 @@ const PREFIX_MAX = 8;
 const PREFIX_MIN = 3;
 const SLOT_STEP = 0.06;
 const TITLE_BONUS = 20;
-/** Re-ranking (see rerank): how many of the best candidates (fixed, so that the order never
- * depends on the limit), and its bonuses. */
-const RERANK_TOP = 15;
-/** Re-ranking reads a rule's title and the start of its text, where rules state their subject. */
-const RERANK_CHARS = 600;
-const TF_WEIGHT = 0.05;
-const ADJACENT_BONUS = 0.25;
 /** At most this much for being much referred to: enough to order ties, never a better match. */
 const PRIOR_WEIGHT = 0.3;
 /** Field bits, in FIELDS order. */
@@ -95,7 +89,7 @@ function fieldMaps(doc: Document): Record<(typeof FIELDS)[number], Map<string, S
   return out;
 }
 
-interface Scored {
+export interface Scored {
   score: number;
   flags: number;
   match?: MatchKind;
@@ -205,37 +199,10 @@ export class SearchIndex {
     if (plan?.groups.length) {
       // Bonuses only raise the top K, which stay above the rest: only they need sorting again.
       const head = ranked.slice(0, RERANK_TOP);
-      this.rerank(plan, head);
+      rerank(plan, head, this.texts);
       ranked.splice(0, head.length, ...head.sort(order));
     }
     return { results: ranked.slice(0, limit).map(([i, s]) => this.result(i, s, terms)), total };
-  }
-
-  /**
-   * Second look at the best candidates, in their text: the query's words next to each other, in
-   * order ("копия заклинания"), and said more than once. Small bonuses (under 0.5 per word group)
-   * that order close matches; they never lift a rule above one matching more of the query.
-   */
-  private rerank(plan: Plan, top: Array<[number, Scored]>): void {
-    const sets = plan.groups.map((g) => new Set(g.alts.flatMap((a) => a.terms.map((t) => t.term))));
-    for (const [i, s] of top) {
-      if (s.match) continue; // number hits rank by their number
-      const seq = this.texts.sequence(i, RERANK_CHARS);
-      if (!seq.length) continue;
-      let bonus = 0;
-      sets.forEach((set, g) => {
-        let count = 0;
-        let adjacent = false;
-        const next = sets[g + 1];
-        for (let p = 0; p < seq.length; p++) {
-          if (!set.has(seq[p]!)) continue;
-          count++;
-          if (next && p + 1 < seq.length && next.has(seq[p + 1]!)) adjacent = true;
-        }
-        bonus += TF_WEIGHT * Math.min(3, Math.log2(1 + count)) + (adjacent ? ADJACENT_BONUS : 0);
-      });
-      s.score += bonus;
-    }
   }
 
   private result(i: number, s: Scored, terms: ReadonlySet<string>): SearchResult {
