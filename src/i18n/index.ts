@@ -56,6 +56,15 @@ export function langName(t: T, code: string): string {
   return name === `lang.${code}` ? code : name;
 }
 
+/**
+ * A language's name inside a sentence or a parenthesis: Spanish and Russian write language names
+ * in lower case there ("(ejemplo; inglés)", "(пример; английский)"); English keeps its capital.
+ */
+export function langNameInText(t: T, code: string, uiLang: string): string {
+  const name = langName(t, code);
+  return uiLang === 'en' || name === code ? name : name.toLocaleLowerCase(uiLang);
+}
+
 /** "706.10 from 2012-07-01 until 2021-07-23" (or "since …" while in use). */
 export function numberPeriod(
   t: T,

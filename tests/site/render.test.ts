@@ -6,7 +6,7 @@ import { inlineNodes, paragraphNodes, type LinkContext } from '../../src/lib/ren
 import { TermMatcher, termSlug } from '../../src/lib/render/terms.js';
 import { sentenceBlocks, splitSentences } from '../../src/lib/render/sentences.js';
 import { timelinePositions } from '../../src/lib/query/site-history.js';
-import { tFor, langName } from '../../src/i18n/index.js';
+import { tFor, langName, langNameInText } from '../../src/i18n/index.js';
 import en from '../../src/i18n/en.json';
 import es from '../../src/i18n/es.json';
 import ru from '../../src/i18n/ru.json';
@@ -127,5 +127,10 @@ describe('UI strings', () => {
     ]);
     expect(langName(tFor('es'), 'ru')).toBe('Ruso');
     expect(langName(t, 'de')).toBe('de');
+    // Inside a sentence Spanish and Russian write language names in lower case; English does not.
+    expect(langNameInText(t, 'en', 'ru')).toBe('английский');
+    expect(langNameInText(tFor('es'), 'en', 'es')).toBe('inglés');
+    expect(langNameInText(tFor('en'), 'ru', 'en')).toBe('Russian');
+    expect(langNameInText(t, 'de', 'ru')).toBe('de');
   });
 });
