@@ -2,7 +2,7 @@
  * Ingest benchmark (issue: benchmarks): the time to build the graph from content/ plus the five
  * official CR files (identity, history, alignment and review included), against the floor: a bare
  * read + decode + line split of the same bytes, every file of that content folder (the best of
- * three reads per run, and the best run of the phase).
+ * three reads, just before each build; ratios are the median of each run's own ratio).
  * Two measurements, both printed:
  *  - steady state (the targets are read on it): runs in one process after a warm-up build, with
  *    every memo table emptied before each run (clearMemos), so the JIT is warm but no run reuses
@@ -124,27 +124,26 @@ for (let i = 0; i < runs; i++) {
   steady.push(measure(contentDir, collectGarbage));
   const r = steady[i]!;
   process.stderr.write(
-    `steady ${i + 1}/${runs}: ingest ${round(r.ingestMs)} ms (parse ${round(r.stages.parse ?? 0)} ms; ${r.rules} rules), floor ${r.floorMs.toFixed(1)} ms\n`,
+    `steady ${i + 1}/${runs}: ingest ${round(r.ingestMs)} ms (parse ${round(r.stages.parse ?? 0)} ms; ${r.rules} rules), floor ${r.floorMs.toFixed(1)} ms: ${(r.ingestMs / r.floorMs).toFixed(1)}×, parse ${((r.stages.parse ?? 0) / r.floorMs).toFixed(1)}×\n`,
   );
 }
 rmSync(tmp, { recursive: true, force: true });
 
 function summary(list: Run[]) {
-  // The best read of the phase: the floor is a lower bound, and this machine's noise (55–160 ms
-  // for the same reads) would otherwise move every ratio; the smallest floor gives the largest ratios.
-  const floor = Math.min(...list.map((r) => r.floorMs));
-  const ingest = median(list.map((r) => r.ingestMs));
-  const parse = median(list.map((r) => r.stages.parse ?? 0));
+  // Ratios are taken run by run, each build against the floor read just before it, then the
+  // median: this machine's speed drifts (the same reads took 55–160 ms within minutes), and a
+  // ratio of two medians taken at different moments would carry that drift.
+  const ratio = (of: (r: Run) => number) => Math.round(median(list.map((r) => of(r) / r.floorMs)) * 10) / 10;
   const stages = Object.fromEntries(
     (Object.keys(list[0]!.stages) as BuildStage[]).map((s) => [s, round(median(list.map((r) => r.stages[s] ?? 0)))]),
   );
   return {
-    floorMs: Math.round(floor * 10) / 10,
-    ingestMs: round(ingest),
+    floorMs: Math.round(median(list.map((r) => r.floorMs)) * 10) / 10,
+    ingestMs: round(median(list.map((r) => r.ingestMs))),
     ingestCpuMs: round(median(list.map((r) => r.cpuMs))),
-    parseMs: round(parse),
-    parseRatio: Math.round((parse / floor) * 10) / 10,
-    ratio: Math.round((ingest / floor) * 10) / 10,
+    parseMs: round(median(list.map((r) => r.stages.parse ?? 0))),
+    parseRatio: ratio((r) => r.stages.parse ?? 0),
+    ratio: ratio((r) => r.ingestMs),
     stagesMs: stages,
   };
 }
