@@ -112,6 +112,17 @@ function runs(indices: number[]): number[][] {
   return out;
 }
 
+/**
+ * One table for every alignment, grown when needed: a fresh megabyte-sized typed array per realign
+ * counted as external memory and set off full collections of the whole ingest's heap (43–98 ms
+ * for seed 003's page inside a build against 11 ms alone).
+ */
+let scratch = new Float64Array(0);
+function table(cells: number): Float64Array {
+  if (scratch.length < cells) scratch = new Float64Array(cells);
+  return scratch;
+}
+
 /** Longest common subsequence where required tokens outweigh everything and words outweigh spaces. */
 function weightedAlign(a: string[], b: string[], requiredA: Set<number>, requiredB: Set<number>): Int32Array {
   const m = a.length;
@@ -128,7 +139,10 @@ function weightedAlign(a: string[], b: string[], requiredA: Set<number>, require
   const reqB = Uint8Array.from(b, (_, j) => (requiredB.has(j) ? 1 : 0));
   const weight = (i: number, j: number) => wordA[i]! + (reqA[i]! | reqB[j]! ? 10_000 : 0);
   const W = n + 1;
-  const score = new Float64Array((m + 1) * W);
+  const score = table((m + 1) * W);
+  // The last row and column are the empty suffixes' zeros; every other cell is written below.
+  score.fill(0, m * W, (m + 1) * W);
+  for (let i = 0; i < m; i++) score[i * W + n] = 0;
   for (let i = m - 1; i >= 0; i--) {
     const x = ia[i]!;
     const row = i * W;
