@@ -2,12 +2,12 @@
  * Ingest benchmark (issue: benchmarks): the time to build the graph from content/ plus the five
  * official CR files (identity, history, alignment and review included), against the floor: a bare
  * read + decode + line split of the same bytes, every file of that content folder (the best of
- * three reads, just before each build; ratios are the median of each run's own ratio).
+ * five reads, just before each build; ratios are the median of each run's own ratio).
  * Two measurements, both printed:
  *  - steady state (the targets are read on it): runs in one process after a warm-up build, with
  *    every memo table emptied before each run (clearMemos), so the JIT is warm but no run reuses
- *    what an earlier one derived from the texts, and a full garbage collection just before the build
- *    (a fresh process has no earlier run's garbage to collect); the floor is measured run by run;
+ *    what an earlier one derived from the texts, and a full garbage collection before its floor and
+ *    before its build (a fresh process has no earlier run's garbage to collect);
  *  - cold: a fresh Node process per run, timing its first build: what one `rules ingest` costs.
  * Also: the parse stage (every source read, decoded, parsed and enriched) against the same floor,
  * the time of each stage (buildGraph's onStage), and peak memory (RSS).
@@ -52,20 +52,21 @@ function inputFiles(dir: string): string[] {
     .sort();
 }
 
-/** One floor and one build, timed in this process; `beforeBuild` runs between them, untimed. */
-function measure(contentDir: string, beforeBuild = () => {}): Run {
-  // The floor is the best of three reads: a lower bound should not carry the noise of one (a heap
-  // growing under it moved a single read between 55 and 100 ms), and a smaller floor only makes
+/** One floor and one build, timed in this process; `settle` runs before each, untimed. */
+function measure(contentDir: string, settle = () => {}): Run {
+  // The floor is the best of five reads: a lower bound should not carry the noise of one (a heap
+  // growing under it moved a single read between 55 and 160 ms), and a smaller floor only makes
   // our ratios larger.
   let lines = 0;
   let floorMs = Infinity;
-  for (let rep = 0; rep < 3; rep++) {
+  settle();
+  for (let rep = 0; rep < 5; rep++) {
     lines = 0;
     const t = performance.now();
     for (const f of inputFiles(contentDir)) lines += splitLines(decode(readFileSync(f), f).text).length;
     floorMs = Math.min(floorMs, performance.now() - t);
   }
-  beforeBuild();
+  settle();
   const stages: Run['stages'] = {};
   const cpu = process.cpuUsage();
   const t = performance.now();
@@ -110,10 +111,9 @@ for (let i = 0; i < runs; i++) {
   );
 }
 
-// A full collection before each steady build: the previous run's graph and tables are garbage a
-// fresh `rules ingest` never has to collect (without it, parse swung between 210 and 360 ms). It
-// runs after the floor: reads right after a full collection were 50 % slower (a shrunk heap
-// growing again), which would have flattered the ratios.
+// A full collection before each steady floor and build: the previous run's graph and tables are
+// garbage a fresh `rules ingest` never has to collect (without it, parse swung between 210 and
+// 360 ms, and a floor read among that garbage between 55 and 140 ms).
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
