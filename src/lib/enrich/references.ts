@@ -265,10 +265,10 @@ function keywordReferences(text: string, lang: string): Reference[] {
 export function extractReferences(text: string, lang: string): readonly Reference[] {
   // Memoised per language and text: unchanged rules repeat across versions, and the graph, the
   // anchors, history classification and the site all ask for the same texts.
-  return found.for(lang).get(text, (t) => scanReferences(t, lang));
+  return referencesByText.for(lang).get(text, (t) => scanReferences(t, lang));
 }
 
-const found = new MemoByLang<readonly Reference[]>();
+const referencesByText = new MemoByLang<readonly Reference[]>();
 
 function scanReferences(text: string, lang: string): readonly Reference[] {
   const found = keywordReferences(text, lang);
