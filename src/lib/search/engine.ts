@@ -279,6 +279,7 @@ export class SearchIndex {
     const first = lists[0];
     if (!first) return;
     const scale = alt.weight / alt.terms.length;
+    const phrase = alt.phrase && alt.terms.length > 1 ? alt.terms.map((t) => t.term) : undefined;
     // forEach, not for…of: iterating a Map allocates an entry per document, thousands per query.
     first.forEach((v, i) => {
       let sum = scoreOf(v);
@@ -289,15 +290,7 @@ export class SearchIndex {
         sum += scoreOf(h);
         bits |= flagsOf(h);
       }
-      if (
-        alt.phrase &&
-        alt.terms.length > 1 &&
-        !this.texts.hasPhrase(
-          i,
-          alt.terms.map((t) => t.term),
-        )
-      )
-        return;
+      if (phrase && !this.texts.hasPhrase(i, phrase)) return;
       found(i, sum * scale, bits);
     });
   }
