@@ -57,10 +57,22 @@ export function sideFor(
   return s;
 }
 
+/** Alignments by side pair: a rule's English versions mostly repeat one text (one Side object). */
+const alignedSides = new WeakMap<Side, WeakMap<Side, SentencePair[]>>();
+
+function alignedOnce(a: Side, b: Side): SentencePair[] {
+  let byB = alignedSides.get(a);
+  if (!byB) alignedSides.set(a, (byB = new WeakMap()));
+  let pairs = byB.get(b);
+  if (!pairs) byB.set(b, (pairs = alignSentences(a, b)));
+  return pairs;
+}
+
 export function agreementWith(t: Translated, e: EnglishVersion, tools: AnchorTools): VersionAgreement {
   const a = sideFor(e, 'en', tools);
   const b = sideFor(t, t.lang, tools);
-  const pairs = alignSentences(a, b);
+  // Shared between versions with one text: read only (the graph stores copies).
+  const pairs = alignedOnce(a, b);
   // The translation's own sentences must pair well (a quote may leave English sentences out).
   const covered = (side: Side, key: 'a' | 'b') => {
     let all = 0;

@@ -178,10 +178,11 @@ export function bagTotal(bag: Bag): number {
 export function bagSupport(a: Bag, b: Bag, totalA = bagTotal(a)): number {
   if (totalA === 0) return 1;
   let shared = 0;
-  for (const [k, w] of a) {
+  // forEach, not for…of: an entry array per key was a measurable share of the ingest's garbage.
+  a.forEach((w, k) => {
     const v = b.get(k);
     if (v !== undefined) shared += Math.min(w, v);
-  }
+  });
   return shared / totalA;
 }
 
@@ -189,11 +190,12 @@ export function bagSupport(a: Bag, b: Bag, totalA = bagTotal(a)): number {
 export function bagDice(a: Bag, b: Bag, totalA = bagTotal(a), totalB = bagTotal(b)): number {
   if (totalA === 0 || totalB === 0) return 0;
   let shared = 0;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  for (const [k, w] of small) {
+  const small = a.size <= b.size ? a : b;
+  const large = small === a ? b : a;
+  small.forEach((w, k) => {
     const v = large.get(k);
     if (v !== undefined) shared += Math.min(w, v);
-  }
+  });
   return (2 * shared) / (totalA + totalB);
 }
 

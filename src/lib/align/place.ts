@@ -139,14 +139,14 @@ export function placeTranslations(
     x.total = bagTotal(x.bag);
   }
   const postings = new Map<string, { ids: number[]; ws: number[] }>();
-  texts.forEach((x, i) => {
-    for (const [k, w] of x.bag) {
+  texts.forEach((x, i) =>
+    x.bag.forEach((w, k) => {
       let p = postings.get(k);
       if (!p) postings.set(k, (p = { ids: [], ws: [] }));
       p.ids.push(i);
       p.ws.push(w);
-    }
-  });
+    }),
+  );
   // Per text, reset after each translation: shared weight, and the ordinal of the translation's
   // anchor that first reached it (with the entry index, the order a scan of entries would give).
   const sharedW = new Float64Array(texts.length);

@@ -39,15 +39,19 @@ export function cosmeticKey(text: string): string {
   return cosmeticKeys.get(text, computeCosmeticKey);
 }
 
+const HAS_QUOTE = /[‘’‚‛′`´"“”„‟″«»]/;
+const HAS_DASH = /[-‐‑‒–—―−]/;
+const ODD_SPACING = /[^\S ]| {2}/;
+
 function computeCosmeticKey(text: string): string {
-  return text
-    .replace(ITALIC, '$1')
-    .replace(QUOTES, "'")
-    .replace(/…/g, '...')
-    .replace(DASHES, ' — ')
-    .replace(/\s+/g, ' ')
-    .replace(/ (?=[.,;:!?)\]}'])|(?<=[([{']) /g, '')
-    .trim();
+  // Each pass only where its characters occur: most rule texts need the last two at most.
+  let t = text;
+  if (t.includes('_')) t = t.replace(ITALIC, '$1');
+  if (HAS_QUOTE.test(t)) t = t.replace(QUOTES, "'");
+  if (t.includes('…')) t = t.replace(/…/g, '...');
+  if (HAS_DASH.test(t)) t = t.replace(DASHES, ' — ');
+  if (ODD_SPACING.test(t)) t = t.replace(/\s+/g, ' ');
+  return t.replace(/ (?=[.,;:!?)\]}'])|(?<=[([{']) /g, '').trim();
 }
 
 /**
