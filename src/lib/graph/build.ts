@@ -15,7 +15,7 @@ import { withLearntAliases } from '../align/aliases.js';
 import { attachReview } from '../review/index.js';
 import { buildIdentity, CURRENT, nodeKey, type Identity } from './identity.js';
 import { type Graph, type Rendition, type Rule, type Source, type Version } from './schema.js';
-import { compareNumbers, kindOf, parentOf, sortNumbers } from '../parse/numbers.js';
+import { kindOf, parentOf, sortNumbers } from '../parse/numbers.js';
 import { contentHash } from './content-hash.js';
 import { countTree } from '../parse/count.js';
 import { buildNumbers } from './numbers-over-time.js';
@@ -265,6 +265,5 @@ function assembleRules(
     rule.referencedBy = sortNumbers(new Set(rule.referencedBy));
     out[id] = rule;
   }
-  void compareNumbers;
   return out;
 }

@@ -8,6 +8,7 @@ import { kindOf, parentOf, type RuleKind } from '../parse/numbers.js';
 import { modernTerms } from './terminology.js';
 import { fullText, type VersionRule } from './text.js';
 import { Memo, onClearMemos } from '../text/memo.js';
+import { topIndices } from '../text/top.js';
 
 export interface RuleFeatures {
   number: string;
@@ -228,9 +229,10 @@ export class Corpus {
         acc[k]! += wt;
       }
     }
-    touched.sort((x, y) => acc[y]! - acc[x]! || x - y);
+    // The best `limit` by shared weight, then index: a common word touches thousands, sorted for 24.
+    const best = topIndices(touched, limit, (k) => acc[k]!);
     for (const k of touched) acc[k] = 0;
-    return touched.length > limit ? touched.slice(0, limit) : touched;
+    return best;
   }
 }
 

@@ -3,6 +3,7 @@
  * `1` chapter, `100` section, `100.1` rule, `100.1a` subrule.
  * Subrule letters skip `l` and `o` (confusable with 1 and 0).
  */
+import { Memo } from '../text/memo.js';
 
 export type RuleKind = 'chapter' | 'section' | 'rule' | 'subrule';
 
@@ -101,7 +102,16 @@ export function normaliseNumber(printed: string): string | undefined {
   return `${head}.${Number(rule)}${latin}`;
 }
 
-function sortKey(id: string): [number, number, number, number, string] {
+type SortKey = readonly [number, number, number, number, string];
+
+// Sorting compares each number many times: parse it once (the key is shared, never changed).
+const sortKeys = new Memo<SortKey>(200_000);
+
+function sortKey(id: string): SortKey {
+  return sortKeys.get(id, computeSortKey);
+}
+
+function computeSortKey(id: string): SortKey {
   const [bare, at = ''] = id.split('@') as [string, string | undefined];
   const p = parseNumber(bare);
   if (!p) return [Infinity, 0, 0, 0, id];
