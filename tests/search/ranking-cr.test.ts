@@ -55,6 +55,22 @@ describeSharedCr('search on the 2025-11-14 CR', () => {
     expect(ids(s.index.en.search('daño de combate', { limit: 5 }))).toContain('510.1');
   });
 
+  it('names the glossary term that found a rule when neither its snippet nor its title shows it', () => {
+    const r = s.index.en.search('copiable', { limit: 100 });
+    // The glossary's "Copiable Values" points at 613.2, whose text never says "copiable".
+    expect(r.find((x) => x.id === '613.2')).toMatchObject({ glossary: 'Copiable Values', highlights: [] });
+    // A rule whose snippet marks the word needs no such note (707.2 is also under that term).
+    expect(marks(r.find((x) => x.id === '707.2')!)).toContain('copiable');
+    expect(r.find((x) => x.id === '707.2')!.glossary).toBeUndefined();
+    for (const x of r) if (x.glossary) expect(x.highlights, x.id).toEqual([]);
+    // A title that shows the word needs none either (903 Commander, for "commander damage"); 702.49
+    // Ninjutsu, found through "Commander Ninjutsu", gets one.
+    const c = s.index.en.search('commander damage', { limit: 500 });
+    expect(c.find((x) => x.id === '903')).toBeDefined();
+    expect(c.find((x) => x.id === '903')!.glossary).toBeUndefined();
+    expect(c.find((x) => x.id === '702.49')).toMatchObject({ title: 'Ninjutsu', glossary: 'Commander Ninjutsu' });
+  });
+
   it('English fallback text is not Russian or Spanish text', () => {
     // "multiplayer" is in 100.1b (English only) and in no lexicon entry.
     expect(ids(s.index.en.search('multiplayer', { limit: 100 }))).toContain('100.1b');

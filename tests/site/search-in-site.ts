@@ -314,6 +314,21 @@ export function searchInSite(site: () => BuiltSite): void {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('search: a rule found through a glossary term its snippet does not show names that term', async () => {
+    const { url } = site();
+    const { page, errors } = await tab();
+    await page.goto(`${url}/en/search/?q=copiable`);
+    await page.waitForSelector(`${PAGE_BOX} [role=option]`);
+    const item = page.locator(`${PAGE_BOX} [role=option][data-id="613.2"]`);
+    expect(await item.locator('.rules-search__note').textContent()).toBe('glossary: Copiable Values');
+    expect(await item.locator('mark').count()).toBe(0);
+    // A rule whose snippet marks the word carries no note.
+    const marked = page.locator(`${PAGE_BOX} [role=option][data-id="707.2"]`);
+    expect(await marked.locator('mark').count()).toBeGreaterThan(0);
+    expect(await marked.locator('.rules-search__note').count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('search: the placeholder fits a 390 px phone in every language; "/" is announced, not printed', async () => {
     const { url } = site();
     const { page } = await tab();

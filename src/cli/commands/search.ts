@@ -38,7 +38,14 @@ export function registerSearch(program: Command): void {
       if (!response.results.length) process.stdout.write(`no rules found for ${query}\n`);
       for (const r of response.results) {
         const title = r.title ? ` ${r.title}` : '';
-        const how = r.match === 'former' ? ` (formerly ${r.matched})` : r.fallback ? ` (text in ${r.fallback})` : '';
+        const how =
+          r.match === 'former'
+            ? ` (formerly ${r.matched})`
+            : r.fallback
+              ? ` (text in ${r.fallback})`
+              : r.glossary
+                ? ` (glossary: ${r.glossary})`
+                : '';
         process.stdout.write(`${r.number}${title} [${r.lang}] ${r.score}${how}\n`);
         if (r.snippet) process.stdout.write(`  ${marked(r)}\n`);
       }

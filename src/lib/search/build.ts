@@ -83,6 +83,7 @@ export async function buildLanguageIndex(
   docs.forEach((d, i) => {
     const entry: IndexedDoc = { i, title: d.title, gloss: d.gloss, cards: d.cards, text: d.text, t: d.t, x: d.x };
     if (d.f) entry.f = d.f;
+    if (d.gloss) entry.g = d.gloss;
     index.add(entry as unknown as DocumentData);
   });
   const files: Record<string, string> = {};

@@ -13,7 +13,7 @@
  * One result per rule: a rule's texts in one language are one document.
  */
 import type { Document } from 'flexsearch';
-import { isSearchLang, termOf, type SearchLang } from './encoders.js';
+import { isSearchLang, termOf, tokensOf, type SearchLang } from './encoders.js';
 import type { Expansions } from './expansions.js';
 import {
   createDocument,
@@ -223,6 +223,12 @@ export class SearchIndex {
     };
     if (s.matched) out.matched = s.matched;
     if (doc.f) out.fallback = doc.f;
+    // Found through a glossary term that neither the snippet nor the title shows: say which.
+    const shows = (text: string) => tokensOf(text, this.lang).some((t) => t.term !== undefined && terms.has(t.term));
+    if (s.flags & BIT.gloss && doc.g && snip.highlights.length === 0 && !shows(doc.t)) {
+      const term = doc.g.split('\n').find(shows);
+      if (term) out.glossary = term;
+    }
     return out;
   }
 

@@ -38,6 +38,8 @@ export interface StoredDoc {
   x: string;
   /** Language of `x` when the rule has no text in the index language. */
   f?: string;
+  /** Glossary terms pointing at the rule, one per line: a hit through them is named in the result. */
+  g?: string;
 }
 
 /** What is added to the index per rule: the indexed fields plus the stored ones. */
@@ -56,7 +58,7 @@ export function createDocument(lang: SearchLang): Document {
         resolution: RESOLUTION,
         score: field === 'cards' || field === 'gloss' ? flatScore : positionScore,
       })),
-      store: ['t', 'x', 'f'],
+      store: ['t', 'x', 'f', 'g'],
     },
   });
 }

@@ -23,6 +23,11 @@ export interface SearchResult {
   matched?: string;
   /** Set when the rule has no text in `lang`: the snippet is in this language instead. */
   fallback?: string;
+  /**
+   * The glossary term the query matched, when the rule was found through it and its snippet marks
+   * no word (613.2 for "copiable": the glossary's "Copiable Values" points at it).
+   */
+  glossary?: string;
 }
 
 export interface SearchOptions {

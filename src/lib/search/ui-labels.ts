@@ -17,6 +17,8 @@ export interface SearchLabels {
   /** Shown beside a result whose text is in another language. */
   fallback: (lang: string) => string;
   formerly: (number: string) => string;
+  /** Beside a result found through a glossary term that its snippet does not show. */
+  glossary: (term: string) => string;
 }
 
 const NAMES: Record<string, Record<string, string>> = {
@@ -38,6 +40,7 @@ export const LABELS: Record<string, SearchLabels> = {
     more: 'Show more results',
     fallback: (l) => `text in ${NAMES.en![l] ?? l}`,
     formerly: (n) => `formerly ${n}`,
+    glossary: (t) => `glossary: ${t}`,
   },
   es: {
     placeholder: 'Número de regla o palabras',
@@ -51,6 +54,7 @@ export const LABELS: Record<string, SearchLabels> = {
     more: 'Mostrar más resultados',
     fallback: (l) => `texto en ${NAMES.es![l] ?? l}`,
     formerly: (n) => `antes ${n}`,
+    glossary: (t) => `glosario: ${t}`,
   },
   ru: {
     placeholder: 'Номер правила или слова',
@@ -64,6 +68,7 @@ export const LABELS: Record<string, SearchLabels> = {
     more: 'Показать ещё',
     fallback: (l) => `текст: ${NAMES.ru![l] ?? l}`,
     formerly: (n) => `ранее ${n}`,
+    glossary: (t) => `глоссарий: ${t}`,
   },
 };
 

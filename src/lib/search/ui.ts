@@ -211,7 +211,9 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
             ? labels.formerly(r.matched)
             : r.fallback
               ? labels.fallback(r.fallback)
-              : '';
+              : r.glossary
+                ? labels.glossary(r.glossary)
+                : '';
         if (note) {
           const n = doc.createElement('span');
           n.className = 'rules-search__note';
