@@ -5,7 +5,7 @@ import { el, jsonForScript, toSafeHtml, txt } from '../../src/lib/render/safe.js
 import { inlineNodes, paragraphNodes, type LinkContext } from '../../src/lib/render/rule-text.js';
 import { TermMatcher, termSlug } from '../../src/lib/render/terms.js';
 import { sentenceBlocks, splitSentences } from '../../src/lib/render/sentences.js';
-import { timelinePositions } from '../../src/lib/query/site-history.js';
+import { compareFrom, fullTextOf, timelinePositions } from '../../src/lib/query/site-history.js';
 import { tFor, langName, langNameInText } from '../../src/i18n/index.js';
 import en from '../../src/i18n/en.json';
 import es from '../../src/i18n/es.json';
@@ -92,6 +92,19 @@ describe('diffs, sentences, timeline, JSON', () => {
     const blocks = sentenceBlocks({ lang: 'en', text: 'One. Two.\nThree.', examples: [{ text: 'Four. Five.' }] });
     expect(blocks.map((b) => b.sentences.map((s) => s.index))).toEqual([[0, 1], [2], [3, 4]]);
     expect(splitSentences('Первое. Второе!', 'ru')).toEqual(['Первое.', 'Второе!']);
+  });
+
+  it("opens the history's version picker on the newest text that differs from the last", () => {
+    expect(compareFrom(['a', 'b', 'b'])).toBe(0);
+    expect(compareFrom(['a', 'b', 'c'])).toBe(1);
+    expect(compareFrom(['a', 'a'])).toBe(0);
+    expect(compareFrom(['a'])).toBe(0);
+    const diff = [
+      { op: 'equal' as const, text: 'A copy.' },
+      { op: 'delete' as const, text: ' Old.' },
+      { op: 'insert' as const, text: '\nExample: New.' },
+    ];
+    expect(fullTextOf({ diff })).toBe('A copy.\nExample: New.');
   });
 
   it('places undated revisions between dated ones', () => {

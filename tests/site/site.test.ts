@@ -143,6 +143,20 @@ suite('site from content/ in Chromium', () => {
     expect(await page.locator('.col[data-lang="ru"]').isVisible()).toBe(true);
   });
 
+  it("opens the version picker on the newest change, examples included (707.10's last revision adds one)", async () => {
+    const { page } = tab;
+    const revisions = graph.rules['707.10']!.revisions;
+    // The last two revisions share their body: the newest only adds the Dawnglow Infusion example.
+    expect(revisions.at(-1)!.text).toBe(revisions.at(-2)!.text);
+    await page.goto(at('/en/history/707.10/'));
+    expect(await page.inputValue('#pick-a')).toBe(String(revisions.length - 2));
+    expect(await page.inputValue('#pick-b')).toBe(String(revisions.length - 1));
+    const inserted = await page.locator('#pick-out ins').allTextContents();
+    expect(inserted.join(' ')).toContain('Example: Dawnglow Infusion');
+    // The example starts its own line, as in the revisions' own diffs.
+    expect(await page.locator('#pick-out br').count()).toBeGreaterThan(0);
+  });
+
   it('shows the history with a timeline, marked word diffs and a version picker', async () => {
     const { page } = tab;
     const id = Object.values(graph.rules).find((r) => r.revisions.length >= 2)!.id;
@@ -153,6 +167,7 @@ suite('site from content/ in Chromium', () => {
     expect(marks.every((m) => /^\[[+−]|[+−]\]$/.test(m))).toBe(true);
     expect(await page.locator('.pick').isVisible()).toBe(true);
     const options = await page.locator('#pick-a option').count();
+    expect(await page.locator('.timeline-fig figcaption').textContent()).toContain('unchanged');
     await page.selectOption('#pick-a', '0');
     await page.selectOption('#pick-b', String(options - 1));
     expect(await page.locator('#pick-out ins, #pick-out del').count()).toBeGreaterThan(0);

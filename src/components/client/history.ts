@@ -30,6 +30,13 @@ function marked(tag: 'ins' | 'del', text: string, title: string): HTMLElement {
   return el;
 }
 
+/** Text with its line breaks (body, then each example on its own line) as <br>, like the page's diffs. */
+function withBreaks(text: string): Array<string | HTMLElement> {
+  return text
+    .split('\n')
+    .flatMap((line, i) => [...(i > 0 ? [document.createElement('br')] : []), ...(line ? [line] : [])]);
+}
+
 export function renderWordDiff(out: HTMLElement, a: string, b: string): void {
   out.replaceChildren();
   const div = document.createElement('div');
@@ -39,7 +46,7 @@ export function renderWordDiff(out: HTMLElement, a: string, b: string): void {
     const text = part.value.join('');
     if (part.added) div.append(marked('ins', text, out.dataset.ins ?? '+'));
     else if (part.removed) div.append(marked('del', text, out.dataset.del ?? '−'));
-    else div.append(text);
+    else div.append(...withBreaks(text));
     changed ||= !!(part.added || part.removed);
   }
   if (!changed) div.append(' ', out.dataset.same ?? '');

@@ -14,8 +14,26 @@ export interface TimelinePoint {
 
 export interface HistoryPage {
   rule: Rule;
-  revisions: Array<Revision & { label: string; anchor: string }>;
+  /** `full`: the revision's whole text, examples included (`text` is the rule's body alone). */
+  revisions: Array<Revision & { label: string; anchor: string; full: string }>;
   timeline: { width: number; height: number; points: TimelinePoint[]; years: Array<{ x: number; year: string }> };
+  /** The revision "compare any two" opens on against the newest: the newest whose text differs. */
+  compareFrom: number;
+}
+
+/** The newest revision whose text differs from the last one (an unchanged release would show no difference). */
+export function compareFrom(texts: readonly string[]): number {
+  const last = texts.length - 1;
+  for (let i = last - 1; i >= 0; i--) if (texts[i] !== texts[last]) return i;
+  return Math.max(0, last - 1);
+}
+
+/** A revision's whole text (body and examples): what its word diff reads as the newer side. */
+export function fullTextOf(r: Pick<Revision, 'diff'>): string {
+  return r.diff
+    .filter((d) => d.op !== 'delete')
+    .map((d) => d.text)
+    .join('');
 }
 
 export function historyIds(): string[] {
@@ -54,7 +72,12 @@ export function timelinePositions(dates: Array<string | undefined>): number[] {
 export function historyPage(id: string): HistoryPage {
   const index = siteIndex();
   const rule = index.rule(id)!;
-  const revisions = rule.revisions.map((r, i) => ({ ...r, label: label(r.version), anchor: `v${i}` }));
+  const revisions = rule.revisions.map((r, i) => ({
+    ...r,
+    label: label(r.version),
+    anchor: `v${i}`,
+    full: fullTextOf(r),
+  }));
   const dates = rule.revisions.map((r) => (isIsoDate(r.version) ? r.version : index.versionDate(r.version)));
   const pos = timelinePositions(dates);
   const width = 640;
@@ -76,5 +99,10 @@ export function historyPage(id: string): HistoryPage {
       yearTicks.push({ x: Math.round(scale(y)), year: String(y) });
     while (yearTicks.length > 8) for (let i = yearTicks.length - 2; i > 0; i -= 2) yearTicks.splice(i, 1);
   }
-  return { rule, revisions, timeline: { width, height, points, years: yearTicks } };
+  return {
+    rule,
+    revisions,
+    timeline: { width, height, points, years: yearTicks },
+    compareFrom: compareFrom(revisions.map((r) => r.full)),
+  };
 }
