@@ -202,6 +202,16 @@ suite('site from content/ in Chromium', () => {
     expect(box && box.y).toBeLessThan(200);
   });
 
+  it("separates a section's rule numbers from their texts, and a source's title from its version", async () => {
+    const { page } = tab;
+    await page.goto(at('/en/rules/707/'));
+    const items = await page.locator('ul.toc > li').allTextContents();
+    expect(items.length).toBeGreaterThan(3);
+    for (const item of items) expect(item.trim()).toMatch(/^707\.\d+[a-z]? \S/);
+    await page.goto(at('/en/rules/707.10/'));
+    expect(await page.locator('aside.meta').textContent()).not.toMatch(/\s,/);
+  });
+
   it('names the sources of a rule by title, linking an article to its page', async () => {
     const { page } = tab;
     const sources = [...new Set(graph.rules['707.10']!.renditions.filter((r) => r.lang === 'ru').map((r) => r.source))];

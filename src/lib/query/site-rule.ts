@@ -15,6 +15,8 @@ export interface RulePage {
   outdated?: { base: string; href: string };
   /** The shown rendition was placed by a declared numbering map. */
   declared?: { number: string; numbering: string };
+  /** The rule is in no current version: its last number, and the first version without it. */
+  retired?: { number: string; until: string };
   breadcrumb: Array<{ id: string; title: string; titleLang: string; href: string }>;
   /** Direct children (rules' subrules are shown in full, sections' rules as links). */
   children: string[];
@@ -121,6 +123,11 @@ export function rulePage(id: string, lang: string): RulePage {
             .map((source) => sourceRef(source, lang))
         : [],
   };
+  // Every number it had ended: the rule left the Comprehensive Rules (2008's 310 Combat Damage Step).
+  // (All of its numbers, the current one included: formerNumbers leaves that out.)
+  const numbers = index.numbersOf(id);
+  const last = numbers.reduce<NumberRow | undefined>((a, n) => (!a || (n.to ?? '') > (a.to ?? '') ? n : a), undefined);
+  if (last?.to && numbers.every((n) => n.to !== null)) page.retired = { number: last.number, until: last.to };
   page.alsoMeant = index
     .numberUses(displayNumber(id))
     .filter((u) => u.id !== id && index.rule(u.id))
