@@ -210,6 +210,11 @@ suite('site from content/ in Chromium', () => {
     for (const item of items) expect(item.trim()).toMatch(/^707\.\d+[a-z]? \S/);
     await page.goto(at('/en/rules/707.10/'));
     expect(await page.locator('aside.meta').textContent()).not.toMatch(/\s,/);
+    // The history link has its own heading: "in other languages" lists languages only.
+    const changes = page.locator('aside.meta section', { has: page.locator('h2', { hasText: 'Changes' }) });
+    expect(await changes.locator('a').getAttribute('href')).toBe('/en/history/707.10/');
+    const languages = page.locator('aside.meta section', { has: page.locator('h2', { hasText: 'other languages' }) });
+    expect(await languages.locator('a[href*="/history/"]').count()).toBe(0);
   });
 
   it('names the sources of a rule by title, linking an article to its page', async () => {
