@@ -155,6 +155,12 @@ suite('site from content/ in Chromium', () => {
     expect(inserted.join(' ')).toContain('Example: Dawnglow Infusion');
     // The example starts its own line, as in the revisions' own diffs.
     expect(await page.locator('#pick-out br').count()).toBeGreaterThan(0);
+    // A history page's revisions are named by the page's title, never by its file id.
+    const title = graph.sources.find((x) => x.format === 'rule-history')!.title;
+    const options = await page.locator('#pick-a option').allTextContents();
+    expect(options.at(-1)).toContain(`${title} #`);
+    const shown = await page.locator('main').innerText();
+    for (const s of graph.sources) expect(shown).not.toContain(s.id);
   });
 
   it('shows the history with a timeline, marked word diffs and a version picker', async () => {

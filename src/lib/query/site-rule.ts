@@ -171,5 +171,9 @@ export function label(version: string | null | undefined, currentLabel?: string)
   if (currentLabel && version === siteIndex().graph.canonicalNumbering) return currentLabel;
   const date = siteIndex().versionDate(version);
   if (date) return date;
+  // A revision read from a history page (`SOURCE#N`): the page's title, not its file id.
+  const at = /#(\d+)$/.exec(version);
+  const source = at ? siteIndex().sources.get(version.slice(0, at.index)) : undefined;
+  if (source) return `${source.title} #${at![1]}`;
   return version.replace('#', ' #');
 }
