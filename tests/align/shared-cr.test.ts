@@ -91,6 +91,16 @@ describeSharedCr('alignment with content/ plus the five official CR files', () =
     expect(evasion.r.placement.by).toBe('content');
   });
 
+  it('the heading «Мерцание» (2008 502.15) lands on Phasing (702.26 today), not on 217.8 Phased Out', () => {
+    // "Phasing" must read as the concept phasing (its `=phasing` form), not as the concept phase
+    // that Snowball folds it into: else the heading shared nothing with Phasing and went elsewhere.
+    const hit = ruleOf('ru-cr-section-5-2008', '502.15')!;
+    expect(hit.r.title).toBe('Мерцание');
+    expect(hit.r.placement.by).toBe('content');
+    expect(hit.id).toBe(englishRule('2008-10-01', '502.15'));
+    expect(hit.id).toBe(englishRule('2025-11-14', '702.26'));
+  });
+
   it('the Spanish unnumbered subrules sit on 707.10a…g, and ru 706.10a on 707.10a with them', () => {
     for (const l of 'abcdefg') {
       const rule = graph.rules[`707.10${l}`]!;

@@ -8,7 +8,8 @@
  * so one form covers its inflections; a word ending in `*` is a literal prefix instead, for the
  * stems Snowball does not conflate (цель/целевой), and `=word` the exact word, for stems it
  * conflates wrongly (Spanish objeto/objetivo, mano/maná). Multi-word forms match consecutive words.
- * Where forms overlap the longest wins ("triggered ability" over "ability"), left to right.
+ * Where forms overlap the longest wins ("triggered ability" over "ability"), left to right; of two
+ * equally long, the one given more exactly (an `=word` over a stem, a stem over a prefix).
  */
 import { existsSync, statSync } from 'node:fs';
 import { z } from 'zod';
@@ -56,6 +57,8 @@ type Part = { stem: string } | { prefix: string } | { exact: string };
 interface CompiledForm {
   id: string;
   parts: Part[];
+  /** How exactly its words are given (exact word 2, stem 1, prefix 0): breaks ties of length. */
+  precision: number;
 }
 
 export interface Occurrence {
@@ -92,7 +95,8 @@ export class Lexicon {
                 ? { exact: norm(w.slice(1)) }
                 : { stem: stemWord(norm(w), base) },
           );
-        const compiledForm = { id: entry.id, parts };
+        const precision = parts.reduce((n, p) => n + ('exact' in p ? 2 : 'stem' in p ? 1 : 0), 0);
+        const compiledForm = { id: entry.id, parts, precision };
         const first = parts[0]!;
         // Exact words are indexed by their stem too: the scan looks forms up by the token's stem.
         const key = 'stem' in first ? first.stem : 'exact' in first ? stemWord(first.exact, base) : undefined;
@@ -114,13 +118,15 @@ export class Lexicon {
     const out: Occurrence[] = [];
     for (let i = 0; i < tokens.length;) {
       let best: { form: CompiledForm; length: number } | undefined;
-      // Forms by the token's stem, then the prefix forms (in that order: the first longest wins).
+      // Forms by the token's stem, then the prefix forms. The longest wins; among equally long ones
+      // the most exactly given (`=phasing` over the concept `phase` that Snowball folds it into),
+      // then the first.
       for (const list of [byStem.get(tokens[i]!.stem), byPrefix]) {
         if (!list) continue;
         for (const form of list) {
           const n = form.parts.length;
           if (n > tokens.length - i) continue;
-          if (best && n <= best.length) continue;
+          if (best && (n < best.length || (n === best.length && form.precision <= best.form.precision))) continue;
           let all = true;
           for (let k = 0; k < n && all; k++) all = partMatches(form.parts[k]!, tokens[i + k]!);
           if (all) best = { form, length: n };
