@@ -32,3 +32,17 @@ it('reads the real lexicon that way: "Phasing" is phasing, "beginning phase" is 
   expect(ids(lexicon, 'Мерцание', 'ru')).toEqual(['phasing']);
   expect(ids(lexicon, 'beginning phase')).toContain('phase');
 });
+
+it('reads Russian inflections that Snowball stems apart from their lemma (созыв → соз, созыва → созыв)', () => {
+  const lexicon = loadLexicon(path.join(ROOT, 'content', 'lexicon.yaml'));
+  for (const [word, id] of [
+    ['созыв', 'convoke'],
+    ['созыва', 'convoke'],
+    ['правило', 'rule'],
+    ['правилам', 'rule'],
+    ['правилом', 'rule'],
+    ['владелец', 'owner'],
+    ['владельца', 'owner'],
+  ] as const)
+    expect(ids(lexicon, word, 'ru'), word).toEqual([id]);
+});

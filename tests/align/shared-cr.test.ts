@@ -101,6 +101,14 @@ describeSharedCr('alignment with content/ plus the five official CR files', () =
     expect(hit.id).toBe(englishRule('2025-11-14', '702.26'));
   });
 
+  it('«Множественные способности созыва…» (2008 502.46b) lands on convoke (702.51d today)', () => {
+    // "созыва" must read as convoke: Snowball stems "созыв" itself to "соз", hence the form созыв*.
+    const hit = ruleOf('ru-cr-section-5-2008', '502.46b')!;
+    expect(hit.r.placement.by).toBe('content');
+    expect(hit.id).toBe(englishRule('2008-10-01', '502.46b'));
+    expect(hit.id).toBe(englishRule('2025-11-14', '702.51d'));
+  });
+
   it('the Spanish unnumbered subrules sit on 707.10a…g, and ru 706.10a on 707.10a with them', () => {
     for (const l of 'abcdefg') {
       const rule = graph.rules[`707.10${l}`]!;
