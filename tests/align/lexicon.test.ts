@@ -43,6 +43,14 @@ it('reads Russian inflections that Snowball stems apart from their lemma (соз
     ['правилом', 'rule'],
     ['владелец', 'owner'],
     ['владельца', 'owner'],
+    ['копирует', 'copy'],
+    ['копируются', 'copy'],
+    ['скопирует', 'copy'],
+    ['токеном', 'token'],
+    ['режима', 'mode'],
+    ['оригиналу', 'original'],
   ] as const)
     expect(ids(lexicon, word, 'ru'), word).toEqual([id]);
+  // The longer term still wins over the prefix: «копируемые значения» are copiable values.
+  expect(ids(lexicon, 'копируемые значения', 'ru')).toEqual(['copiable-values']);
 });
