@@ -54,3 +54,17 @@ it('reads Russian inflections that Snowball stems apart from their lemma (соз
   // The longer term still wins over the prefix: «копируемые значения» are copiable values.
   expect(ids(lexicon, 'копируемые значения', 'ru')).toEqual(['copiable-values']);
 });
+
+it('reads Spanish forms Snowball stems apart (dispara → disp, disparar → dispar; propiedades, prioridades)', () => {
+  const lexicon = loadLexicon(path.join(ROOT, 'content', 'lexicon.yaml'));
+  for (const [word, id] of [
+    ['dispara', 'trigger'],
+    ['disparan', 'trigger'],
+    ['sacrifica', 'sacrifice'],
+    ['voltea', 'flip'],
+    ['prioridades', 'priority'],
+    ['lealtades', 'loyalty'],
+    ['propiedades', 'owner'],
+  ] as const)
+    expect(ids(lexicon, word, 'es'), word).toEqual([id]);
+});
