@@ -109,6 +109,24 @@ describeSharedCr('alignment with content/ plus the five official CR files', () =
     expect(hit.id).toBe(englishRule('2025-11-14', '702.51d'));
   });
 
+  it("2008's Russian section names three keywords by words that mean other things today: its numbers decide", () => {
+    // «Присоединение» is splice there (and attach elsewhere), «Безумие» frenzy (madness today),
+    // «Возвращение» retrace (return): one word each, against a section whose placements agree
+    // with their printed numbers nearly always.
+    for (const [number, today] of [
+      ['502.40', '702.47'],
+      ['502.66', '702.68'],
+      ['502.81', '702.81'],
+    ]) {
+      const hit = ruleOf('ru-cr-section-5-2008', number!)!;
+      expect(hit.id, number).toBe(englishRule('2008-10-01', number!));
+      expect(hit.id, number).toBe(englishRule('2025-11-14', today!));
+    }
+    // A heading with subrules follows them (structure); one without is placed by its number alone.
+    expect(ruleOf('ru-cr-section-5-2008', '502.81')!.r.placement.by).toBe('content');
+    expect(ruleOf('ru-cr-section-5-2008', '502.40')!.r.placement).toMatchObject({ by: 'declared', score: 0.5 });
+  });
+
   it('the Spanish unnumbered subrules sit on 707.10a…g, and ru 706.10a on 707.10a with them', () => {
     for (const l of 'abcdefg') {
       const rule = graph.rules[`707.10${l}`]!;

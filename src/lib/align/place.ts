@@ -13,6 +13,8 @@
  *     candidate with a different text; otherwise, when the hint is among the near-best, at the hint.
  *  4. Structure: a title-only rendition (`502.84 Откопать`) goes where its subrules went, when
  *     they were placed confidently and agree on one parent.
+ *  5. A source whose placements agree with their printed numbers nearly always has its numbers
+ *     trusted where content says little (printed-numbers.ts).
  * What content cannot place is left to identity (declared numbering maps, else unplaced).
  */
 import type { RawRendition } from '../graph/renditions.js';
@@ -20,6 +22,7 @@ import type { Placement } from '../graph/schema.js';
 import { parentOf } from '../parse/numbers.js';
 import { topIndices } from '../text/top.js';
 import { similarity } from '../graph/similarity.js';
+import { trustPrintedNumbers, type Contest } from './printed-numbers.js';
 import {
   anchorsOf,
   bagDice,
@@ -162,6 +165,7 @@ export function placeTranslations(
     ).push(i),
   );
 
+  const contests: Contest[] = [];
   for (const t of translations) {
     if (!t.text && !t.title && !t.examples.length) continue;
     const anchors = anchorsOf(fullText(t), t.lang, tools);
@@ -187,6 +191,9 @@ export function placeTranslations(
     // Ranked by Dice and by how much of the translation the candidate covers (quotes drop examples).
     for (const x of touched) scores[x] = sharedW[x]! / (total + texts[x]!.total) + (0.5 * sharedW[x]!) / total;
     const top = topCandidates(touched, texts, firstKey, scores);
+    // The printed counterpart always competes, however few anchors it shares: it breaks near-ties,
+    // and a source whose numbers are trusted needs its score (printed-numbers.ts).
+    for (const i of byKey.get(`${t.numbering}|${t.number}`) ?? []) if (!top.includes(i)) top.push(i);
     for (const i of touched) {
       sharedW[i] = 0;
       firstKey[i] = -1;
@@ -227,6 +234,21 @@ export function placeTranslations(
     // The runner-up that says something else (a same-text candidate is the same rule in another version).
     const rival = scored.find((s) => s !== best && !sameText(s.e, best.e));
     const margin = rival ? best.score - rival.score : best.score;
+    const hinted = scored.find((s) => isHint(s.e));
+    if (hinted)
+      contests.push({
+        t,
+        hint: {
+          numbering: hinted.e.numbering,
+          number: hinted.e.number,
+          score: hinted.score,
+          titleOnly: hinted.e.titleOnly,
+        },
+        best: best.score,
+        // The best may be the printed rule itself in another version (today's 702.14d for 2008's 502.6d).
+        agrees: isHint(best.e) || sameText(best.e, hinted.e),
+        titleWord: !t.text && !t.examples.length && bag.size <= 1,
+      });
     const evidence = [
       `content: ${describe(best.e)} scores ${best.score.toFixed(2)} (anchors ${best.dice.toFixed(2)}: ${anchorSummary(anchors, best.e.text.anchors)})`,
       rival ? `next other text: ${describe(rival.e)} ${rival.score.toFixed(2)}` : 'no other candidate',
@@ -241,7 +263,7 @@ export function placeTranslations(
       continue;
     }
     // Ambiguous content that does not contradict the printed number: the number decides among equals.
-    const hint = scored.find((s) => isHint(s.e));
+    const hint = hinted;
     if (hint && hint.score >= ACCEPT && hint.score >= best.score - MARGIN) {
       evidence.push(`ambiguous content agrees with the printed number ${t.number} read in ${t.numbering}`);
       out.set(t, {
@@ -251,6 +273,7 @@ export function placeTranslations(
       });
     }
   }
+  trustPrintedNumbers(contests, out);
   placeByChildren(translations, out, byKey);
   return out;
 }
