@@ -12,17 +12,17 @@
  *  3. A translation is placed when its best candidate is good enough and clearly better than any
  *     candidate with a different text; otherwise, when the hint is among the near-best, at the hint.
  *  4. Structure: a title-only rendition (`502.84 Откопать`) goes where its subrules went, when
- *     they were placed confidently and agree on one parent.
+ *     they were placed confidently and agree on one parent (place-structure.ts).
  *  5. A source whose placements agree with their printed numbers nearly always has its numbers
  *     trusted where content says little (printed-numbers.ts).
  * What content cannot place is left to identity (declared numbering maps, else unplaced).
  */
 import type { RawRendition } from '../graph/renditions.js';
 import type { Placement } from '../graph/schema.js';
-import { parentOf } from '../parse/numbers.js';
 import { topIndices } from '../text/top.js';
 import { similarity } from '../graph/similarity.js';
 import { trustPrintedNumbers, type Contest } from './printed-numbers.js';
+import { placeByChildren } from './place-structure.js';
 import {
   anchorsOf,
   bagDice,
@@ -274,7 +274,7 @@ export function placeTranslations(
     }
   }
   trustPrintedNumbers(contests, out);
-  placeByChildren(translations, out, byKey);
+  placeByChildren(translations, out, (key) => byKey.has(key));
   return out;
 }
 
@@ -361,48 +361,5 @@ function anchorSummary(a: Anchors, b: Anchors): string {
   return parts.join(', ') || 'none named';
 }
 
-const round = (x: number) => Math.round(Math.min(1, x) * 1000) / 1000;
-
-/** Title-only renditions go where their subrules went, when those agree on one parent. */
-function placeByChildren(
-  translations: RawRendition[],
-  out: Map<RawRendition, TranslationPlacement>,
-  byKey: Map<string, number[]>,
-): void {
-  const bySource = new Map<string, RawRendition[]>();
-  for (const t of translations)
-    if (t.number) (bySource.get(t.source) ?? bySource.set(t.source, []).get(t.source)!).push(t);
-  for (const list of bySource.values()) {
-    const children = new Map<string, RawRendition[]>();
-    for (const t of list) {
-      const p = parentOf(t.number);
-      if (p) (children.get(p) ?? children.set(p, []).get(p)!).push(t);
-    }
-    for (const t of list) {
-      if (t.text || t.examples.length) continue;
-      const current = out.get(t);
-      if (current && current.placement.score >= 0.6) continue;
-      const placed = (children.get(t.number) ?? [])
-        .map((c) => out.get(c))
-        .filter((p): p is TranslationPlacement => p?.placement.by === 'content' && p.placement.score >= 0.6);
-      if (placed.length === 0) continue;
-      const parents = new Set(placed.map((p) => `${p.numbering}|${parentOf(p.number) ?? ''}`));
-      if (parents.size !== 1) continue;
-      const [key] = parents;
-      const [numbering, number] = key!.split('|') as [string, string];
-      if (!number || !byKey.has(key!)) continue;
-      out.set(t, {
-        numbering,
-        number,
-        placement: {
-          by: 'content',
-          score: round(Math.min(...placed.map((p) => p.placement.score))),
-          evidence: [
-            `structure: its ${placed.length} subrule(s) were placed under ${number} of ${numbering}`,
-            ...(current?.placement.evidence ?? []),
-          ],
-        },
-      });
-    }
-  }
-}
+/** A score as the graph stores it: three decimals, at most 1. */
+export const round = (x: number) => Math.round(Math.min(1, x) * 1000) / 1000;

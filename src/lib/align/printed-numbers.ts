@@ -10,7 +10,7 @@
  *    goes to its printed number.
  */
 import type { RawRendition } from '../graph/renditions.js';
-import { ACCEPT, type TranslationPlacement } from './place.js';
+import { ACCEPT, round, type TranslationPlacement } from './place.js';
 
 /** What placement by content made of one translation with a printed number that names a candidate. */
 export interface Contest {
@@ -50,7 +50,7 @@ export function trustPrintedNumbers(contests: Contest[], out: Map<RawRendition, 
           number: c.hint.number,
           placement: {
             by: 'content',
-            score: Math.round(Math.min(c.hint.score, 0.6) * 1000) / 1000,
+            score: round(Math.min(c.hint.score, 0.6)),
             evidence: [
               ...p.placement.evidence,
               `the printed number ${c.t.number} read in ${c.t.numbering} scores ${c.hint.score.toFixed(2)}, near the best; ${why}`,
