@@ -8,6 +8,13 @@ import { Lexicon, loadLexicon } from '../../src/lib/align/lexicon.js';
 import { ROOT } from '../helpers/shared.js';
 
 const ids = (lexicon: Lexicon, text: string, lang = 'en') => lexicon.find(text, lang).map((o) => o.id);
+const real = () => loadLexicon(path.join(ROOT, 'content', 'lexicon.yaml'));
+
+/** Each word, alone, reads as exactly its concept in the real lexicon. */
+function readsAs(lang: string, words: ReadonlyArray<readonly [string, string]>): void {
+  const lexicon = real();
+  for (const [word, id] of words) expect(ids(lexicon, word, lang), word).toEqual([id]);
+}
 
 it('an exact-word form beats a stem form of the same length, wherever it stands in the file', () => {
   const lexicon = new Lexicon([
@@ -27,15 +34,14 @@ it('an exact-word form beats a stem form of the same length, wherever it stands 
 });
 
 it('reads the real lexicon that way: "Phasing" is phasing, "beginning phase" is phase', () => {
-  const lexicon = loadLexicon(path.join(ROOT, 'content', 'lexicon.yaml'));
+  const lexicon = real();
   expect(ids(lexicon, 'Phasing')).toEqual(['phasing']);
   expect(ids(lexicon, 'Мерцание', 'ru')).toEqual(['phasing']);
   expect(ids(lexicon, 'beginning phase')).toContain('phase');
 });
 
 it('reads Russian inflections that Snowball stems apart from their lemma (созыв → соз, созыва → созыв)', () => {
-  const lexicon = loadLexicon(path.join(ROOT, 'content', 'lexicon.yaml'));
-  for (const [word, id] of [
+  readsAs('ru', [
     ['созыв', 'convoke'],
     ['созыва', 'convoke'],
     ['правило', 'rule'],
@@ -49,15 +55,13 @@ it('reads Russian inflections that Snowball stems apart from their lemma (соз
     ['токеном', 'token'],
     ['режима', 'mode'],
     ['оригиналу', 'original'],
-  ] as const)
-    expect(ids(lexicon, word, 'ru'), word).toEqual([id]);
+  ]);
   // The longer term still wins over the prefix: «копируемые значения» are copiable values.
-  expect(ids(lexicon, 'копируемые значения', 'ru')).toEqual(['copiable-values']);
+  expect(ids(real(), 'копируемые значения', 'ru')).toEqual(['copiable-values']);
 });
 
 it('reads Spanish forms Snowball stems apart (dispara → disp, disparar → dispar; propiedades, prioridades)', () => {
-  const lexicon = loadLexicon(path.join(ROOT, 'content', 'lexicon.yaml'));
-  for (const [word, id] of [
+  readsAs('es', [
     ['dispara', 'trigger'],
     ['disparan', 'trigger'],
     ['sacrifica', 'sacrifice'],
@@ -65,6 +69,5 @@ it('reads Spanish forms Snowball stems apart (dispara → disp, disparar → dis
     ['prioridades', 'priority'],
     ['lealtades', 'loyalty'],
     ['propiedades', 'owner'],
-  ] as const)
-    expect(ids(lexicon, word, 'es'), word).toEqual([id]);
+  ]);
 });

@@ -263,13 +263,12 @@ export function placeTranslations(
       continue;
     }
     // Ambiguous content that does not contradict the printed number: the number decides among equals.
-    const hint = hinted;
-    if (hint && hint.score >= ACCEPT && hint.score >= best.score - MARGIN) {
+    if (hinted && hinted.score >= ACCEPT && hinted.score >= best.score - MARGIN) {
       evidence.push(`ambiguous content agrees with the printed number ${t.number} read in ${t.numbering}`);
       out.set(t, {
-        numbering: hint.e.numbering,
-        number: hint.e.number,
-        placement: { by: 'content', score: round(Math.min(hint.score, 0.6)), evidence },
+        numbering: hinted.e.numbering,
+        number: hinted.e.number,
+        placement: { by: 'content', score: round(Math.min(hinted.score, 0.6)), evidence },
       });
     }
   }

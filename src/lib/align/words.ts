@@ -93,7 +93,7 @@ export function tokenize(text: string, lang: string): Token[] {
     const c = text.charCodeAt(i);
     if (c === 0x27 || c === 0x2019) {
       let j = i + 1;
-      for (let n = letterAt(text, j); n > 0; n = letterAt(text, j)) j += n;
+      for (let n = wordCharAt(text, j, false); n > 0; n = wordCharAt(text, j, false)) j += n;
       if (j > i + 1) i = j;
     }
     const { word, stem } = read(text.slice(start, i));
@@ -116,22 +116,16 @@ function classify(cp: number): number {
   return k;
 }
 
-/** Length (1, 2 for an astral code point) of the letter or digit at `i`, 0 when there is none. */
-function wordCharAt(text: string, i: number): number {
+/**
+ * Length (1, or 2 for an astral code point) of the letter at `i`, or of the digit too when `digits`;
+ * 0 when there is none.
+ */
+function wordCharAt(text: string, i: number, digits = true): number {
   if (i >= text.length) return 0;
   const c = text.charCodeAt(i);
-  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0;
+  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (digits && c >= 48 && c <= 57) ? 1 : 0;
   if (c >= 0x410 && c <= 0x44f) return 1;
   const cp = text.codePointAt(i)!;
-  return classify(cp) === 0 ? 0 : cp > 0xffff ? 2 : 1;
-}
-
-/** Length of the letter at `i` (digits excluded), 0 when there is none. */
-function letterAt(text: string, i: number): number {
-  if (i >= text.length) return 0;
-  const c = text.charCodeAt(i);
-  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ? 1 : 0;
-  if (c >= 0x410 && c <= 0x44f) return 1;
-  const cp = text.codePointAt(i)!;
-  return classify(cp) === 1 ? (cp > 0xffff ? 2 : 1) : 0;
+  const k = classify(cp);
+  return k === 1 || (digits && k === 2) ? (cp > 0xffff ? 2 : 1) : 0;
 }

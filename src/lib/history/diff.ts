@@ -6,7 +6,7 @@
  */
 import type { DiffPart } from '../graph/schema.js';
 import { wordTokens } from './text.js';
-import { boundedDiff, MAX_CHARS } from './token-align.js';
+import { boundedDiff, MAX_CHARS, tokenIds } from './token-align.js';
 
 export function wordDiff(before: string, after: string, lang = 'en'): DiffPart[] {
   if (before === after) return before === '' ? [] : [{ op: 'equal', text: before }];
@@ -32,10 +32,7 @@ export function wordDiff(before: string, after: string, lang = 'en'): DiffPart[]
   }
   const a = wordTokens(before.slice(head, before.length - tail), lang);
   const b = wordTokens(after.slice(head, after.length - tail), lang);
-  // Tokens as small integers: compared with ===, cheaper than strings.
-  const ids = new Map<string, number>();
-  const id = (t: string) => ids.get(t) ?? (ids.set(t, ids.size), ids.size - 1);
-  const [ia, ib] = [a.map(id), b.map(id)];
+  const [ia, ib] = tokenIds(a, b);
   let x = 0;
   let y = 0;
   // Texts this far apart (or hostile input) are shown as replaced whole, not diffed for minutes.

@@ -19,7 +19,7 @@
  */
 import { splitGlued, splitInGaps } from './glue.js';
 import { isWordToken, wordTokens } from './text.js';
-import { align, DASH, inverse, MAX_CHARS, SPACE } from './token-align.js';
+import { align, DASH, inverse, MAX_CHARS, SPACE, tokenIds } from './token-align.js';
 
 const MAX_CELLS = 4_000_000;
 
@@ -130,10 +130,7 @@ function weightedAlign(a: string[], b: string[], requiredA: Set<number>, require
   // A full table past a few million cells is hostile input, not a rule: keep the plain alignment.
   if ((m + 1) * (n + 1) > MAX_CELLS) return align(a, b);
   // The table's inner loop on numbers only: tokens as ids, each pair's weight from two arrays.
-  const ids = new Map<string, number>();
-  const idOf = (t: string) => ids.get(t) ?? (ids.set(t, ids.size), ids.size - 1);
-  const ia = Int32Array.from(a, idOf);
-  const ib = Int32Array.from(b, idOf);
+  const [ia, ib] = tokenIds(a, b);
   const wordA = Uint8Array.from(a, (t) => (isWordToken(t) ? 2 : 1));
   const reqA = Uint8Array.from(a, (_, i) => (requiredA.has(i) ? 1 : 0));
   const reqB = Uint8Array.from(b, (_, j) => (requiredB.has(j) ? 1 : 0));

@@ -16,6 +16,13 @@ const MAX_TOKENS = 40_000;
 /** A change view (or text) longer than this is read as printed, not word by word: hostile input. */
 export const MAX_CHARS = 200_000;
 
+/** Two token arrays as small integers, one id per distinct token: compared with ===, cheaper than strings. */
+export function tokenIds(a: readonly string[], b: readonly string[]): [number[], number[]] {
+  const ids = new Map<string, number>();
+  const id = (t: string) => ids.get(t) ?? (ids.set(t, ids.size), ids.size - 1);
+  return [a.map(id), b.map(id)];
+}
+
 /** Up to this many tokens together, the unbounded linear-space Myers costs at most ~0.1 s. */
 const FAST_TOKENS = 2 * MAX_EDITS;
 

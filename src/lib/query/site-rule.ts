@@ -172,8 +172,5 @@ export function label(version: string | null | undefined, currentLabel?: string)
   const date = siteIndex().versionDate(version);
   if (date) return date;
   // A revision read from a history page (`SOURCE#N`): the page's title, not its file id.
-  const at = /#(\d+)$/.exec(version);
-  const source = at ? siteIndex().sources.get(version.slice(0, at.index)) : undefined;
-  if (source) return `${source.title} #${at![1]}`;
-  return version.replace('#', ' #');
+  return /#\d+$/.test(version) ? sourceRef(version, '').title : version.replace('#', ' #');
 }
