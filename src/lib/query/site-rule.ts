@@ -126,8 +126,10 @@ export function rulePage(id: string, lang: string): RulePage {
   // Every number it had ended: the rule left the Comprehensive Rules (2008's 310 Combat Damage Step).
   // (All of its numbers, the current one included: formerNumbers leaves that out.)
   const numbers = index.numbersOf(id);
-  const last = numbers.reduce<NumberRow | undefined>((a, n) => (!a || (n.to ?? '') > (a.to ?? '') ? n : a), undefined);
-  if (last?.to && numbers.every((n) => n.to !== null)) page.retired = { number: last.number, until: last.to };
+  if (numbers.length && numbers.every((n) => n.to !== null)) {
+    const last = numbers.reduce((a, n) => (n.to! > a.to! ? n : a));
+    page.retired = { number: last.number, until: last.to! };
+  }
   page.alsoMeant = index
     .numberUses(displayNumber(id))
     .filter((u) => u.id !== id && index.rule(u.id))
