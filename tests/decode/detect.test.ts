@@ -1,6 +1,7 @@
 /** Detection on small inputs: which encoding wins, and why. */
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../src/lib/decode/index.js';
+import { foldWord } from '../../src/lib/decode/eight-bit.js';
 import { toUtf16 } from '../helpers/fixtures.js';
 import { ascii } from './helpers.js';
 
@@ -53,6 +54,59 @@ describe('decode: detection', () => {
     for (const [bytes, text] of cases) {
       it(JSON.stringify(text), () => expect(got(ascii(bytes))).toEqual({ text, encoding: 'windows-1252' }));
     }
+  });
+
+  describe('Mac Roman: ™ after a name and – between spaces (2004-02-01)', () => {
+    it('reads 0xAA as ™ and 0xD0 as an en dash', () => {
+      const bytes = ascii('Magic: The Gathering DCI\xaa Floor Rules. Example: "Basic Land \xd0 Mountain" and DCI\xaa.');
+      expect(got(bytes)).toEqual({
+        text: 'Magic: The Gathering DCI™ Floor Rules. Example: "Basic Land – Mountain" and DCI™.',
+        encoding: 'macintosh',
+      });
+    });
+
+    it('an upper-case letter inside a lower-case word is no letter of the word ("DandÉn" is cp437\'s Dandân)', () => {
+      expect(got(ascii('Crusader, Cyclops, Dand\x83n, Demon'))).toEqual({
+        text: 'Crusader, Cyclops, Dandân, Demon',
+        encoding: 'cp437',
+      });
+    });
+  });
+
+  describe('known words decide between tables that read a byte as a letter alike', () => {
+    const elHajjaj = ascii('Elephant, Elf, El-Hajj\x89j, Enchantress');
+    it('0x89 is ë in cp437 and â in Mac Roman: the card El-Hajjâj says Mac Roman', () => {
+      const warnings: string[] = [];
+      const decoded = decode(elHajjaj, 'f.txt', {
+        knownWords: new Set([foldWord('El-Hajjâj')]),
+        warn: (_line, reason) => warnings.push(reason),
+      });
+      expect(decoded).toEqual({ text: 'Elephant, Elf, El-Hajjâj, Enchantress', encoding: 'macintosh' });
+      expect(warnings).toEqual([]);
+    });
+
+    it('with no known word it is a tie: cp437, and a warning naming the table chosen', () => {
+      const warnings: Array<[number, string, string]> = [];
+      const decoded = decode(elHajjaj, 'f.txt', {
+        warn: (line, reason, ruleId) => warnings.push([line, reason, ruleId]),
+      });
+      expect(decoded.encoding).toBe('cp437');
+      expect(warnings).toEqual([
+        [
+          1,
+          expect.stringMatching(/as well in code page 437 as in Mac Roman.*read as code page 437/),
+          'rules:encoding-guessed',
+        ],
+      ]);
+    });
+
+    it('a card known in ASCII counts too: "Aether Storm" reads 0x92 as cp437\'s Æ', () => {
+      const bytes = ascii('Abbey Matron; \x92ther Storm; Ali from Cairo');
+      expect(decode(bytes, 'f.txt', { knownWords: new Set(['aether']) })).toEqual({
+        text: 'Abbey Matron; Æther Storm; Ali from Cairo',
+        encoding: 'cp437',
+      });
+    });
   });
 
   it('the whole file decides: a few ambiguous bytes follow the many clear ones', () => {

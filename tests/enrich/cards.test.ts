@@ -194,9 +194,10 @@ describeSharedCr('findCards on the official CR files', () => {
   });
 
   it('finds almost nothing in rule text outside examples (no ordinary words)', () => {
-    const hits = lines.filter((l) => /^\d{3}\.\d/.test(l)).flatMap((l) => findCards(l, 'en', list));
-    // Only rules that name cards themselves: meld pairs, face-down cards, name lists.
-    expect(new Set(hits).size).toBeLessThan(10);
+    const rules = lines.filter((l) => /^\d{3}\.\d/.test(l) && findCards(l, 'en', list).length > 0);
+    // Only rules that name cards themselves: meld pairs (712.5a), the names printed with special
+    // characters (206.3a: Dandân, El-Hajjâj…; 206.3c: Aether Storm).
+    expect(rules.map((l) => l.split(' ')[0])).toEqual(['206.3a', '206.3c', '712.5a']);
   });
 
   it('scans the whole file fast', () => {

@@ -13,6 +13,7 @@ const everyPass = (text: string) =>
     .replace(ITALIC, '$1')
     .replace(/[‘’‚‛′`´"“”„‟″«»]/g, "'")
     .replace(/…/g, '...')
+    .replace(/(?<=\w)\((r|tm)\)/gi, (_, m: string) => (m.toLowerCase() === 'r' ? '®' : '™'))
     .replace(/\s*(?:-{1,3}|[‐‑‒–—―−])\s*/g, ' — ')
     .replace(/\s+/g, ' ')
     .replace(/ (?=[.,;:!?)\]}'])|(?<=[([{']) /g, '')
@@ -44,6 +45,10 @@ const pieces = [
   ')',
   '[',
   '7',
+  '(r)',
+  '(TM)',
+  '®',
+  '™',
 ];
 const text = fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((a) => a.join(''));
 

@@ -18,6 +18,13 @@ describe('cosmeticKey: quotes, dashes, spacing and _italic_ marks do not count',
     expect(cosmeticKey('rules 601.2a-h')).toBe(cosmeticKey('rules 601.2a–h'));
     expect(cosmeticKey('a  b \n c')).toBe(cosmeticKey('a b c'));
   });
+  it("reads older files' (r) and (tm) as ® and ™", () => {
+    expect(cosmeticKey('the Magic: The Gathering(r) game')).toBe(cosmeticKey('the Magic: The Gathering® game'));
+    expect(cosmeticKey('the Oracle(tm) card reference')).toBe(cosmeticKey('the Oracle™ card reference'));
+    expect(cosmeticKey('DCI(TM) Floor Rules')).toBe(cosmeticKey('DCI™ Floor Rules'));
+    // Only right after a word: "(r)" standing alone is text.
+    expect(cosmeticKey('choose (r) or (g)')).not.toBe(cosmeticKey('choose ® or (g)'));
+  });
   it('keeps words', () => {
     expect(cosmeticKey('target creature')).not.toBe(cosmeticKey('any target'));
     // A lone underscore or a run of three is text, not an italic mark.

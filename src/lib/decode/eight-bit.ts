@@ -1,10 +1,14 @@
 /**
- * Windows-1252 or code page 437? Files that are not UTF-8 are ASCII plus a few high bytes, and the
- * same byte means different things in the two code pages (0x96 is "–" in 1252 but "û" in cp437, as in
- * Ma'rûf). We score each high byte under both readings by whether it lands in a plausible place for
- * what it decodes to — a letter inside a word, a closing quote after a word, a dash between spaces or
- * digits — and pick the reading with the higher total. Neither reading is chosen without evidence:
- * cp437 must score above zero (and above 1252), 1252 must not score below zero, else the file is refused.
+ * Windows-1252, code page 437 or Mac Roman? Files that are not UTF-8 are ASCII plus a few high
+ * bytes, and the same byte means different things in each table (0x96 is "–" in 1252 but "û" in
+ * cp437, as in Ma'rûf; 0xAA is "ª" in 1252 but "™" in Mac Roman, as in DCI™). We score each high
+ * byte under each reading by whether it lands in a plausible place for what it decodes to — a
+ * lower-case letter inside a word, a closing quote after a word, an apostrophe before "s" or "ve", a
+ * dash between spaces or digits, ™ after a name — and, where the file names a word that a known
+ * list (the card names of content/cards.yaml) spells in ASCII or with the accent, that reading
+ * gains much. 1252 is the reading of the most files: another must score above zero and above 1252;
+ * 1252 must not score below zero, else the file is refused. A tie between the other two is decided
+ * for cp437 and reported (DESIGN §2: a tie or no evidence is a warning naming the table chosen).
  */
 import iconv from 'iconv-lite';
 
@@ -29,6 +33,9 @@ const S = 2; // whitespace, line break, start or end of file
 const P = 3; // other ASCII
 const H = 4; // another high byte
 
+/** An upper-case accented letter: never right after a lower-case letter ("DandÉn", "CafÈ"). */
+const UPPER = 12;
+
 function classify(ch: string): number {
   if (ch === '\uFFFD') return UNDEFINED;
   if (ch === '’') return APOS;
@@ -40,7 +47,8 @@ function classify(ch: string): number {
   if (ch === '\u00A0') return SPACE;
   if (ch === '\u00AD') return OTHER;
   // ƒ sits among the Latin letters but is read as the florin sign; a word never contains it.
-  if (ch !== 'ƒ' && /^[\u00C0-\u024F]$/u.test(ch) && /^\p{L}$/u.test(ch)) return LETTER;
+  if (ch !== 'ƒ' && /^[\u00C0-\u024F]$/u.test(ch) && /^\p{L}$/u.test(ch))
+    return ch !== ch.toLowerCase() ? UPPER : LETTER;
   if (/^[\p{Script=Greek}\u2200-\u22FF\u2310-\u2321\u2500-\u25FF\u207F]$/u.test(ch)) return ALIEN;
   return SYMBOL;
 }
@@ -52,8 +60,10 @@ function table(encoding: string): Uint8Array {
   return Uint8Array.from(iconv.decode(high, encoding), classify);
 }
 
-const CLASS_1252 = table('windows-1252');
-const CLASS_437 = table('cp437');
+/** The readings, the default first. */
+export const READINGS = ['windows-1252', 'cp437', 'macintosh'] as const;
+export type Reading = (typeof READINGS)[number];
+const CLASSES = READINGS.map(table);
 
 function ctx(b: number | undefined): number {
   if (b === undefined) return S;
@@ -81,6 +91,19 @@ function dashBetweenLettersOk(bytes: Uint8Array, i: number): boolean {
   return left === 1 && right === 1 && isDigit(bytes[i - 2]);
 }
 
+const isLower = (b: number | undefined): boolean => b !== undefined && b >= 0x61 && b <= 0x7a;
+
+/** `’s`, `’t`, `’ve`, `’ll`, `’re`, `’d`, `’m` after a letter: an English contraction's apostrophe. */
+function contraction(bytes: Uint8Array, i: number): boolean {
+  if (!isAsciiLetter(bytes[i - 1])) return false;
+  const after = (k: number) => !isAsciiLetter(bytes[i + 1 + k]);
+  const c = bytes[i + 1];
+  const d = bytes[i + 2];
+  if (c === 0x73 || c === 0x74 || c === 0x64 || c === 0x6d) return after(1); // s t d m
+  if ((c === 0x76 && d === 0x65) || (c === 0x6c && d === 0x6c) || (c === 0x72 && d === 0x65)) return after(2);
+  return false;
+}
+
 /** +1 plausible, 0 no opinion, -1 implausible. */
 function plausibility(cls: number, prev: number, next: number, bytes: Uint8Array, i: number): number {
   // Runs of three or more high bytes are words of another script (e.g. Cyrillic in windows-1251).
@@ -88,9 +111,13 @@ function plausibility(cls: number, prev: number, next: number, bytes: Uint8Array
   const between = prev === L && next === L;
   switch (cls) {
     case LETTER:
+      if (contraction(bytes, i)) return -1;
+      return prev === L || prev === H ? 1 : 0;
+    case UPPER:
+      if (isLower(bytes[i - 1])) return -1;
       return prev === L || prev === H ? 1 : 0;
     case APOS:
-      if (prev !== S) return 1;
+      if (prev !== S) return contraction(bytes, i) ? 2 : 1;
       return next === L ? 0 : -1;
     case OPEN:
       if ((prev === S || prev === P || prev === H) && next !== S) return 1;
@@ -118,60 +145,115 @@ function plausibility(cls: number, prev: number, next: number, bytes: Uint8Array
   }
 }
 
-/** Running totals over a file's high bytes, fed by the byte scan. */
+/** Running totals over a file's high bytes, fed by the byte scan: one score per reading. */
 export interface EightBitScore {
-  score1252: number;
-  score437: number;
+  scores: number[];
   /** Offset of the first byte 1252 leaves undefined (0x81 0x8D 0x8F 0x90 0x9D), or -1. */
   undefined1252: number;
   /** Offset of the first high byte that is implausible under each reading, or -1. */
-  firstBad1252: number;
-  firstBad437: number;
+  firstBad: number[];
+  /** Offsets of the high bytes (the first few thousand), for the known-word evidence. */
+  offsets: number[];
 }
+
+const MAX_OFFSETS = 5000;
 
 export function newEightBitScore(): EightBitScore {
-  return { score1252: 0, score437: 0, undefined1252: -1, firstBad1252: -1, firstBad437: -1 };
+  return { scores: READINGS.map(() => 0), undefined1252: -1, firstBad: READINGS.map(() => -1), offsets: [] };
 }
 
-/** Score the high byte at `i` under both readings. */
+/** Score the high byte at `i` under each reading. */
 export function scoreHighByte(bytes: Uint8Array, i: number, acc: EightBitScore): void {
   const b = bytes[i] as number;
   const prev = ctx(i > 0 ? bytes[i - 1] : undefined);
   const next = ctx(bytes[i + 1]);
-  const c1252 = CLASS_1252[b - 0x80] as number;
-  if (c1252 === UNDEFINED) {
-    if (acc.undefined1252 < 0) acc.undefined1252 = i;
-  } else {
-    const p = plausibility(c1252, prev, next, bytes, i);
-    acc.score1252 += p;
-    if (p < 0 && acc.firstBad1252 < 0) acc.firstBad1252 = i;
+  if (acc.offsets.length < MAX_OFFSETS) acc.offsets.push(i);
+  for (let r = 0; r < CLASSES.length; r++) {
+    const cls = CLASSES[r]![b - 0x80] as number;
+    if (cls === UNDEFINED) {
+      if (r === 0 && acc.undefined1252 < 0) acc.undefined1252 = i;
+      continue;
+    }
+    const p = plausibility(cls, prev, next, bytes, i);
+    acc.scores[r]! += p;
+    if (p < 0 && acc.firstBad[r]! < 0) acc.firstBad[r] = i;
   }
-  const p437 = plausibility(CLASS_437[b - 0x80] as number, prev, next, bytes, i);
-  acc.score437 += p437;
-  if (p437 < 0 && acc.firstBad437 < 0) acc.firstBad437 = i;
+}
+
+/** A known word found under a reading counts as much as this many plausible bytes. */
+const KNOWN_WORD = 5;
+
+/** Letters folded to ASCII and lower case, the way card names are compared ("Æther" = "aether"). */
+export function foldWord(word: string): string {
+  return word.normalize('NFKD').replace(/\p{M}/gu, '').replace(/Æ/g, 'Ae').replace(/æ/g, 'ae').toLowerCase();
+}
+
+/** The word around byte `i` (letters, apostrophes, hyphens and high bytes), as offsets. */
+function wordAround(bytes: Uint8Array, i: number): [number, number] {
+  const inWord = (b: number | undefined) =>
+    b !== undefined && (b >= 0x80 || isAsciiLetter(b) || b === 0x27 || b === 0x2d);
+  let a = i;
+  while (inWord(bytes[a - 1])) a--;
+  let z = i + 1;
+  while (inWord(bytes[z])) z++;
+  return [a, z];
+}
+
+function knownWordScores(bytes: Uint8Array, acc: EightBitScore, known: ReadonlySet<string>): number[] {
+  const out = READINGS.map(() => 0);
+  if (known.size === 0) return out;
+  const seen = new Set<number>();
+  for (const i of acc.offsets) {
+    const [a, z] = wordAround(bytes, i);
+    if (seen.has(a)) continue;
+    seen.add(a);
+    const slice = Buffer.from(bytes.buffer, bytes.byteOffset + a, z - a);
+    READINGS.forEach((reading, r) => {
+      const word = foldWord(iconv.decode(slice, reading).replace(/^['-]+|['-]+$/g, ''));
+      if (known.has(word)) out[r]! += KNOWN_WORD;
+    });
+  }
+  return out;
 }
 
 export type EightBitChoice =
-  { encoding: 'windows-1252' | 'cp437' } | { offset: number; reason: string; encoding?: undefined };
+  | { encoding: Reading; tie?: { with: Reading; offset: number } }
+  | { offset: number; reason: string; encoding?: undefined };
 
 /**
- * Pick a reading, or say which byte makes the file undecodable and why. cp437 must beat 1252 as
- * scored over 1252's defined bytes: a byte 1252 leaves undefined is no evidence for cp437 by itself.
+ * Pick a reading, or say which byte makes the file undecodable and why. Another reading must beat
+ * 1252 as scored over 1252's defined bytes: a byte 1252 leaves undefined is no evidence by itself.
+ * `known`: words (folded with foldWord) whose spelling decides between readings.
  */
-export function chooseEightBit(acc: EightBitScore, bytes: Uint8Array): EightBitChoice {
+export function chooseEightBit(
+  acc: EightBitScore,
+  bytes: Uint8Array,
+  known: ReadonlySet<string> = new Set(),
+): EightBitChoice {
+  const words = knownWordScores(bytes, acc, known);
+  const score = acc.scores.map((s, r) => s + words[r]!);
   const usable1252 = acc.undefined1252 < 0;
-  if (acc.score437 > 0 && acc.score437 > acc.score1252) return { encoding: 'cp437' };
-  if (usable1252 && acc.score1252 >= 0) return { encoding: 'windows-1252' };
+  const others = [1, 2]
+    .filter((r) => score[r]! > 0 && score[r]! > score[0]!)
+    .sort((a, b) => score[b]! - score[a]! || a - b);
+  if (others.length > 0) {
+    const best = others[0]!;
+    const runnerUp = others[1];
+    return runnerUp !== undefined && score[runnerUp] === score[best]
+      ? { encoding: READINGS[best]!, tie: { with: READINGS[runnerUp]!, offset: acc.offsets[0] ?? 0 } }
+      : { encoding: READINGS[best]! };
+  }
+  if (usable1252 && score[0]! >= 0) return { encoding: 'windows-1252' };
   if (!usable1252) {
     const at = acc.undefined1252;
     return { offset: at, reason: `undecodable byte ${hex(bytes[at])} (undefined in Windows-1252)` };
   }
-  const at = acc.firstBad1252;
+  const at = acc.firstBad[0]!;
   return {
     offset: at,
     reason:
-      `unrecognised 8-bit encoding: byte ${hex(bytes[at])} reads as text neither in Windows-1252 ` +
-      `nor in code page 437; declare the encoding`,
+      `unrecognised 8-bit encoding: byte ${hex(bytes[at])} reads as text neither in Windows-1252, ` +
+      `nor in code page 437, nor in Mac Roman; declare the encoding`,
   };
 }
 

@@ -11,10 +11,11 @@
  *   3. other control characters: binary data;
  *   4. no byte >= 0x80: ASCII; valid UTF-8: UTF-8;
  *   5. mostly valid UTF-8 with some ill-formed bytes: refused (a damaged or mixed file);
- *   6. otherwise 8-bit: Windows-1252 or code page 437, whichever reads the high bytes as text.
+ *   6. otherwise 8-bit: Windows-1252, code page 437 or Mac Roman, whichever reads the high bytes as
+ *      text (eight-bit.ts); known words (card names) count as evidence, a tie is reported.
  */
 import iconv from 'iconv-lite';
-import { InputError } from '../errors.js';
+import { InputError, type RuleId } from '../errors.js';
 import { chooseEightBit, hex } from './eight-bit.js';
 import { canonicalEncoding, isUtf16, knownEncodings, type Canonical } from './labels.js';
 import { lineOfByte } from './lines.js';
@@ -26,10 +27,19 @@ export { splitLines, lineOfIndex } from './lines.js';
 export { findMojibake } from './text-check.js';
 export { canonicalEncoding, knownEncodings, type Canonical } from './labels.js';
 
+export interface DecodeOptions {
+  /** The encoding sources.yaml declares. */
+  declared?: string;
+  /** Words (folded with foldWord) whose spelling tells 8-bit tables apart: the known card names. */
+  knownWords?: ReadonlySet<string>;
+  /** Where a choice made without enough evidence is reported. */
+  warn?: (line: number, reason: string, ruleId: RuleId) => void;
+}
+
 export interface Decoded {
   text: string;
   /**
-   * 'ascii' | 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'cp437', or the
+   * 'ascii' | 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'cp437' | 'macintosh', or the
    * canonical name of a declared single-byte code page.
    */
   encoding: string;
@@ -37,19 +47,28 @@ export interface Decoded {
 
 const CTRL_Z = 0x1a;
 
-export function decode(bytes: Uint8Array, file: string, declared?: string): Decoded {
+const TABLE_NAMES: Record<string, string> = {
+  'windows-1252': 'Windows-1252',
+  cp437: 'code page 437',
+  macintosh: 'Mac Roman',
+};
+
+export function decode(bytes: Uint8Array, file: string, declaredOrOptions?: string | DecodeOptions): Decoded {
+  const options = typeof declaredOrOptions === 'string' ? { declared: declaredOrOptions } : (declaredOrOptions ?? {});
+  const declared = options.declared;
   if (bytes.length === 0) throw new InputError(file, 0, 'empty file');
   const found = detectBom(bytes);
   if (found && found.length === bytes.length) throw new InputError(file, 0, 'empty file (only a byte-order mark)');
   if (found?.bom === 'utf-32le' || found?.bom === 'utf-32be') {
     throw new InputError(file, 0, `unsupported encoding: ${found.bom.toUpperCase()} (byte-order mark)`);
   }
-  const result = declared === undefined ? detect(bytes, file, found) : decodeDeclared(bytes, file, declared, found);
+  const result =
+    declared === undefined ? detect(bytes, file, found, options) : decodeDeclared(bytes, file, declared, found);
   checkText(result.text, file);
   return result;
 }
 
-function detect(bytes: Uint8Array, file: string, found: ReturnType<typeof detectBom>): Decoded {
+function detect(bytes: Uint8Array, file: string, found: ReturnType<typeof detectBom>, options: DecodeOptions): Decoded {
   if (found?.bom === 'utf-16le' || found?.bom === 'utf-16be') {
     const bigEndian = found.bom === 'utf-16be';
     return { text: decodeUtf16(bytes, found.length, bigEndian, file), encoding: found.bom };
@@ -78,8 +97,16 @@ function detect(bytes: Uint8Array, file: string, found: ReturnType<typeof detect
       `invalid UTF-8 byte ${hex(bytes[at])} in a file that is otherwise UTF-8`,
     );
   }
-  const choice = chooseEightBit(scan.eight, bytes);
-  if (choice.encoding === undefined) throw new InputError(file, lineOfByte(bytes, 0, choice.offset), choice.reason);
+  const choice = chooseEightBit(scan.eight, bytes, options.knownWords);
+  if (choice.encoding === undefined)
+    throw new InputError(file, lineOfByte(bytes, 0, choice.offset), choice.reason, 'rules:undecodable');
+  if (choice.tie)
+    options.warn?.(
+      lineOfByte(bytes, 0, choice.tie.offset),
+      `the 8-bit bytes read as well in ${TABLE_NAMES[choice.encoding]} as in ${TABLE_NAMES[choice.tie.with]}, and no known ` +
+        `word decides: read as ${TABLE_NAMES[choice.encoding]} (declare the encoding in sources.yaml if wrong)`,
+      'rules:encoding-guessed',
+    );
   return { text: latin(bytes, end, choice.encoding), encoding: choice.encoding };
 }
 

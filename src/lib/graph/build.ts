@@ -6,7 +6,7 @@
 import type { Warning } from '../errors.js';
 import { loadManifest } from '../content/manifest.js';
 import { loadNumberingMaps } from '../content/numbering.js';
-import { loadSource, type LoadedSource } from './load-sources.js';
+import { knownWords, loadSource, type LoadedSource } from './load-sources.js';
 import { collectRenditions, renditionNode, type RawRendition } from './renditions.js';
 import { attachRevisions } from '../history/revisions.js';
 import { pageRevisions } from '../history/page.js';
@@ -43,10 +43,12 @@ export function buildGraph({ contentDir, onProgress, onStage }: BuildOptions): G
   const warnings: Warning[] = [];
   const manifest = loadManifest(contentDir);
   const maps = loadNumberingMaps(contentDir);
+  const tools = alignTools(contentDir);
+  const words = knownWords(tools.cards);
   const loaded: LoadedSource[] = [];
   manifest.forEach((entry, i) => {
     onProgress?.(i, manifest.length + 1, entry.id);
-    loaded.push(loadSource(contentDir, entry, warnings));
+    loaded.push(loadSource(contentDir, entry, warnings, words));
   });
   onProgress?.(manifest.length, manifest.length + 1, 'graph');
 
@@ -58,6 +60,7 @@ export function buildGraph({ contentDir, onProgress, onStage }: BuildOptions): G
     encoding: s.encoding,
     sha256: s.sha256,
     counts: countTree(s.tree),
+    ...(s.tree.data.truncated ? { truncated: s.tree.data.truncated } : {}),
   }));
   const versions = buildVersions(loaded, sources);
   const crDates = loaded
@@ -73,7 +76,6 @@ export function buildGraph({ contentDir, onProgress, onStage }: BuildOptions): G
       ),
     );
   ended('parse');
-  const tools = alignTools(contentDir);
   const identity = buildIdentity(raw, crDates, maps, tools);
   ended('identity');
   // The card list the anchors were read with: cards.yaml is read once per build.

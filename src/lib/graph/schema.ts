@@ -34,6 +34,13 @@ export const SourceSchema = z.object({
       revisions: z.number().int().optional(),
     })
     .optional(),
+  /**
+   * A cr file that ends early: in which part, at which line, after which rule or glossary headword.
+   * What it lacks is unknown in that release, not removed.
+   */
+  truncated: z
+    .object({ part: z.enum(['rules', 'glossary']), line: z.number().int(), after: z.string().optional() })
+    .optional(),
 });
 export type Source = z.infer<typeof SourceSchema>;
 
@@ -229,7 +236,15 @@ export const ArticleSchema = z.object({
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
-export const WarningSchema = z.object({ file: z.string(), line: z.number().int(), reason: z.string() });
+/** A vfile message as JSON (DESIGN §7): `rules:` rule id, and the id of the content source it is about. */
+export const WarningSchema = z.object({
+  file: z.string(),
+  line: z.number().int(),
+  reason: z.string(),
+  column: z.number().int().optional(),
+  ruleId: z.string().optional(),
+  source: z.string().optional(),
+});
 
 export const GraphSchema = z.object({
   /** Schema version of this file. */

@@ -34,7 +34,10 @@ const DASHES = /\s*(?:-{1,3}|[‐‑‒–—―−])\s*/g;
 // Memoised: matching compares the same texts in every pair of versions.
 const cosmeticKeys = new Memo<string>();
 
-/** The text with quote, dash, spacing and `_italic_` differences erased (DESIGN §3 "cosmetic"). */
+/**
+ * The text with quote, dash, spacing, `_italic_` and `(r)`/`(tm)` (older files' ® and ™)
+ * differences erased (DESIGN §3 "cosmetic").
+ */
 export function cosmeticKey(text: string): string {
   return cosmeticKeys.get(text, computeCosmeticKey);
 }
@@ -42,6 +45,8 @@ export function cosmeticKey(text: string): string {
 const HAS_QUOTE = /[‘’‚‛′`´"“”„‟″«»]/;
 const HAS_DASH = /[-‐‑‒–—―−]/;
 const ODD_SPACING = /[^\S ]| {2}/;
+/** `(r)`, `(R)`, `(tm)`, `(TM)` written after a word for ® and ™ (2003–2008 files). */
+const ASCII_MARKS = /(?<=\w)\((r|tm)\)/gi;
 
 function computeCosmeticKey(text: string): string {
   // Each pass only where its characters occur: most rule texts need the last two at most.
@@ -49,6 +54,7 @@ function computeCosmeticKey(text: string): string {
   if (t.includes('_')) t = t.replace(ITALIC, '$1');
   if (HAS_QUOTE.test(t)) t = t.replace(QUOTES, "'");
   if (t.includes('…')) t = t.replace(/…/g, '...');
+  if (t.includes('(')) t = t.replace(ASCII_MARKS, (_, m: string) => (m.toLowerCase() === 'r' ? '®' : '™'));
   if (HAS_DASH.test(t)) t = t.replace(DASHES, ' — ');
   if (ODD_SPACING.test(t)) t = t.replace(/\s+/g, ' ');
   return t.replace(/ (?=[.,;:!?)\]}'])|(?<=[([{']) /g, '').trim();

@@ -10,10 +10,8 @@
  * and the first candidate lying strictly between its trusted neighbours wins. A rule at either end
  * has only one neighbour, so no gap to fit: it is reported, never repaired.
  */
-import type { RuleNode } from './tree.js';
+import type { RuleNode, Warn } from './tree.js';
 import { nextLetter, parseNumber } from './numbers.js';
-
-export type Warn = (line: number, reason: string) => void;
 
 export interface SequenceOptions {
   /** Also warn about rules out of order that no candidate fits (default true). */
@@ -159,13 +157,17 @@ export function repairSequence(rules: readonly RuleNode[], warn: Warn, options: 
     const line = rule.position.start.line;
     const shown = rule.printed || rule.number;
     if (fix !== undefined) {
-      warn(line, `rule number ${shown} breaks the sequence between ${prev} and ${next}; read as ${fix}`);
+      warn(
+        line,
+        `rule number ${shown} breaks the sequence between ${prev} and ${next}; read as ${fix}`,
+        'rules:number-repaired',
+      );
       rule.repairedFrom = rule.number;
       rule.number = fix;
       repaired.push(rule);
     } else if (options.warnUnrepaired !== false) {
       const where = `${prev ? `after ${prev}` : 'at the start'}${next ? `, before ${next}` : ', at the end'}`;
-      warn(line, `rule number ${shown} is out of sequence (${where}); left as printed`);
+      warn(line, `rule number ${shown} is out of sequence (${where}); left as printed`, 'rules:number-out-of-sequence');
     }
   }
   return repaired;

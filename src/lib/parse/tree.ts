@@ -5,7 +5,7 @@
  * warnings and errors can name `file:line`.
  */
 import type { Node, Parent, Position } from 'unist';
-import type { Warning } from '../errors.js';
+import type { RuleId, Warning } from '../errors.js';
 
 export type Format = 'cr' | 'rule-history' | 'rule-page' | 'cr-section' | 'rule-excerpt' | 'article';
 export const FORMATS: readonly Format[] = ['cr', 'rule-history', 'rule-page', 'cr-section', 'rule-excerpt', 'article'];
@@ -117,6 +117,11 @@ export interface SourceRoot extends Parent {
     credit?: string;
     /** rule-page / rule-history: the rule the page is about, normalised. */
     rule?: string;
+    /**
+     * cr: the file ends early, in this part, at this line, after this rule number or glossary
+     * headword; what would follow is unknown in that release, not removed.
+     */
+    truncated?: { part: 'rules' | 'glossary'; line: number; after?: string };
   };
   children: BlockNode[];
 }
@@ -126,7 +131,8 @@ export interface ParseContext {
   /** Path used in warnings and errors (relative to the content folder, or as given). */
   file: string;
   lang: string;
-  warn(line: number, reason: string): void;
+  /** Report an oddity of the text at a line (a vfile message with its rule id). */
+  warn(line: number, reason: string, ruleId: RuleId, column?: number): void;
 }
 
 export type Parser = (text: string, ctx: ParseContext) => SourceRoot;
@@ -135,4 +141,7 @@ export function pos(line: number, endLine = line): Position {
   return { start: { line, column: 1 }, end: { line: endLine, column: 1 } };
 }
 
-export type { Warning };
+export type { RuleId, Warning };
+
+/** How parsers report an oddity: `ParseContext.warn`. */
+export type Warn = ParseContext['warn'];

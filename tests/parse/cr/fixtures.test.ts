@@ -15,13 +15,17 @@ const FIXTURES = readdirSync(DIR).filter((f) => f.endsWith('.txt'));
 interface Outcome {
   tree?: unknown;
   error?: { line: number; reason: string };
-  warnings: Array<{ line: number; reason: string }>;
+  warnings: Array<{ line: number; reason: string; ruleId: string; column?: number }>;
 }
 
 function run(text: string, file: string): Outcome {
   const warnings: Outcome['warnings'] = [];
   try {
-    const tree = parseCr(text, { file, lang: 'en', warn: (line, reason) => warnings.push({ line, reason }) });
+    const tree = parseCr(text, {
+      file,
+      lang: 'en',
+      warn: (line, reason, ruleId, column) => warnings.push({ line, reason, ruleId, ...(column ? { column } : {}) }),
+    });
     return { tree, warnings };
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
@@ -30,7 +34,7 @@ function run(text: string, file: string): Outcome {
 }
 
 describe('cr fixtures', () => {
-  it('has fixtures', () => expect(FIXTURES.length).toBeGreaterThanOrEqual(5));
+  it('has fixtures', () => expect(FIXTURES.length).toBeGreaterThanOrEqual(10));
 
   for (const name of FIXTURES) {
     it(name, () => {

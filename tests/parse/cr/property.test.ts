@@ -108,18 +108,37 @@ describe('parseCr property', () => {
     expect(trees).toBeGreaterThan(100);
   });
 
-  it('missing date, missing rules and truncation are InputErrors with reasons', () => {
+  it('missing date and missing rules are InputErrors with reasons', () => {
     expect(() => parseCr('Magic: The Gathering Comprehensive Rules\n100.1. A rule.\nGlossary\nCredits\n', ctx)).toThrow(
       /no effective date/,
     );
     expect(() => parseCr('These rules are effective as of July 1, 2012.\n\nIntroduction\n', ctx)).toThrow(
       /no numbered rules/,
     );
-    expect(() => parseCr('These rules are effective as of July 1, 2012.\n1. A\n100. B\n100.1. C.\n', ctx)).toThrow(
-      /truncated: the file ends before the glossary/,
-    );
-    expect(() => parseCr('These rules are effective as of July 1, 2012.\n100.1. C.\nGlossary\nA\nB\n', ctx)).toThrow(
-      /truncated: the file ends inside the glossary/,
-    );
+  });
+
+  it('a file that ends early keeps what it has and says where it ends, as a warning', () => {
+    const said: Array<[number, string, string]> = [];
+    const warn = (line: number, reason: string, ruleId: string) => said.push([line, reason, ruleId]);
+    const inRules = parseCr('These rules are effective as of July 1, 2012.\n1. A\n100. B\n100.1. C.\n100.2. D\n', {
+      ...ctx,
+      warn,
+    });
+    expect(inRules.data.truncated).toEqual({ part: 'rules', line: 5, after: '100.2' });
+    expect(inRules.children.filter((n) => n.type === 'rule')).toHaveLength(2);
+    expect(said).toEqual([
+      [5, expect.stringMatching(/^the file ends inside the rules, after 100\.2/), 'rules:truncated'],
+    ]);
+    said.length = 0;
+    const inGlossary = parseCr('These rules are effective as of July 1, 2012.\n100.1. C.\nGlossary\nA\nAn a.\n\nB\n', {
+      ...ctx,
+      warn,
+    });
+    // "B" is cut off before its definition: unknown, so not an entry.
+    expect(inGlossary.children.filter((n) => n.type === 'glossaryEntry').map((n) => n.headword)).toEqual(['A']);
+    expect(inGlossary.data.truncated).toEqual({ part: 'glossary', line: 7, after: 'A' });
+    expect(said).toEqual([
+      [7, expect.stringMatching(/^the file ends inside the glossary, after "A"/), 'rules:truncated'],
+    ]);
   });
 });

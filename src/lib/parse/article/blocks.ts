@@ -3,7 +3,7 @@
  * with their body paragraphs and examples, back-references owning examples, and the author's
  * commentary.
  */
-import { pos, type BlockNode, type CommentaryNode, type ExampleNode, type RuleNode } from '../tree.js';
+import { pos, type BlockNode, type CommentaryNode, type ExampleNode, type RuleNode, type Warn } from '../tree.js';
 import {
   backReference,
   endsSentence,
@@ -46,7 +46,7 @@ const MAX_BODY_BEFORE_EXAMPLE = 2;
 export interface BlockState {
   /** Numbers already quoted in full: a later full quote is a variant. */
   quoted: Set<string>;
-  warn(line: number, reason: string): void;
+  warn: Warn;
 }
 
 export function sectionBlocks(lines: Classified[], state: BlockState): BlockNode[] {
@@ -58,7 +58,7 @@ export function sectionBlocks(lines: Classified[], state: BlockState): BlockNode
       i = ruleBlock(lines, i, state, out);
     } else if (l.kind === 'example') {
       // A labelled example with no rule before it: kept, but it cannot be attached.
-      state.warn(l.line, 'example not preceded by a quoted rule');
+      state.warn(l.line, 'example not preceded by a quoted rule', 'rules:example-outside-rule');
       const [node, next] = exampleBlock(lines, i);
       out.push(node);
       i = next;

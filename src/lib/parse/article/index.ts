@@ -22,14 +22,14 @@ export const parseArticle: Parser = (text, ctx) => {
   if (lines.length === 0) throw new InputError(ctx.file, 0, 'empty article: no text');
 
   const { body, credit } = splitCredit(lines);
-  const state: BlockState = { quoted: new Set(), warn: (line, reason) => ctx.warn(line, reason) };
+  const state: BlockState = { quoted: new Set(), warn: (line, reason, ruleId) => ctx.warn(line, reason, ruleId) };
   const children: BlockNode[] = [];
   for (const section of sections(body)) {
     if (section.heading) children.push(section.heading);
     children.push(...sectionNodes(section, state));
   }
   if (!children.some((c) => c.type === 'rule')) {
-    ctx.warn(lines[0]!.line, 'article quotes no rule');
+    ctx.warn(lines[0]!.line, 'article quotes no rule', 'rules:no-rule-quoted');
   }
 
   const firstHeading = children.find((c): c is HeadingNode => c.type === 'heading');

@@ -19,6 +19,7 @@ import {
   type Parser,
   type RuleNode,
   type SourceRoot,
+  type Warn,
 } from '../tree.js';
 import { classifyBlock, findCreditStart, splitBlocks, type Block, type BlockContent } from '../numbered-blocks.js';
 import { repairSequence } from '../sequence.js';
@@ -57,11 +58,7 @@ export const parseCrSection: Parser = (text, ctx) => {
 /** Where unnumbered text and examples go: into a rule, or top-level (after a heading or a dropped-number paragraph). */
 type Container = { rule: RuleNode } | { top: string };
 
-function readBody(
-  blocks: readonly Block[],
-  contents: readonly BlockContent[],
-  warn: (line: number, reason: string) => void,
-): BlockNode[] {
+function readBody(blocks: readonly Block[], contents: readonly BlockContent[], warn: Warn): BlockNode[] {
   const children: BlockNode[] = [];
   let container: Container = { top: 'the start' };
   contents.forEach((c, i) => {
@@ -74,7 +71,8 @@ function readBody(
         return;
       case 'rule': {
         const { printed, number, comma } = c.prefix;
-        if (comma) warn(block.line, `rule number ${printed} printed with a comma; read as ${number}`);
+        if (comma)
+          warn(block.line, `rule number ${printed} printed with a comma; read as ${number}`, 'rules:number-comma');
         const rule: RuleNode = { type: 'rule', number, printed, children: [], position };
         if (c.value !== '')
           rule.children.push({ type: 'paragraph', value: c.value, position: pos(block.line, block.endLine) });
@@ -102,7 +100,11 @@ function readBody(
           return;
         }
         const after = owner ? owner.number : 'top' in container ? container.top : '';
-        warn(block.line, `unnumbered paragraph after ${after}: kept apart as a rule whose number was dropped`);
+        warn(
+          block.line,
+          `unnumbered paragraph after ${after}: kept apart as a rule whose number was dropped`,
+          'rules:number-dropped',
+        );
         children.push({ type: 'paragraph', value: c.value, position });
         container = { top: 'an unnumbered paragraph' };
         return;

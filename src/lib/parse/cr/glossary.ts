@@ -3,9 +3,8 @@
  * blank line. Definition lines are senses (numbered senses keep their `1.` prefix), indented
  * continuation lines are further senses, `Example:` lines are the entry's own examples.
  */
-import { pos, type GlossaryEntryNode } from '../tree.js';
-
-type Warn = (line: number, reason: string) => void;
+import { pos, type GlossaryEntryNode, type Warn } from '../tree.js';
+import { JOINED } from './lines.js';
 
 const EXAMPLE = /^Example:\s*/;
 const OBSOLETE = /\s*\(Obsolete\)$/;
@@ -14,13 +13,24 @@ const LABEL = /\s*\((?:Obsolete|Informal)\)$/;
 /** "See Typecycling." — but not "See rule 407, “Ante.”", which points at rules, not another entry. */
 const REDIRECT = /^See (?!rules?\b|sections?\b)(.+?)\.$/;
 
-export function parseGlossary(lines: readonly string[], from: number, to: number, warn: Warn): GlossaryEntryNode[] {
+/**
+ * `open`: the file ends inside the glossary, so its last entry may be cut off; one left with no
+ * definition is dropped (its text is unknown), not reported.
+ */
+export function parseGlossary(
+  lines: readonly string[],
+  from: number,
+  to: number,
+  warn: Warn,
+  open = false,
+): GlossaryEntryNode[] {
   const entries: GlossaryEntryNode[] = [];
   let entry: GlossaryEntryNode | undefined;
   let afterBlank = true;
   for (let i = from; i < to; i++) {
     const raw = lines[i]!;
     const line = i + 1;
+    if (raw === JOINED) continue;
     const text = raw.trim();
     if (text === '') {
       afterBlank = true;
@@ -47,13 +57,18 @@ export function parseGlossary(lines: readonly string[], from: number, to: number
     };
     entries.push(entry);
   }
-  if (entry) finish(entry, warn);
+  if (entry && open && entry.senses.length === 0 && entry.examples.length === 0) entries.pop();
+  else if (entry) finish(entry, warn);
   return entries;
 }
 
 function finish(entry: GlossaryEntryNode, warn: Warn): void {
   if (entry.senses.length === 0 && entry.examples.length === 0)
-    warn(entry.position.start.line, `glossary entry "${entry.headword}" has no definition`);
+    warn(
+      entry.position.start.line,
+      `glossary entry "${entry.headword}" has no definition`,
+      'rules:empty-glossary-entry',
+    );
   const only = entry.senses.length === 1 && entry.examples.length === 0 ? entry.senses[0]! : undefined;
   const m = only === undefined ? null : REDIRECT.exec(only);
   if (m) entry.redirect = m[1]!;

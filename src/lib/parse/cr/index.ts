@@ -1,7 +1,9 @@
 /**
- * Parser for format `cr`: an official Comprehensive Rules text file of any year (2008–2026).
+ * Parser for format `cr`: an official Comprehensive Rules text file of any year (2003–2026).
  * Title and effective date from the top, the Introduction and contents list skipped, then the
  * rules (chapters, sections, rules, subrules, examples), the glossary, and the Credits block.
+ * A hard-wrapped release is unwrapped first (unwrap.ts); a release that ends early keeps what it
+ * has and says where it ends (`truncated`): what it lacks is unknown, not removed.
  */
 import { InputError } from '../../errors.js';
 import { splitLines } from '../../decode/index.js';
@@ -11,6 +13,7 @@ import { locateParts } from './layout.js';
 import { parseRules } from './rules.js';
 import { parseGlossary } from './glossary.js';
 import { readCredit } from './credit.js';
+import { unwrapLines } from './unwrap.js';
 
 export { stripItalics } from './italics.js';
 export { countTree as countCr, type Counts as CrCounts } from '../count.js';
@@ -18,32 +21,54 @@ export { splitTerms } from './glossary.js';
 export { findEffectiveDate } from './effective-date.js';
 
 export const parseCr: Parser = (text, ctx) => {
-  const lines = splitLines(text.startsWith('\uFEFF') ? text.slice(1) : text);
-  const effective = findEffectiveDate(lines);
+  const printed = splitLines(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  const effective = findEffectiveDate(printed);
   if (!effective)
     throw new InputError(
       ctx.file,
       0,
       'no effective date: expected "These rules are effective as of <Month> <day>, <year>."',
+      'rules:no-effective-date',
+    );
+  const { lines, joined, width } = unwrapLines(printed);
+  if (joined > 0)
+    ctx.warn(
+      1,
+      `the file is hard-wrapped (lines of up to ${width} characters): ${joined} wrapped lines joined to the paragraphs they continue`,
+      'rules:hard-wrapped',
     );
   const layout = locateParts(lines, ctx.file);
-  const warn = (line: number, reason: string) => ctx.warn(line, reason);
+  const warn = ctx.warn;
 
   const rules = parseRules(lines, layout.rulesStart, layout.glossary, warn);
   if (!rules.some((n) => n.type === 'rule'))
-    throw new InputError(ctx.file, layout.rulesStart + 1, 'no numbered rules before the glossary');
-  const glossary = parseGlossary(lines, layout.glossary + 1, layout.credits, warn);
-  if (glossary.length === 0) warn(layout.glossary + 1, 'the glossary has no entries');
+    throw new InputError(ctx.file, layout.rulesStart + 1, 'no numbered rules before the glossary', 'rules:no-rules');
+  const glossary = parseGlossary(lines, layout.glossary + 1, layout.credits, warn, layout.truncated !== undefined);
+  if (glossary.length === 0 && !layout.truncated)
+    warn(layout.glossary + 1, 'the glossary has no entries', 'rules:empty-glossary');
 
   // The title is the first line, above the date (a file may have none).
   const title = lines.slice(0, Math.min(layout.rulesStart, effective.line - 1)).find((l) => l.trim() !== '');
-  const credit = readCredit(lines, layout.credits + 1);
   const root: SourceRoot = {
     type: 'root',
     data: { format: 'cr', lang: ctx.lang, date: effective.date },
     children: [...rules, ...glossary] as BlockNode[],
   };
   if (title !== undefined) root.data.title = title.trim();
-  if (credit) root.data.credit = credit;
+  if (layout.truncated) {
+    const { part, line } = layout.truncated;
+    const last = part === 'rules' ? rules.findLast((n) => n.type === 'rule')?.number : glossary.at(-1)?.headword;
+    root.data.truncated = { part, line, ...(last !== undefined ? { after: last } : {}) };
+    warn(
+      line,
+      part === 'rules'
+        ? `the file ends inside the rules${last ? `, after ${last}` : ''}: what follows is unknown in this release, not removed`
+        : `the file ends inside the glossary${last ? `, after "${last}"` : ''}: the entries that follow are unknown in this release, not removed`,
+      'rules:truncated',
+    );
+  } else {
+    const credit = readCredit(lines, layout.credits + 1);
+    if (credit) root.data.credit = credit;
+  }
   return root;
 };

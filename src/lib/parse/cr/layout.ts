@@ -10,10 +10,12 @@ import { classifyLine, isPartHeading } from './lines.js';
 export interface CrLayout {
   /** 0-based index of the first line of the rules part (a chapter heading). */
   rulesStart: number;
-  /** 0-based index of the real "Glossary" heading. */
+  /** 0-based index of the real "Glossary" heading (the end of the file when it has none). */
   glossary: number;
-  /** 0-based index of the real "Credits" heading. */
+  /** 0-based index of the real "Credits" heading (the end of the file when it has none). */
   credits: number;
+  /** The file ends early (2013-02-01 stops inside the glossary): in which part, after which line (1-based). */
+  truncated?: { part: 'rules' | 'glossary'; line: number };
 }
 
 const FIRST_RULE = /^\d{3}\.\d+[a-z]?\.?(?:\s|$)/;
@@ -26,18 +28,10 @@ export function locateParts(lines: readonly string[], file: string): CrLayout {
   const glossary = indexOfHeading(lines, 'Glossary', firstRule + 1);
   const lastLine = lastNonBlank(lines) + 1;
   if (glossary < 0)
-    throw new InputError(
-      file,
-      lastLine,
-      'truncated: the file ends before the glossary (no "Glossary" heading after the rules)',
-    );
+    return { rulesStart, glossary: lines.length, credits: lines.length, truncated: { part: 'rules', line: lastLine } };
   const credits = indexOfHeading(lines, 'Credits', glossary + 1);
   if (credits < 0)
-    throw new InputError(
-      file,
-      lastLine,
-      'truncated: the file ends inside the glossary (no "Credits" heading after it)',
-    );
+    return { rulesStart, glossary, credits: lines.length, truncated: { part: 'glossary', line: lastLine } };
   return { rulesStart, glossary, credits };
 }
 

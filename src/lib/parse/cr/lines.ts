@@ -3,31 +3,69 @@
  * sequence.ts decides what they mean (and repairs typos such as 2008's `306.b`).
  */
 
+/** How a rule line's number was printed, when not as the rules print numbers. */
+export type NumberQuirk =
+  /** `606. 8b Players win…` (2005–2007): a space inside the number. */
+  | 'space-in-number'
+  /** `901.4.All plane…` (2022–2025): no space between the number and the text. */
+  | 'no-space-after-number';
+
 export type CrLine =
   | { kind: 'blank' }
+  /** A hard-wrapped line already joined to the paragraph it continues (unwrap.ts). */
+  | { kind: 'joined' }
   | { kind: 'chapter'; number: string; printed: string; text: string }
   | { kind: 'section'; number: string; printed: string; text: string }
   /** A rule or subrule line; `printed` may be malformed (`306.b`). */
-  | { kind: 'rule'; printed: string; text: string }
+  | { kind: 'rule'; printed: string; text: string; quirk?: NumberQuirk; asPrinted?: string }
   | { kind: 'example'; text: string }
-  /** A line indented by spaces: a new paragraph of whatever it follows. */
-  | { kind: 'continuation'; text: string }
+  /**
+   * A line indented by spaces: a new paragraph of whatever it follows, unless it is a rule line
+   * indented by mistake (2009-09-04's ` 509.1c`), which the sequence of numbers decides.
+   */
+  | { kind: 'continuation'; text: string; rule?: { printed: string; text: string } }
   | { kind: 'text'; text: string };
+
+/** Stands for a line that unwrap.ts joined to the line above it (no real line is a NUL). */
+export const JOINED = '\u0000';
 
 const CHAPTER = /^(\d)\.(?:\s+(.*))?$/;
 const SECTION = /^(\d{3})\.(?:\s+(.*))?$/;
 /** `100.1.` (2008), `100.1`, `100.1a`, `212.1b.` (2008), `502.25.c`, and the typo `306.b`. */
 const RULE = /^(\d{3}\.(?:\d+\.?[a-zA-Z]?|[a-zA-Z])\.?)(?:\s+(.*))?$/;
+/** `606. 8b Players…`: a lettered subrule number with a space after the section's dot. */
+const SPACED_RULE = /^(\d{3})\.\s+(\d+[a-z])\.?\s+(\S.*)$/;
+/** `901.4.All…`: a rule number ending in a dot, then a capital or an opening quote at once. */
+const GLUED_RULE = /^(\d{3}\.\d+[a-z]?\.)([A-Z“"‘'(].*)$/;
 const EXAMPLE = /^Example:\s*/;
 
 export function classifyLine(raw: string): CrLine {
+  if (raw === JOINED) return { kind: 'joined' };
   const line = raw.trimEnd();
   if (line.trim() === '') return { kind: 'blank' };
-  if (/^\s/.test(line)) return { kind: 'continuation', text: line.trim() };
+  if (line.charCodeAt(0) <= 32) {
+    const text = line.trim();
+    const m = RULE.exec(text);
+    return m && m[2]
+      ? { kind: 'continuation', text, rule: { printed: m[1]!, text: m[2].trim() } }
+      : { kind: 'continuation', text };
+  }
   const first = line.charCodeAt(0);
   if (first >= 48 && first <= 57) {
     let m = RULE.exec(line);
     if (m) return { kind: 'rule', printed: m[1]!, text: (m[2] ?? '').trim() };
+    m = SPACED_RULE.exec(line);
+    if (m)
+      return {
+        kind: 'rule',
+        printed: `${m[1]}.${m[2]}`,
+        text: m[3]!.trim(),
+        quirk: 'space-in-number',
+        asPrinted: line.slice(0, line.length - m[3]!.length).trim(),
+      };
+    m = GLUED_RULE.exec(line);
+    if (m)
+      return { kind: 'rule', printed: m[1]!, text: m[2]!.trim(), quirk: 'no-space-after-number', asPrinted: m[1]! };
     m = SECTION.exec(line);
     if (m) return { kind: 'section', number: m[1]!, printed: `${m[1]}.`, text: (m[2] ?? '').trim() };
     m = CHAPTER.exec(line);

@@ -4,11 +4,9 @@
  * continuation lines (new paragraphs) and its `Example:` paragraphs, even after a blank line
  * (2025's 701.67b).
  */
-import { pos, type ExampleNode, type HeadingNode, type ParagraphNode, type RuleNode } from '../tree.js';
+import { pos, type ExampleNode, type HeadingNode, type ParagraphNode, type RuleNode, type Warn } from '../tree.js';
 import { classifyLine, isTitle, type CrLine } from './lines.js';
 import { RuleSequence, type NumberedLine } from './sequence.js';
-
-type Warn = (line: number, reason: string) => void;
 
 /** `{BB}` for `{B}{B}` (2025): a mana symbol repeating one colour is a typo. */
 const DOUBLED_SYMBOL = /\{([WUBRGC])\1+\}/g;
@@ -26,6 +24,8 @@ export function parseRules(
     classified.push(c);
     if (c.kind === 'chapter' || c.kind === 'section' || c.kind === 'rule')
       numbered.push({ line: i + 1, kind: c.kind, printed: c.printed });
+    else if (c.kind === 'continuation' && c.rule)
+      numbered.push({ line: i + 1, kind: 'rule', printed: c.rule.printed, indented: true });
   }
   const sequence = new RuleSequence(numbered, warn);
   const out: Array<HeadingNode | RuleNode> = [];
@@ -35,18 +35,32 @@ export function parseRules(
 
   const checkSymbols = (text: string, line: number) => {
     for (const m of text.matchAll(DOUBLED_SYMBOL))
-      warn(line, `mana symbol ${m[0]} looks like a typo for ${`{${m[1]}}`.repeat(m[0].length - 2)}`);
+      warn(
+        line,
+        `mana symbol ${m[0]} looks like a typo for ${`{${m[1]}}`.repeat(m[0].length - 2)}`,
+        'rules:symbol-typo',
+        lines[line - 1]!.indexOf(m[0]) + 1,
+      );
   };
   const addParagraph = (text: string, line: number) => {
-    if (!rule) return warn(line, `text outside any rule ignored: "${text.slice(0, 40)}"`);
+    if (!rule) return warn(line, `text outside any rule ignored: "${text.slice(0, 40)}"`, 'rules:text-outside-rule');
     checkSymbols(text, line);
     rule.children.push({ type: 'paragraph', value: text, position: pos(line) } satisfies ParagraphNode);
     rule.position.end.line = line;
   };
 
+  const startRule = (number: string, printed: string, repairedFrom: string | undefined, text: string, line: number) => {
+    rule = { type: 'rule', number, printed, children: [], position: pos(line) };
+    if (repairedFrom !== undefined) rule.repairedFrom = repairedFrom;
+    out.push(rule);
+    if (isTitle(text)) rule.title = text;
+    else if (text) addParagraph(text, line);
+  };
+
   for (let i = 0; i < classified.length; i++) {
     const c = classified[i]!;
     const line = from + i + 1;
+    if (c.kind === 'joined') continue;
     if (c.kind === 'blank') {
       afterBlank = true;
       continue;
@@ -70,30 +84,46 @@ export function parseRules(
       case 'rule': {
         const placed = sequence.place(k++);
         if (placed.number === undefined) {
-          addParagraph(`${c.printed} ${c.text}`.trim(), line);
+          addParagraph(`${c.asPrinted ?? c.printed} ${c.text}`.trim(), line);
           break;
         }
-        rule = { type: 'rule', number: placed.number, printed: c.printed, children: [], position: pos(line) };
-        if (placed.repairedFrom !== undefined) rule.repairedFrom = placed.repairedFrom;
-        out.push(rule);
-        if (isTitle(c.text)) rule.title = c.text;
-        else if (c.text) addParagraph(c.text, line);
+        if (c.quirk === 'space-in-number')
+          warn(line, `space inside rule number ${c.asPrinted}: read as ${placed.number}`, 'rules:number-space');
+        else if (c.quirk === 'no-space-after-number')
+          warn(line, `no space after rule number ${c.asPrinted}: read as ${placed.number}`, 'rules:number-no-space');
+        startRule(placed.number, c.printed, placed.repairedFrom, c.text, line);
         break;
       }
       case 'example':
         if (!rule) {
-          warn(line, 'Example: outside any rule ignored');
+          warn(line, 'Example: outside any rule ignored', 'rules:example-outside-rule');
           break;
         }
         checkSymbols(c.text, line);
         rule.children.push({ type: 'example', value: c.text, position: pos(line) } satisfies ExampleNode);
         rule.position.end.line = line;
         break;
-      case 'continuation':
-        addParagraph(c.text, line);
+      case 'continuation': {
+        const placed = c.rule ? sequence.place(k++) : undefined;
+        if (c.rule && placed?.number !== undefined) {
+          const column = lines[line - 1]!.search(/\S/) + 1;
+          warn(
+            line,
+            `rule line indented by spaces: read as rule ${placed.number}, not as a paragraph of ${rule?.number ?? 'the rule above'}`,
+            'rules:indented-rule-line',
+            column,
+          );
+          startRule(placed.number, c.rule.printed, placed.repairedFrom, c.rule.text, line);
+        } else addParagraph(c.text, line);
         break;
+      }
       case 'text':
-        if (rule && blankBefore) warn(line, `unnumbered line after a blank line read as a paragraph of ${rule.number}`);
+        if (rule && blankBefore)
+          warn(
+            line,
+            `unnumbered line after a blank line read as a paragraph of ${rule.number}`,
+            'rules:paragraph-after-blank',
+          );
         addParagraph(c.text, line);
         break;
     }

@@ -13,6 +13,11 @@ export interface NumberedLine {
   line: number;
   kind: 'chapter' | 'section' | 'rule';
   printed: string;
+  /**
+   * The line starts with spaces: a rule line indented by mistake when its number continues the
+   * sequence exactly as printed, else a paragraph that happens to start with a number.
+   */
+  indented?: boolean;
 }
 
 export interface Placed {
@@ -21,7 +26,7 @@ export interface Placed {
   repairedFrom?: string;
 }
 
-type Warn = (line: number, reason: string) => void;
+import type { Warn } from '../tree.js';
 
 /**
  * Order key of a normalised rule or subrule number (`306.3b` → 306·10⁷ + 3·100 + 2): comparing
@@ -94,7 +99,11 @@ export class RuleSequence {
   private placeChapter(entry: NumberedLine): Placed {
     const n = Number(entry.printed[0]);
     if (this.chapter !== undefined && n <= this.chapter)
-      this.warn(entry.line, `chapter ${n} out of sequence: it follows chapter ${this.chapter}`);
+      this.warn(
+        entry.line,
+        `chapter ${n} out of sequence: it follows chapter ${this.chapter}`,
+        'rules:heading-out-of-sequence',
+      );
     this.chapter = n;
     this.section = this.rule = this.letter = undefined;
     return { number: String(n) };
@@ -103,9 +112,13 @@ export class RuleSequence {
   private placeSection(entry: NumberedLine): Placed {
     const s = entry.printed.slice(0, 3);
     if (this.chapter !== undefined && Number(s[0]) !== this.chapter)
-      this.warn(entry.line, `section ${s} is not in chapter ${this.chapter}`);
+      this.warn(entry.line, `section ${s} is not in chapter ${this.chapter}`, 'rules:heading-out-of-sequence');
     else if (this.section !== undefined && s <= this.section)
-      this.warn(entry.line, `section ${s} out of sequence: it follows section ${this.section}`);
+      this.warn(
+        entry.line,
+        `section ${s} out of sequence: it follows section ${this.section}`,
+        'rules:heading-out-of-sequence',
+      );
     this.section = s;
     this.rule = this.letter = undefined;
     return { number: s };
@@ -113,25 +126,33 @@ export class RuleSequence {
 
   private placeRule(i: number, entry: NumberedLine): Placed {
     const n = this.numbers[i];
-    if (n !== undefined && this.seen.has(n)) {
-      this.warn(entry.line, `duplicate rule number ${n} (also at line ${this.seen.get(n)})`);
-      return this.accept(n, entry.line);
-    }
-    if (n !== undefined && this.continues(this.keys[i]!, i)) return this.accept(n, entry.line);
-    const guess = this.guess(entry.printed);
-    if (guess !== undefined && this.fitsGap(guess, i)) {
-      this.warn(
-        entry.line,
-        `rule number ${entry.printed} breaks the sequence after ${this.prev}; read as ${guess}, which fits the gap`,
-      );
+    const duplicate = n !== undefined && this.seen.has(n);
+    if (entry.indented)
+      return n !== undefined && !duplicate && this.continues(this.keys[i]!, i) ? this.accept(n, entry.line) : {};
+    if (n !== undefined && !duplicate && this.continues(this.keys[i]!, i)) return this.accept(n, entry.line);
+    // A number printed twice or out of place that has a fitting number in the gap is a typo there.
+    const guess = this.guesses(entry.printed).find((g) => this.fitsGap(g, i));
+    if (guess !== undefined) {
+      const why = duplicate
+        ? `duplicate rule number ${n} (also at line ${this.seen.get(n!)})`
+        : `rule number ${entry.printed} breaks the sequence after ${this.prev}`;
+      this.warn(entry.line, `${why}; read as ${guess}, which fits the gap`, 'rules:number-repaired');
       return { ...this.accept(guess, entry.line), repairedFrom: entry.printed };
+    }
+    if (duplicate) {
+      this.warn(entry.line, `duplicate rule number ${n} (also at line ${this.seen.get(n!)})`, 'rules:duplicate-number');
+      return this.accept(n!, entry.line);
     }
     if (n !== undefined) {
       const where = this.prev ? ` after ${this.prev}` : '';
-      this.warn(entry.line, `rule number ${n} out of sequence${where}; kept as printed`);
+      this.warn(
+        entry.line,
+        `rule number ${n} out of sequence${where}; kept as printed`,
+        'rules:number-out-of-sequence',
+      );
       return this.accept(n, entry.line);
     }
-    this.warn(entry.line, `unreadable rule number ${entry.printed}; line read as text`);
+    this.warn(entry.line, `unreadable rule number ${entry.printed}; line read as text`, 'rules:unreadable-number');
     return {};
   }
 
@@ -171,29 +192,42 @@ export class RuleSequence {
     return undefined;
   }
 
-  /** What the sequence expects here, keeping whatever part of the printed number agrees with it. */
-  private guess(printed: string): string | undefined {
-    if (this.section === undefined) return undefined;
+  /**
+   * What the sequence expects here, best first: keeping whatever part of the printed number agrees
+   * with it (`432.2b` after 423.2a → 423.2b), else the next number (`505.54` after 505.4 → 505.5).
+   */
+  private guesses(printed: string): string[] {
+    if (this.section === undefined) return [];
     const isSub = /[a-zA-Zа-яё]\.?$/i.test(printed);
     if (isSub) {
-      if (this.rule === undefined) return undefined;
+      if (this.rule === undefined) return [];
       const letter = printedLetter(printed);
       const after = (l: string) => SUBRULE_LETTERS.indexOf(l) > SUBRULE_LETTERS.indexOf(this.letter ?? '');
-      const next = letter && SUBRULE_LETTERS.includes(letter) && after(letter) ? letter : this.nextLetter();
-      return next === undefined ? undefined : `${this.rule}${next}`;
+      const out: string[] = [];
+      if (letter && SUBRULE_LETTERS.includes(letter) && after(letter)) out.push(`${this.rule}${letter}`);
+      const next = this.nextLetter();
+      if (next !== undefined) out.push(`${this.rule}${next}`);
+      return [...new Set(out)];
     }
     const current = this.rule ? (parseNumber(this.rule)?.rule ?? 0) : 0;
     const printedRule = printedRuleNumber(printed);
-    const ruleNumber = printedRule !== undefined && printedRule > current ? printedRule : current + 1;
-    return `${this.section}.${ruleNumber}`;
+    const out = printedRule !== undefined && printedRule > current ? [`${this.section}.${printedRule}`] : [];
+    out.push(`${this.section}.${current + 1}`);
+    return [...new Set(out)];
   }
 
   private nextLetter(): string | undefined {
     return this.letter === undefined ? SUBRULE_LETTERS[0] : nextLetter(this.letter);
   }
 
-  /** The guess is new and lies after the previous number and before the next one. */
+  /**
+   * The guess is new and lies after the previous number and strictly before the next one (a guess
+   * equal to the next number would only move the duplicate down: 702.190 printed twice stays so).
+   */
   private fitsGap(guess: string, i: number): boolean {
-    return !this.seen.has(guess) && this.continues(orderKey(guess), i);
+    const key = orderKey(guess);
+    if (this.seen.has(guess) || !(key > this.prevKey)) return false;
+    const next = this.nextInSequence(i);
+    return next === undefined || key < next;
   }
 }

@@ -57,7 +57,8 @@ export const parseRuleExcerpt: Parser = (text, ctx) => {
       rule = undefined;
     } else if (c.kind === 'rule') {
       const { printed, number, comma } = c.prefix;
-      if (comma) ctx.warn(block.line, `rule number ${printed} printed with a comma; read as ${number}`);
+      if (comma)
+        ctx.warn(block.line, `rule number ${printed} printed with a comma; read as ${number}`, 'rules:number-comma');
       rule = { type: 'rule', number, printed, children: [], position };
       if (c.value !== '')
         rule.children.push({ type: 'paragraph', value: c.value, position: pos(block.line, block.endLine) });
@@ -76,7 +77,7 @@ export const parseRuleExcerpt: Parser = (text, ctx) => {
   const section = rules[0]!.number.slice(0, 3);
   for (const r of rules) {
     if (!r.number.startsWith(section + '.'))
-      ctx.warn(r.position.start.line, `rule ${r.printed} is outside section ${section}`);
+      ctx.warn(r.position.start.line, `rule ${r.printed} is outside section ${section}`, 'rules:rule-outside-section');
   }
   return { type: 'root', data, children };
 };

@@ -48,7 +48,7 @@ export const parseRuleHistory: Parser = (text, ctx) => {
   let separators = 0;
   const close = (separatorLine: number): void => {
     if (!block) {
-      ctx.warn(separatorLine, '"View this change" with no text before it: ignored');
+      ctx.warn(separatorLine, '"View this change" with no text before it: ignored', 'rules:empty-change');
       return;
     }
     const node: RevisionNode = {

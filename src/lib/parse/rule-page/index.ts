@@ -84,13 +84,19 @@ export const parseRulePage: Parser = (text, ctx) => {
       root.children.push(heading);
       // A subrule's own page (`Rule 707.10a`) cannot have subrules: what follows stays its text.
       if (/\d$/.test(title.number)) inSubrules = true;
-      else ctx.warn(p.line, `subrule heading on the page of subrule ${title.number}: paragraphs kept as its text`);
+      else
+        ctx.warn(
+          p.line,
+          `subrule heading on the page of subrule ${title.number}: paragraphs kept as its text`,
+          'rules:subrule-heading',
+        );
       continue;
     }
 
     const label = EXAMPLE_LABEL_RE.exec(p.text);
     if (label) {
-      if (inSubrules && current === main) ctx.warn(p.line, 'example before the first subrule: attached to the rule');
+      if (inSubrules && current === main)
+        ctx.warn(p.line, 'example before the first subrule: attached to the rule', 'rules:example-before-subrule');
       addChild(current, example(p.text.slice(label[0].length), p));
       continue;
     }
@@ -100,7 +106,11 @@ export const parseRulePage: Parser = (text, ctx) => {
       inSubrules = true;
       const letter = lead.number.slice(-1);
       if (expected !== undefined && letter !== expected) {
-        ctx.warn(p.line, `subrule ${lead.number} out of sequence (expected ${title.number}${expected})`);
+        ctx.warn(
+          p.line,
+          `subrule ${lead.number} out of sequence (expected ${title.number}${expected})`,
+          'rules:number-out-of-sequence',
+        );
       }
       startSubrule(p, lead.number, lead.printed, lead.rest, false);
       continue;
@@ -112,7 +122,11 @@ export const parseRulePage: Parser = (text, ctx) => {
       continue;
     }
     if (lead && lead.number !== title.number) {
-      ctx.warn(p.line, `rule number ${lead.number} on the page of ${title.number}: kept as a paragraph`);
+      ctx.warn(
+        p.line,
+        `rule number ${lead.number} on the page of ${title.number}: kept as a paragraph`,
+        'rules:foreign-number',
+      );
     }
 
     if (!inSubrules || (printsSubruleNumbers && current !== main)) {
