@@ -1,0 +1,66 @@
+/**
+ * The official releases content/ ships (the archive issue): every `cr` source of content/sources.yaml.
+ * Tests that read them say clearly when they are absent, and fail when CI=true.
+ */
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe } from 'vitest';
+import { parse } from 'yaml';
+import { ROOT, SHARED } from './shared.js';
+
+export interface Release {
+  id: string;
+  /** Path of the file, absolute. */
+  file: string;
+  /** The effective date sources.yaml gives. */
+  date: string;
+}
+
+/** content/ (or $RULES_ARCHIVE_CONTENT, a folder laid out like it). */
+export const ARCHIVE_CONTENT = process.env.RULES_ARCHIVE_CONTENT ?? path.join(ROOT, 'content');
+
+export function archiveReleases(dir = ARCHIVE_CONTENT): Release[] {
+  const manifest = path.join(dir, 'sources.yaml');
+  if (!existsSync(manifest)) return [];
+  const entries = (parse(readFileSync(manifest, 'utf8')) ?? []) as Array<Record<string, string>>;
+  return entries
+    .filter((e) => e.format === 'cr' && e.lang === 'en')
+    .map((e) => ({ id: e.id!, file: path.join(dir, e.file!), date: String(e.date) }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** The archive is in content/ when it lists the 95 releases of ../shared/cr-archive (or more). */
+export const haveArchive = archiveReleases().length >= 95;
+
+export function describeArchive(name: string, fn: () => void): void {
+  if (haveArchive) describe(name, fn);
+  else describe.skip(`${name} [skipped: ${ARCHIVE_CONTENT}/sources.yaml lists fewer than 95 cr releases]`, fn);
+}
+
+/**
+ * The encodings ../shared/cr-archive/README.md lists for its files (a table written by hand, so
+ * independent of the decoder): file name → iconv-lite encoding.
+ */
+export function listedEncodings(): Map<string, string> {
+  const readme = path.join(SHARED, 'cr-archive', 'README.md');
+  const out = new Map<string, string>();
+  if (!existsSync(readme)) return out;
+  for (const line of readFileSync(readme, 'utf8').split('\n')) {
+    const m = /^\| (en-CR-\d{8}\.txt) \| [\d-]+ \| ([^|]+) \|/.exec(line);
+    if (!m) continue;
+    const label = m[2]!;
+    const encoding = /UTF-16LE/.test(label)
+      ? 'utf-16le'
+      : /UTF-8/.test(label)
+        ? 'utf-8'
+        : /Mac Roman/.test(label)
+          ? 'macintosh'
+          : /code-page-437/.test(label)
+            ? 'cp437'
+            : /1252/.test(label)
+              ? 'windows-1252'
+              : 'ascii';
+    out.set(m[1]!, encoding);
+  }
+  return out;
+}
