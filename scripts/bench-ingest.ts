@@ -22,7 +22,7 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { addSource } from '../src/lib/content/add-source.js';
 import { decode, splitLines } from '../src/lib/decode/index.js';
-import { buildGraph, type BuildStage } from '../src/lib/graph/build.js';
+import { buildGraph, type BuildStage } from '../src/lib/ingest/build.js';
 import { clearMemos } from '../src/lib/text/memo.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

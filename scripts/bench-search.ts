@@ -22,7 +22,7 @@ import { build } from 'esbuild';
 import MiniSearch from 'minisearch';
 import * as pagefind from 'pagefind';
 import { addSource } from '../src/lib/content/add-source.js';
-import { buildGraph } from '../src/lib/graph/build.js';
+import { buildGraph } from '../src/lib/ingest/build.js';
 import type { Graph } from '../src/lib/graph/schema.js';
 import { buildSearchIndexes } from '../src/lib/search/build.js';
 import { collectDocs, type SearchDoc } from '../src/lib/search/docs.js';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildGraph } from '../../src/lib/graph/build.js';
+import { buildGraph } from '../../src/lib/ingest/build.js';
 import { learnAliases } from '../../src/lib/align/aliases.js';
 import { makeCardList } from '../../src/lib/enrich/cards.js';
 import type { Graph } from '../../src/lib/graph/schema.js';

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { alignRule } from '../../src/lib/align/query.js';
+import { alignRule } from '../../src/lib/query/align.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { ROOT } from '../helpers/shared.js';
 

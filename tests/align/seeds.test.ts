@@ -1,7 +1,7 @@
 /** Placement and sentence alignment on content/ alone (the five seeds). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildGraph } from '../../src/lib/graph/build.js';
-import { alignRule } from '../../src/lib/align/query.js';
+import { buildGraph } from '../../src/lib/ingest/build.js';
+import { alignRule } from '../../src/lib/query/align.js';
 import type { Graph, Rendition } from '../../src/lib/graph/schema.js';
 import { contentPath } from '../helpers/shared.js';
 import { scoreGold } from './gold.js';

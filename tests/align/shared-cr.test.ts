@@ -1,8 +1,8 @@
 /** Placement, alignment and review with the five official CR files added (../shared/cr). */
 import { beforeAll, expect, it } from 'vitest';
-import { buildGraph } from '../../src/lib/graph/build.js';
+import { buildGraph } from '../../src/lib/ingest/build.js';
 import { reviewQueue } from '../../src/lib/review/query.js';
-import { alignRule } from '../../src/lib/align/query.js';
+import { alignRule } from '../../src/lib/query/align.js';
 import { alignTools } from '../../src/lib/align/index.js';
 import { baseVersions } from '../../src/lib/align/agreement.js';
 import { englishVersions, wordsOf, type EnglishVersion } from '../../src/lib/align/english.js';

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { knownWords, loadSource, type LoadedSource } from '../../src/lib/graph/load-sources.js';
+import { knownWords, loadSource, type LoadedSource } from '../../src/lib/ingest/load-sources.js';
 import { loadCardList } from '../../src/lib/enrich/cards.js';
 import type { Warning } from '../../src/lib/errors.js';
 import type { GlossaryEntryNode, RuleNode } from '../../src/lib/parse/tree.js';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { beforeAll, expect, it } from 'vitest';
-import { loadSource, knownWords } from '../../src/lib/graph/load-sources.js';
+import { loadSource, knownWords } from '../../src/lib/ingest/load-sources.js';
 import { loadCardList } from '../../src/lib/enrich/cards.js';
 import type { Warning } from '../../src/lib/errors.js';
 import type { RuleNode, SourceRoot } from '../../src/lib/parse/tree.js';

@@ -1,6 +1,6 @@
 /** The graph built from the project's own content/ (the five seeds). */
 import { describe, expect, it, beforeAll } from 'vitest';
-import { buildGraph } from '../../src/lib/graph/build.js';
+import { buildGraph } from '../../src/lib/ingest/build.js';
 import { serialiseGraph } from '../../src/lib/graph/write.js';
 import { clearMemos } from '../../src/lib/text/memo.js';
 import { lookup, type LookupResult } from '../../src/lib/query/lookup.js';

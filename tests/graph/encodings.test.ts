@@ -6,7 +6,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { addSource } from '../../src/lib/content/add-source.js';
-import { buildGraph } from '../../src/lib/graph/build.js';
+import { buildGraph } from '../../src/lib/ingest/build.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { decode } from '../../src/lib/decode/index.js';
 import { describeSharedCr, sharedCrBytes } from '../helpers/shared.js';

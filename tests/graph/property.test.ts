@@ -3,7 +3,7 @@ import path from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildGraph } from '../../src/lib/graph/build.js';
+import { buildGraph } from '../../src/lib/ingest/build.js';
 import { InputError } from '../../src/lib/errors.js';
 import { FORMATS } from '../../src/lib/parse/tree.js';
 import { tempDir } from '../helpers/content.js';

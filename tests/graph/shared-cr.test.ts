@@ -1,6 +1,6 @@
 /** The graph with the five official CR files added to content/ (../shared/cr). */
 import { beforeAll, expect, it } from 'vitest';
-import { buildGraph } from '../../src/lib/graph/build.js';
+import { buildGraph } from '../../src/lib/ingest/build.js';
 import { lookup, type Candidates, type LookupResult } from '../../src/lib/query/lookup.js';
 import { GraphSchema, type Graph } from '../../src/lib/graph/schema.js';
 import { serialiseGraph } from '../../src/lib/graph/write.js';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGraph } from '../../src/lib/graph/build.js';
+import { buildGraph } from '../../src/lib/ingest/build.js';
 import { writeGraph } from '../../src/lib/graph/write.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { readGraph } from '../../src/lib/query/load.js';

@@ -5,8 +5,8 @@ import { parseRuleHistory } from '../../src/lib/parse/rule-history/index.js';
 import { blocksOf } from '../../src/lib/history/page.js';
 import { reconstructRevisions } from '../../src/lib/history/reconstruct.js';
 import { cosmeticKey } from '../../src/lib/history/text.js';
-import { buildGraph } from '../../src/lib/graph/build.js';
-import { history, type HistoryResult } from '../../src/lib/history/query.js';
+import { buildGraph } from '../../src/lib/ingest/build.js';
+import { history, type HistoryResult } from '../../src/lib/query/history.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { contentPath } from '../helpers/shared.js';
 

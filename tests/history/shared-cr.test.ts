@@ -5,11 +5,11 @@
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { beforeAll, expect, it } from 'vitest';
-import { buildGraph } from '../../src/lib/graph/build.js';
+import { buildGraph } from '../../src/lib/ingest/build.js';
 import { writeGraph } from '../../src/lib/graph/write.js';
 import { lookup, type Candidates, type LookupResult } from '../../src/lib/query/lookup.js';
-import { history, type HistoryResult } from '../../src/lib/history/query.js';
-import { releaseDiff, type ReleaseDiff } from '../../src/lib/history/release-diff.js';
+import { history, type HistoryResult } from '../../src/lib/query/history.js';
+import { releaseDiff, type ReleaseDiff } from '../../src/lib/query/release-diff.js';
 import { sidesOf } from '../../src/lib/history/diff.js';
 import { cosmeticKey, fullText } from '../../src/lib/history/text.js';
 import { reconstructRevisions } from '../../src/lib/history/reconstruct.js';

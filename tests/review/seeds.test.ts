@@ -1,6 +1,6 @@
 /** The translator's review queue on content/ alone. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildGraph } from '../../src/lib/graph/build.js';
+import { buildGraph } from '../../src/lib/ingest/build.js';
 import { reviewQueue } from '../../src/lib/review/query.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { contentPath } from '../helpers/shared.js';

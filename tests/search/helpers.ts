@@ -1,6 +1,6 @@
 /** Graphs and loaded search indexes for the search tests, built once per test file. */
 import path from 'node:path';
-import { buildGraph } from '../../src/lib/graph/build.js';
+import { buildGraph } from '../../src/lib/ingest/build.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { buildSearchIndexes, type BuiltIndexes } from '../../src/lib/search/build.js';
 import { SEARCH_LANGS, type SearchLang } from '../../src/lib/search/encoders.js';

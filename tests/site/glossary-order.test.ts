@@ -1,7 +1,7 @@
 /** The glossary page's order and letter index: punctuation before a term does not count. */
 import { describe, expect, it } from 'vitest';
 import { byLetter, byTerm } from '../../src/lib/query/site-glossary.js';
-import { buildGraph } from '../../src/lib/graph/build.js';
+import { buildGraph } from '../../src/lib/ingest/build.js';
 import { contentWith } from '../helpers/content.js';
 import { describeSharedCr } from '../helpers/shared.js';
 

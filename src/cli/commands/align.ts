@@ -1,6 +1,6 @@
 /** `rules align NUMBER --langs A,B [--version V] [--source-a ID] [--source-b ID]` (DESIGN §5). */
 import type { Command } from 'commander';
-import { alignRule } from '../../lib/align/query.js';
+import { alignRule } from '../../lib/query/align.js';
 import { resolveContentDir } from '../../lib/query/load.js';
 import { printJson } from '../output.js';
 import { graphFor, withCommon, type CommonOptions } from './common.js';

@@ -1,6 +1,6 @@
 /** `rules diff FROM TO` → {from, to, added, removed, moved:[{id, from, to}], changed:[{id, number, change, diff}]}. */
 import type { Command } from 'commander';
-import { releaseDiff } from '../../lib/history/release-diff.js';
+import { releaseDiff } from '../../lib/query/release-diff.js';
 import { printJson } from '../output.js';
 import { graphFor, withCommon, type CommonOptions } from './common.js';
 import { render } from './history.js';

@@ -1,6 +1,6 @@
 /** `rules history NUMBER [--version V]` → {id, revisions:[{version, sources, number, text, change, renumbered, diff}]}. */
 import type { Command } from 'commander';
-import { history } from '../../lib/history/query.js';
+import { history } from '../../lib/query/history.js';
 import type { DiffPart } from '../../lib/graph/schema.js';
 import { printJson } from '../output.js';
 import { graphFor, withCommon, type CommonOptions } from './common.js';

@@ -1,7 +1,7 @@
 /** `rules ingest [--out DIR]` → DIR/graph.json, written atomically. */
 import path from 'node:path';
 import type { Command } from 'commander';
-import { buildGraph } from '../../lib/graph/build.js';
+import { buildGraph } from '../../lib/ingest/build.js';
 import { writeGraph } from '../../lib/graph/write.js';
 import { DEFAULT_GRAPH, resolveContentDir } from '../../lib/query/load.js';
 import { printJson } from '../output.js';

@@ -20,7 +20,7 @@
 import type { RawRendition } from '../graph/renditions.js';
 import type { Placement } from '../graph/schema.js';
 import { topIndices } from '../text/top.js';
-import { similarity } from '../graph/similarity.js';
+import { similarity } from '../text/similarity.js';
 import { trustPrintedNumbers, type Contest } from './printed-numbers.js';
 import { placeByChildren } from './place-structure.js';
 import {

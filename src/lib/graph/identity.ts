@@ -1,39 +1,14 @@
 /**
- * Identity: which renditions are the same rule, and the canonical id of each rule (DESIGN §3).
- * A node is (numbering, number); same numbering + same number is the same rule by definition.
- * Nodes of different numberings are joined by evidence:
- *  - content: consecutive CR versions with the same number and similar English text;
- *    the newest CR and today's numbering ("current"), confirmed by an English text that matches;
- *  - declared: a numbering map in content/numbering (scored at most 0.5).
- * Each cluster's id is its number in the newest numbering it appears in; a retired rule whose last
- * number is now another rule's id gets NUMBER@DATE; a translation nobody could place gets NUMBER@NUMBERING.
+ * Identity across numberings, as the later stages read it (DESIGN §3): a node is (numbering,
+ * number); nodes joined by evidence are one rule with one canonical id. Built by ingest/identity.ts.
  */
-import { renditionNode, type RawRendition } from './renditions.js';
-import { placeTranslations } from '../align/place.js';
-import type { AnchorTools } from '../align/anchors.js';
-import { mapNumber, type NumberingMap } from '../content/numbering.js';
-import { similarity } from './similarity.js';
-import {
-  fullText,
-  matchVersionsDetailed,
-  SAME_RULE,
-  type VersionMatching,
-  type VersionRules,
-} from '../history/match.js';
+import type { RawRendition } from './renditions.js';
 import type { Placement } from './schema.js';
 
 export const CURRENT = 'current';
 
 export type NodeKey = string;
 export const nodeKey = (numbering: string, number: string): NodeKey => `${numbering}|${number}`;
-
-interface Link {
-  a: NodeKey;
-  b: NodeKey;
-  by: 'content' | 'declared';
-  score: number;
-  evidence: string;
-}
 
 export interface Identity {
   /** Numberings oldest first ("current" last). */
@@ -50,256 +25,40 @@ export interface Identity {
   matchings: VersionMatching[];
 }
 
-class UnionFind {
-  private parent = new Map<string, string>();
-  find(x: string): string {
-    let p = this.parent.get(x) ?? x;
-    if (p !== x) {
-      p = this.find(p);
-      this.parent.set(x, p);
-    }
-    return p;
-  }
-  union(a: string, b: string): void {
-    const ra = this.find(a);
-    const rb = this.find(b);
-    if (ra !== rb) this.parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
-  }
+/** Older section → newer section (identity when a section stayed). */
+export type SectionShifts = Map<string, string>;
+
+/** A rule split off from, or merged into, another between two versions (beyond one-to-one identity). */
+export interface Relation {
+  kind: 'split' | 'merge';
+  /** split: the older rule the newer one came from; merge: the older rule that went away. */
+  older: string;
+  /** split: the new rule; merge: the newer rule that took its text. */
+  newer: string;
+  /** Share of the smaller text's words found in the other. */
+  score: number;
 }
 
-export function orderNumberings(numberings: Iterable<string>): string[] {
-  return [...new Set(numberings)].sort((a, b) => (a === CURRENT ? 1 : b === CURRENT ? -1 : a < b ? -1 : a > b ? 1 : 0));
+export type MatchStage = 'identical' | 'same-number' | 'best-similarity' | 'section-shift' | 'structure';
+
+export interface VersionMatch {
+  /** Number in the older version. */
+  older: string;
+  /** Number in the newer version. */
+  newer: string;
+  score: number;
+  stage: MatchStage;
+  evidence: string;
 }
 
-export function buildIdentity(
-  renditions: RawRendition[],
-  crDates: string[],
-  maps: NumberingMap[],
-  tools?: AnchorTools,
-): Identity {
-  placeByContent(renditions, tools);
-  const byNode = new Map<NodeKey, RawRendition[]>();
-  for (const r of renditions) {
-    const at = renditionNode(r);
-    const k = nodeKey(at.numbering, at.number);
-    const list = byNode.get(k);
-    if (list) list.push(r);
-    else byNode.set(k, [r]);
-  }
-  const numberings = orderNumberings(renditions.map((r) => r.numbering));
-  const canonicalNumbering = numberings[numberings.length - 1] ?? CURRENT;
-  const crs = [...crDates].sort();
-  const englishOf = (k: NodeKey): RawRendition | undefined =>
-    byNode.get(k)?.find((x) => x.lang === 'en' && x.numbering === k.split('|')[0] && (x.text || x.title));
-  const englishText = (k: NodeKey): string | undefined => {
-    const r = englishOf(k);
-    return r ? fullText(r) : undefined;
-  };
-  const numbersIn = (numbering: string) => {
-    const out: string[] = [];
-    for (const k of byNode.keys()) if (k.startsWith(numbering + '|')) out.push(k.slice(numbering.length + 1));
-    return out;
-  };
-  const versionRules = (version: string): VersionRules => ({
-    version,
-    rules: numbersIn(version)
-      .map((n) => englishOf(nodeKey(version, n)))
-      .filter((r): r is RawRendition => r !== undefined),
-  });
-
-  const links: Link[] = [];
-  const matchings: VersionMatching[] = [];
-  // Consecutive CR versions: the history stage decides which rule is which.
-  for (let i = 1; i < crs.length; i++) {
-    const older = crs[i - 1]!;
-    const newer = crs[i]!;
-    const matching = matchVersionsDetailed(versionRules(older), versionRules(newer));
-    matchings.push(matching);
-    for (const m of matching.matches)
-      links.push({
-        a: nodeKey(older, m.older),
-        b: nodeKey(newer, m.newer),
-        by: 'content',
-        score: m.score,
-        evidence: m.evidence,
-      });
-  }
-  // The newest CR against today's numbering: confirmed when an English "current" text matches it.
-  const newestCr = crs[crs.length - 1];
-  if (newestCr && canonicalNumbering === CURRENT) {
-    let confirmed = false;
-    for (const n of numbersIn(CURRENT)) {
-      const tc = englishText(nodeKey(CURRENT, n));
-      const tn = englishText(nodeKey(newestCr, n));
-      if (tc !== undefined && tn !== undefined && similarity(tc, tn) >= SAME_RULE) confirmed = true;
-    }
-    if (confirmed)
-      for (const n of numbersIn(CURRENT))
-        if (byNode.has(nodeKey(newestCr, n)))
-          links.push({
-            a: nodeKey(newestCr, n),
-            b: nodeKey(CURRENT, n),
-            by: 'content',
-            score: 1,
-            evidence: `today's numbering is that of ${newestCr} (an English text matches)`,
-          });
-  }
-  // Declared numbering maps.
-  const declaredTarget = new Map<NodeKey, { key: NodeKey; evidence: string } | null>();
-  for (const map of maps) {
-    const to = map.to === CURRENT ? canonicalNumbering : map.to;
-    for (const n of numbersIn(map.from)) {
-      const m = mapNumber(map, n);
-      if (m === undefined) continue;
-      const from = nodeKey(map.from, n);
-      // Where the official text of that version is ingested, content (history matching) decides.
-      if (englishOf(from) && crs.includes(map.from)) continue;
-      if (m === null) {
-        declaredTarget.set(from, null);
-        continue;
-      }
-      const target = nodeKey(to, m);
-      declaredTarget.set(from, { key: target, evidence: `declared: ${n} of ${map.from} is ${m} in ${map.to}` });
-      if (!byNode.has(target)) byNode.set(target, []);
-      links.push({
-        a: from,
-        b: target,
-        by: 'declared',
-        score: 0.5,
-        evidence: `declared: ${n} of ${map.from} is ${m} in ${map.to}`,
-      });
-    }
-  }
-
-  const uf = new UnionFind();
-  for (const k of byNode.keys()) uf.find(k);
-  for (const l of links) uf.union(l.a, l.b);
-
-  // Clusters and their ids.
-  const clusters = new Map<string, NodeKey[]>();
-  for (const k of byNode.keys()) {
-    const root = uf.find(k);
-    const list = clusters.get(root);
-    if (list) list.push(k);
-    else clusters.set(root, [k]);
-  }
-  const order = new Map(numberings.map((n, i) => [n, i]));
-  const crSet = new Set(crs);
-  const split = (k: NodeKey) => {
-    const i = k.indexOf('|');
-    return { numbering: k.slice(0, i), number: k.slice(i + 1) };
-  };
-  interface Claim {
-    root: string;
-    number: string;
-    rank: number;
-    lastVersion: string;
-    placed: boolean;
-  }
-  const claims: Claim[] = [];
-  for (const [root, keys] of clusters) {
-    const nodes = keys.map(split).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0));
-    const newest = nodes[nodes.length - 1]!;
-    const hasCr = nodes.some((n) => crSet.has(n.numbering));
-    const placed = hasCr || newest.numbering === canonicalNumbering;
-    const lastVersion =
-      [...nodes].reverse().find((n) => n.number === newest.number && crSet.has(n.numbering))?.numbering ??
-      newest.numbering;
-    claims.push({ root, number: newest.number, rank: order.get(newest.numbering) ?? 0, lastVersion, placed });
-  }
-  const winner = new Map<string, Claim>();
-  for (const c of claims) {
-    if (!c.placed) continue;
-    const w = winner.get(c.number);
-    if (!w || c.rank > w.rank) winner.set(c.number, c);
-  }
-  const idOfRoot = new Map<string, string>();
-  for (const c of claims) {
-    const id = !c.placed
-      ? `${c.number}@${c.lastVersion}`
-      : winner.get(c.number) === c
-        ? c.number
-        : `${c.number}@${c.lastVersion}`;
-    idOfRoot.set(c.root, id);
-  }
-  const idOf = new Map<NodeKey, string>();
-  const nodesOf = new Map<string, Array<{ numbering: string; number: string }>>();
-  for (const [root, keys] of clusters) {
-    const id = idOfRoot.get(root)!;
-    for (const k of keys) idOf.set(k, id);
-    nodesOf.set(
-      id,
-      keys.map(split).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0)),
-    );
-  }
-
-  // A translation placed by content still printed its own number in its numbering: that number
-  // is one the rule had then (lookup of 706.10 in the 2012 numbering finds today's 707.10).
-  for (const r of renditions) {
-    if (!r.placedAt || !r.number) continue;
-    const printed = nodeKey(r.numbering, r.number);
-    if (idOf.has(printed)) continue;
-    const id = idOf.get(nodeKey(r.placedAt.numbering, r.placedAt.number));
-    if (!id) continue;
-    idOf.set(printed, id);
-    const nodes = nodesOf.get(id)!;
-    nodes.push({ numbering: r.numbering, number: r.number });
-    nodes.sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0));
-  }
-
-  const linkOf = new Map<NodeKey, Link[]>();
-  for (const l of links) for (const k of [l.a, l.b]) (linkOf.get(k) ?? linkOf.set(k, []).get(k)!).push(l);
-
-  function placementOf(r: RawRendition): Placement {
-    if (r.placedAt) return r.placedAt.placement;
-    const k = nodeKey(r.numbering, r.number);
-    const id = idOf.get(k)!;
-    if (id.includes('@') && !crSet.has(r.numbering))
-      return { by: 'none', score: 0, evidence: [`no counterpart for ${r.number} of ${r.numbering} in the content`] };
-    if (crSet.has(r.numbering) && r.lang === 'en')
-      return { by: 'content', score: 1, evidence: [`official text of ${r.numbering}`] };
-    const declared = declaredTarget.get(k);
-    if (declared) return { by: 'declared', score: 0.5, evidence: [declared.evidence] };
-    const own = (linkOf.get(k) ?? []).filter((l) => l.by === 'content');
-    if (r.lang === 'en' && own.length > 0)
-      return { by: 'content', score: Math.max(...own.map((l) => l.score)), evidence: own.map((l) => l.evidence) };
-    // A translation placed by the number it prints in its numbering: a declaration, not proof.
-    return { by: 'declared', score: 0.5, evidence: [`printed number ${r.number} in numbering ${r.numbering}`] };
-  }
-
-  function resolve(numbering: string, number: string): string {
-    const k = nodeKey(numbering, number);
-    const id = idOf.get(k);
-    if (id) return id;
-    for (const map of maps) {
-      if (map.from !== numbering) continue;
-      const m = mapNumber(map, number);
-      if (m) {
-        const to = map.to === CURRENT ? canonicalNumbering : map.to;
-        return idOf.get(nodeKey(to, m)) ?? m;
-      }
-    }
-    return numbering === canonicalNumbering ? number : `${number}@${numbering}`;
-  }
-
-  return { numberings, canonicalNumbering, idOf, nodesOf, placementOf, resolve, matchings };
-}
-
-/** Translations placed by content (alignment stage) move to the English node they translate. */
-function placeByContent(renditions: RawRendition[], tools?: AnchorTools): void {
-  const english = new Map<string, Map<string, RawRendition>>();
-  for (const r of renditions) {
-    if (r.lang !== 'en') continue;
-    const m = english.get(r.numbering) ?? english.set(r.numbering, new Map()).get(r.numbering)!;
-    if (!m.has(r.number)) m.set(r.number, r);
-  }
-  const numberings = orderNumberings(renditions.map((r) => r.numbering));
-  const placed = placeTranslations(
-    renditions.filter((r) => r.lang !== 'en'),
-    { english, numberings, canonicalNumbering: numberings[numberings.length - 1] ?? CURRENT, tools },
-  );
-  for (const [r, p] of placed) r.placedAt = p;
-  // A paragraph whose number was dropped has no node until content places it: unplaced, it goes.
-  for (let i = renditions.length - 1; i >= 0; i--)
-    if (renditions[i]!.number === '' && !renditions[i]!.placedAt) renditions.splice(i, 1);
+export interface VersionMatching {
+  older: string;
+  newer: string;
+  matches: VersionMatch[];
+  /** Whole sections that moved (older section → newer section), learnt from the matches. */
+  shifts: SectionShifts;
+  /** Rules split off or merged, beyond the one-to-one matches. */
+  relations: Relation[];
+  /** Rules of each side left unmatched (retired / created). */
+  unmatched: { older: string[]; newer: string[] };
 }

@@ -1,6 +1,8 @@
 /** What the stages after rule assembly (history, alignment, review) receive. */
+import type { ManifestEntry } from '../content/manifest.js';
+import type { SourceRoot } from '../parse/tree.js';
 import type { Identity } from './identity.js';
-import type { LoadedSource } from './load-sources.js';
+
 import type { RawRendition } from './renditions.js';
 import type { Rule, Source, Version } from './schema.js';
 
@@ -14,4 +16,14 @@ export interface GraphStage {
   loaded: LoadedSource[];
   /** The content folder (alignment reads content/lexicon.yaml and content/cards.yaml). */
   contentDir?: string;
+}
+
+/** A source as read, decoded and parsed. */
+export interface LoadedSource {
+  entry: ManifestEntry;
+  /** Path as shown in messages: relative to the working directory. */
+  label: string;
+  encoding: string;
+  sha256: string;
+  tree: SourceRoot;
 }

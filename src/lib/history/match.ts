@@ -15,7 +15,8 @@
  */
 import { Corpus, features, type RuleFeatures } from './features.js';
 import { inferShifts, shiftedNumber, type SectionShifts } from './shifts.js';
-import { findRelations, type Relation } from './relations.js';
+import { findRelations } from './relations.js';
+import type { MatchStage, VersionMatch, VersionMatching } from '../graph/identity.js';
 import { cosmeticKey, type VersionRule } from './text.js';
 
 export { fullText, type VersionRule } from './text.js';
@@ -25,29 +26,7 @@ export interface VersionRules {
   rules: VersionRule[];
 }
 
-export type MatchStage = 'identical' | 'same-number' | 'best-similarity' | 'section-shift' | 'structure';
-
-export interface VersionMatch {
-  /** Number in the older version. */
-  older: string;
-  /** Number in the newer version. */
-  newer: string;
-  score: number;
-  stage: MatchStage;
-  evidence: string;
-}
-
-export interface VersionMatching {
-  older: string;
-  newer: string;
-  matches: VersionMatch[];
-  /** Whole sections that moved (older section → newer section), learnt from the matches. */
-  shifts: SectionShifts;
-  /** Rules split off or merged, beyond the one-to-one matches. */
-  relations: Relation[];
-  /** Rules of each side left unmatched (retired / created). */
-  unmatched: { older: string[]; newer: string[] };
-}
+export type { MatchStage, VersionMatch, VersionMatching };
 
 /** Minimum word similarity for two same-numbered texts of consecutive versions to be one rule. */
 export const SAME_RULE = 0.6;

@@ -5,16 +5,9 @@
  * retired revisions (history), never used to join identities.
  */
 import type { Corpus, RuleFeatures } from './features.js';
+import type { Relation } from '../graph/identity.js';
 
-export interface Relation {
-  kind: 'split' | 'merge';
-  /** split: the older rule the newer one came from; merge: the older rule that went away. */
-  older: string;
-  /** split: the new rule; merge: the newer rule that took its text. */
-  newer: string;
-  /** Share of the smaller text's words found in the other. */
-  score: number;
-}
+export type { Relation };
 
 const CONTAINED = 0.75;
 /** Words a text needs before containment means anything ("Trample" is inside many rules). */

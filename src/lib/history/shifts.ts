@@ -5,8 +5,9 @@
  */
 import type { RuleFeatures } from './features.js';
 
-/** Older section → newer section (identity when a section stayed). */
-export type SectionShifts = Map<string, string>;
+import type { SectionShifts } from '../graph/identity.js';
+
+export type { SectionShifts };
 
 export function inferShifts(pairs: Array<[RuleFeatures, RuleFeatures]>): SectionShifts {
   const votes = new Map<string, Map<string, number>>();

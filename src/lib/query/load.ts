@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { GraphSchema, type Graph } from '../graph/schema.js';
-import { buildGraph, type BuildOptions } from '../graph/build.js';
+import { buildGraph, type BuildOptions } from '../ingest/build.js';
 import { writeGraph } from '../graph/write.js';
-import { contentDataFiles, contentHash } from '../graph/content-hash.js';
+import { contentDataFiles, contentHash } from '../ingest/content-hash.js';
 import { loadManifest } from '../content/manifest.js';
 import { InputError } from '../errors.js';
 

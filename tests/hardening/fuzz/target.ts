@@ -22,7 +22,7 @@ import { InputError } from '../../../src/lib/errors.js';
 import { detectFormat, detectLanguage } from '../../../src/lib/parse/detect.js';
 import { PARSERS } from '../../../src/lib/parse/index.js';
 import { FORMATS, type Format, type SourceRoot } from '../../../src/lib/parse/tree.js';
-import { buildGraph } from '../../../src/lib/graph/build.js';
+import { buildGraph } from '../../../src/lib/ingest/build.js';
 import { writeGraph } from '../../../src/lib/graph/write.js';
 import { GraphSchema } from '../../../src/lib/graph/schema.js';
 

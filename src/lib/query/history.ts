@@ -3,7 +3,7 @@
  * `rules lookup` (today's id wins, an old number one rule had resolves, else the candidates).
  */
 import type { Graph, Revision } from '../graph/schema.js';
-import { lookup, type Candidates, type LookupOptions } from '../query/lookup.js';
+import { lookup, type Candidates, type LookupOptions } from './lookup.js';
 
 export interface HistoryResult {
   id: string;

@@ -9,15 +9,9 @@ import { InputError, sourceFile, warningsOf, warnOn, type RuleId, type Warning }
 import { PARSERS } from '../parse/index.js';
 import type { SourceRoot } from '../parse/tree.js';
 import type { ManifestEntry } from '../content/manifest.js';
+import type { LoadedSource } from '../graph/stage.js';
 
-export interface LoadedSource {
-  entry: ManifestEntry;
-  /** Path as shown in messages: relative to the working directory. */
-  label: string;
-  encoding: string;
-  sha256: string;
-  tree: SourceRoot;
-}
+export type { LoadedSource };
 
 /** The words of the card names, folded: how an 8-bit file's accented card names tell its table. */
 export function knownWords(cards: CardList): Set<string> {

@@ -2,9 +2,9 @@
  * `numbers`: every number a rule ever had, with the period it had it.
  * `from` = first ingested version using it, `to` = first version not using it (null while current).
  */
-import type { Identity } from './identity.js';
-import { CURRENT } from './identity.js';
-import type { NumberUse, Version } from './schema.js';
+import { CURRENT, type Identity } from '../graph/identity.js';
+
+import type { NumberUse, Version } from '../graph/schema.js';
 import { compareNumbers } from '../parse/numbers.js';
 
 export function buildNumbers(identity: Identity, versions: Version[]): Record<string, NumberUse[]> {

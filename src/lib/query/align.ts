@@ -8,12 +8,12 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Graph, Rule } from '../graph/schema.js';
-import { lookup, UnknownRuleError } from '../query/lookup.js';
+import { lookup, UnknownRuleError } from './lookup.js';
 import type { CardList } from '../enrich/cards.js';
-import { loadLexicon } from './lexicon.js';
-import { englishVersions } from './english.js';
-import { alignSentences, sideOf } from './sentence-align.js';
-import type { AnchorTools } from './anchors.js';
+import { loadLexicon } from '../align/lexicon.js';
+import { englishVersions } from '../align/english.js';
+import { alignSentences, sideOf } from '../align/sentence-align.js';
+import type { AnchorTools } from '../align/anchors.js';
 
 export interface AlignOptions {
   langs: string;

@@ -1,7 +1,7 @@
 /** Glossary entries of the `cr` sources, with their links to rules (canonical ids). */
 import type { LoadedSource } from './load-sources.js';
-import type { GlossaryEntry, Source } from './schema.js';
-import type { Identity } from './identity.js';
+import type { GlossaryEntry, Source } from '../graph/schema.js';
+import type { Identity } from '../graph/identity.js';
 import { extractReferences } from '../enrich/references.js';
 import { sortNumbers } from '../parse/numbers.js';
 

@@ -1,7 +1,7 @@
 /** Articles: sections of commentary with the rules they quote and discuss (`discusses` edges). */
 import type { LoadedSource } from './load-sources.js';
-import type { Article } from './schema.js';
-import { CURRENT, type Identity } from './identity.js';
+import type { Article } from '../graph/schema.js';
+import { CURRENT, type Identity } from '../graph/identity.js';
 import { sortNumbers } from '../parse/numbers.js';
 
 type Section = Article['sections'][number];

@@ -6,11 +6,11 @@
  */
 import type { DiffPart, Graph, Revision } from '../graph/schema.js';
 import { compareNumbers } from '../parse/numbers.js';
-import { versionFor } from '../query/lookup.js';
-import { classifyChange } from './classify.js';
-import { wordDiff } from './diff.js';
-import { graphResolver } from './resolve.js';
-import { fullText } from './text.js';
+import { versionFor } from './lookup.js';
+import { classifyChange } from '../history/classify.js';
+import { wordDiff } from '../history/diff.js';
+import { graphResolver } from '../history/resolve.js';
+import { fullText } from '../history/text.js';
 
 export interface ReleaseDiff {
   from: string;
