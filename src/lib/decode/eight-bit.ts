@@ -64,6 +64,21 @@ function table(encoding: string): Uint8Array {
 export const READINGS = ['windows-1252', 'cp437', 'macintosh'] as const;
 export type Reading = (typeof READINGS)[number];
 const CLASSES = READINGS.map(table);
+/** What each high byte decodes to, per reading (known words are read with these). */
+const CHARS = READINGS.map((encoding) => {
+  const high = Buffer.alloc(128);
+  for (let i = 0; i < 128; i++) high[i] = 0x80 + i;
+  return Array.from(iconv.decode(high, encoding));
+});
+
+function decodeWord(bytes: Uint8Array, a: number, z: number, r: number): string {
+  let out = '';
+  for (let k = a; k < z; k++) {
+    const b = bytes[k]!;
+    out += b < 0x80 ? String.fromCharCode(b) : CHARS[r]![b - 0x80]!;
+  }
+  return out;
+}
 
 function ctx(b: number | undefined): number {
   if (b === undefined) return S;
@@ -202,16 +217,23 @@ function wordAround(bytes: Uint8Array, i: number): [number, number] {
 function knownWordScores(bytes: Uint8Array, acc: EightBitScore, known: ReadonlySet<string>): number[] {
   const out = READINGS.map(() => 0);
   if (known.size === 0) return out;
-  const seen = new Set<number>();
+  // A word recurs ("it’s" hundreds of times in a 1252 file): read each spelling once.
+  const spellings = new Map<string, number>();
+  let lastWord = -1;
   for (const i of acc.offsets) {
     const [a, z] = wordAround(bytes, i);
-    if (seen.has(a)) continue;
-    seen.add(a);
-    const slice = Buffer.from(bytes.buffer, bytes.byteOffset + a, z - a);
-    READINGS.forEach((reading, r) => {
-      const word = foldWord(iconv.decode(slice, reading).replace(/^['-]+|['-]+$/g, ''));
-      if (known.has(word)) out[r]! += KNOWN_WORD;
-    });
+    // Offsets ascend: a word with two high bytes is met twice in a row.
+    if (a === lastWord || z - a < 3) continue;
+    lastWord = a;
+    const raw = String.fromCharCode(...bytes.subarray(a, z));
+    let hits = spellings.get(raw);
+    if (hits === undefined) {
+      hits = 0;
+      for (let r = 0; r < READINGS.length; r++)
+        if (known.has(foldWord(decodeWord(bytes, a, z, r).replace(/^['-]+|['-]+$/g, '')))) hits |= 1 << r;
+      spellings.set(raw, hits);
+    }
+    for (let r = 0; r < READINGS.length; r++) if (hits & (1 << r)) out[r]! += KNOWN_WORD;
   }
   return out;
 }

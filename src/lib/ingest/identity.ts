@@ -60,12 +60,18 @@ export function buildIdentity(
 ): Identity {
   placeByContent(renditions, tools);
   const byNode = new Map<NodeKey, RawRendition[]>();
+  // The numbers of each numbering, in the order their nodes were first seen: read once per version
+  // pair, they were a scan of every node (quadratic in the number of releases).
+  const numbersOf = new Map<string, string[]>();
+  const addNode = (numbering: string, number: string, list: RawRendition[]) => {
+    byNode.set(nodeKey(numbering, number), list);
+    (numbersOf.get(numbering) ?? numbersOf.set(numbering, []).get(numbering)!).push(number);
+  };
   for (const r of renditions) {
     const at = renditionNode(r);
-    const k = nodeKey(at.numbering, at.number);
-    const list = byNode.get(k);
+    const list = byNode.get(nodeKey(at.numbering, at.number));
     if (list) list.push(r);
-    else byNode.set(k, [r]);
+    else addNode(at.numbering, at.number, [r]);
   }
   const numberings = orderNumberings(renditions.map((r) => r.numbering));
   const canonicalNumbering = numberings[numberings.length - 1] ?? CURRENT;
@@ -76,11 +82,7 @@ export function buildIdentity(
     const r = englishOf(k);
     return r ? fullText(r) : undefined;
   };
-  const numbersIn = (numbering: string) => {
-    const out: string[] = [];
-    for (const k of byNode.keys()) if (k.startsWith(numbering + '|')) out.push(k.slice(numbering.length + 1));
-    return out;
-  };
+  const numbersIn = (numbering: string): string[] => [...(numbersOf.get(numbering) ?? [])];
   const versionRules = (version: string): VersionRules => ({
     version,
     rules: numbersIn(version)
@@ -141,7 +143,7 @@ export function buildIdentity(
       }
       const target = nodeKey(to, m);
       declaredTarget.set(from, { key: target, evidence: `declared: ${n} of ${map.from} is ${m} in ${map.to}` });
-      if (!byNode.has(target)) byNode.set(target, []);
+      if (!byNode.has(target)) addNode(to, m, []);
       links.push({
         a: from,
         b: target,
