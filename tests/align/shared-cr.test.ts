@@ -7,6 +7,7 @@ import { alignTools } from '../../src/lib/align/index.js';
 import { baseVersions } from '../../src/lib/align/agreement.js';
 import { englishVersions, wordsOf, type EnglishVersion } from '../../src/lib/align/english.js';
 import { scoreGold } from './gold.js';
+import { holds } from '../../src/lib/graph/ranges.js';
 import type { Graph, Rendition } from '../../src/lib/graph/schema.js';
 import { describeSharedCr, CR_FILES, type CrDate } from '../helpers/shared.js';
 import { contentWith } from '../helpers/content.js';
@@ -28,7 +29,7 @@ describeSharedCr('alignment with content/ plus the five official CR files', () =
   /** The rule holding the English rendition of a version with a number. */
   const englishRule = (version: string, number: string) =>
     Object.values(graph.rules).find((rule) =>
-      rule.renditions.some((r) => r.lang === 'en' && r.version === version && r.number === number),
+      rule.renditions.some((r) => r.lang === 'en' && holds(r, version) && r.number === number),
     )?.id;
 
   it('the article and the excerpt are placed by content on the copy-a-spell rule and its subrules', () => {

@@ -16,6 +16,7 @@ import { reconstructRevisions } from '../../src/lib/history/reconstruct.js';
 import { placePage, type HistoryEntry } from '../../src/lib/history/timeline.js';
 import { splitInlineExamples } from '../../src/lib/graph/renditions.js';
 import { renderPage } from './render.js';
+import { holds, revisionsPerRelease } from '../../src/lib/graph/ranges.js';
 import type { Graph, Revision } from '../../src/lib/graph/schema.js';
 import { CR_FILES, ROOT, describeSharedCr, type CrDate } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
@@ -24,6 +25,7 @@ const PAGE = 'en-rule-707.10-history';
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const page = (...ks: number[]) => ks.map((k) => `${PAGE}#${k}`);
 const brief = (r: Revision) => [r.version, r.number, r.change, r.renumbered];
+const ranged = (r: Revision) => [r.version, r.through ?? null, r.number, r.change, r.renumbered];
 const full = (r: Revision) =>
   fullText({ title: r.title ?? '', text: r.text, examples: (r.examples ?? []).map((e) => e.text) });
 
@@ -41,6 +43,9 @@ function rules(args: string[]): Promise<{ code: number; out: string; err: string
 describeSharedCr('history across the five CR versions and content/', () => {
   let graph: Graph;
   let graphFile: string;
+  const releases = () => graph.versions.filter((v) => v.kind === 'cr');
+  /** A rule's history read release by release (texts are stored once per change). */
+  const perRelease = (id: string) => revisionsPerRelease((history(graph, id) as HistoryResult).revisions, releases());
   beforeAll(() => {
     graph = buildGraph({ contentDir: contentWith(Object.keys(CR_FILES) as CrDate[]) });
     graphFile = path.join(tempDir(), 'graph.json');
@@ -50,21 +55,27 @@ describeSharedCr('history across the five CR versions and content/', () => {
   it('rules history 707.10: dated revisions, the page merged into them, the 2018 text between 2017 and 2021', () => {
     const h = history(graph, '707.10') as HistoryResult;
     expect(h.id).toBe('707.10');
-    expect(h.revisions.map(brief)).toEqual([
-      ['2008-10-01', '503.10', 'created', false],
-      ['2012-07-01', '706.10', 'substantive', true],
-      ['2017-08-25', '706.10', 'substantive', false],
-      [`${PAGE}#5`, '706.10', 'substantive', false],
-      ['2021-07-23', '707.10', 'substantive', true],
-      ['2025-11-14', '707.10', 'unchanged', false],
+    // Stored once per change: 2025-11-14 prints 2021-07-23's text, one revision for both.
+    expect(h.revisions.map(ranged)).toEqual([
+      ['2008-10-01', null, '503.10', 'created', false],
+      ['2012-07-01', null, '706.10', 'substantive', true],
+      ['2017-08-25', null, '706.10', 'substantive', false],
+      [`${PAGE}#5`, null, '706.10', 'substantive', false],
+      ['2021-07-23', '2025-11-14', '707.10', 'substantive', true],
     ]);
     expect(h.revisions.map((r) => r.sources)).toEqual([
       ['en-cr-2008-10-01'],
       ['en-cr-2012-07-01', ...page(0, 1, 2)],
       ['en-cr-2017-08-25', ...page(3, 4)],
       page(5),
-      ['en-cr-2021-07-23', ...page(6)],
-      ['en-cr-2025-11-14', ...page(6)],
+      ['en-cr-2021-07-23', ...page(6), 'en-cr-2025-11-14'],
+    ]);
+    // Read release by release, 2025-11-14 is the unchanged text it was before.
+    expect(revisionsPerRelease(h.revisions, releases()).map(brief).at(-1)).toEqual([
+      '2025-11-14',
+      '707.10',
+      'unchanged',
+      false,
     ]);
     // Each diff joins the previous entry's text to this one's.
     h.revisions.forEach((r, i) => expect(sidesOf(r.diff)).toEqual([i ? full(h.revisions[i - 1]!) : '', full(r)]));
@@ -88,8 +99,7 @@ describeSharedCr('history across the five CR versions and content/', () => {
       ['702.84', ''],
       ['702.84a', 'a'],
     ] as const) {
-      const h = history(graph, id) as HistoryResult;
-      expect(h.revisions.map((r) => r.number)).toEqual(
+      expect(perRelease(id).map((r) => r.number)).toEqual(
         ['502.84', '702.82', '702.83', '702.84', '702.84'].map((n) => n + suffix),
       );
     }
@@ -97,13 +107,7 @@ describeSharedCr('history across the five CR versions and content/', () => {
   });
 
   it('706.1 of 2017 (copying) and 706.1 of 2021 (rolling a die) are different rules', () => {
-    expect((history(graph, '707.1') as HistoryResult).revisions.map((r) => r.number)).toEqual([
-      '503.1',
-      '706.1',
-      '706.1',
-      '707.1',
-      '707.1',
-    ]);
+    expect(perRelease('707.1').map((r) => r.number)).toEqual(['503.1', '706.1', '706.1', '707.1', '707.1']);
     expect((history(graph, '706.1') as HistoryResult).revisions.map(brief)[0]).toEqual([
       '2021-07-23',
       '706.1',
@@ -129,13 +133,7 @@ describeSharedCr('history across the five CR versions and content/', () => {
   });
 
   it('sections shifted in 2021 stay one rule each (706 → 707, and 716 → 720)', () => {
-    expect((history(graph, '707') as HistoryResult).revisions.map((r) => r.number)).toEqual([
-      '503',
-      '706',
-      '706',
-      '707',
-      '707',
-    ]);
+    expect(perRelease('707').map((r) => r.number)).toEqual(['503', '706', '706', '707', '707']);
     expect(
       (lookup(graph, '716', { version: '2017-08-25' }) as LookupResult).renditions.find(
         (r) => r.version === '2021-07-23',
@@ -145,7 +143,7 @@ describeSharedCr('history across the five CR versions and content/', () => {
 
   it('change classes: cosmetic (quotes), renumbered (a cited section moved), substantive', () => {
     // "See section 6, "Multiplayer Rules."" (2008) → "See section 8, …" (2012) → curly quotes (2017).
-    expect((history(graph, '100.1b') as HistoryResult).revisions.map((r) => r.change)).toEqual([
+    expect(perRelease('100.1b').map((r) => r.change)).toEqual([
       'created',
       'renumbered',
       'cosmetic',
@@ -154,7 +152,7 @@ describeSharedCr('history across the five CR versions and content/', () => {
     ]);
     const counts: Record<string, number> = {};
     for (const rule of Object.values(graph.rules))
-      for (const r of rule.revisions) counts[r.change] = (counts[r.change] ?? 0) + 1;
+      for (const r of revisionsPerRelease(rule.revisions, releases())) counts[r.change] = (counts[r.change] ?? 0) + 1;
     for (const c of ['created', 'substantive', 'cosmetic', 'renumbered', 'unchanged', 'retired'])
       expect(counts[c]).toBeGreaterThan(10);
     // Splits and merges found by content are recorded on created and retired revisions.
@@ -223,7 +221,9 @@ describeSharedCr('history across the five CR versions and content/', () => {
     let innerExact = 0;
     const lost: string[] = [];
     for (const rule of Object.values(graph.rules)) {
-      const dated = rule.revisions.filter((r) => ISO.test(r.version) && r.change !== 'retired').map(entryOf);
+      const dated = revisionsPerRelease(rule.revisions, releases())
+        .filter((r) => ISO.test(r.version) && r.change !== 'retired')
+        .map(entryOf);
       // Maximal runs of consecutive versions, each changing the text: one page per run of 3+ versions.
       for (let start = 0, i = 1; i <= dated.length; i++) {
         if (i < dated.length && dated[i]!.full !== dated[i - 1]!.full) continue;
@@ -303,13 +303,13 @@ function entryOf(r: Revision): HistoryEntry {
 /** How many rules a version numbers like `re`. */
 function countIn(graph: Graph, version: string, re: RegExp): number {
   return Object.values(graph.rules).filter((r) =>
-    r.revisions.some((x) => x.version === version && x.change !== 'retired' && re.test(x.number)),
+    r.revisions.some((x) => holds(x, version) && x.change !== 'retired' && re.test(x.number)),
   ).length;
 }
 
 /** Present, same number, in both versions (not moved). */
 function inBoth(revisions: Revision[], a: string, b: string): boolean {
-  const x = revisions.find((r) => r.version === a && r.change !== 'retired');
-  const y = revisions.find((r) => r.version === b && r.change !== 'retired');
+  const x = revisions.find((r) => holds(r, a) && r.change !== 'retired');
+  const y = revisions.find((r) => holds(r, b) && r.change !== 'retired');
   return !!x && !!y && x.number === y.number;
 }

@@ -10,6 +10,8 @@ import { wordDiff } from '../history/diff.js';
 
 export interface EnglishVersion {
   version: string;
+  /** The last release of the range this text held (a revision stored once for several releases). */
+  through?: string;
   source: string;
   number: string;
   text: string;
@@ -49,6 +51,7 @@ export function englishVersions(rule: Rule, versions: Version[], sources: Source
           : splitInlineExamples(rev.text);
         return {
           version: rev.version,
+          ...(rev.through ? { through: rev.through } : {}),
           source: printed?.source ?? source,
           number: rev.number,
           text: printed ? printed.text : split.body,
@@ -60,6 +63,19 @@ export function englishVersions(rule: Rule, versions: Version[], sources: Source
       });
   }
   return fromRenditions(english, versions, format);
+}
+
+/** Every version an English version stands for, oldest first (`versions`: the graph's, in order). */
+export function versionsIn(e: Pick<EnglishVersion, 'version' | 'through'>, versions: readonly Version[]): string[] {
+  if (!e.through) return [e.version];
+  const from = versions.findIndex((v) => v.id === e.version);
+  const to = versions.findIndex((v) => v.id === e.through);
+  return from < 0 || to < from
+    ? [e.version]
+    : versions
+        .slice(from, to + 1)
+        .filter((v) => v.kind === 'cr')
+        .map((v) => v.id);
 }
 
 function fromRenditions(english: Rendition[], versions: Version[], format: Map<string, string>): EnglishVersion[] {
@@ -80,6 +96,7 @@ function fromRenditions(english: Rendition[], versions: Version[], format: Map<s
       : { change: 'created' as Change, diff: [] };
     out.push({
       version: r.version!,
+      ...(r.through ? { through: r.through } : {}),
       source: r.source,
       number: r.number,
       text: r.text,

@@ -76,6 +76,11 @@ export const RenditionSchema = z.object({
   number: z.string(),
   /** The version this text belongs to (cr date, `SOURCE#N`), or null for undated translations. */
   version: z.string().nullable(),
+  /**
+   * An official text printed unchanged by consecutive releases is stored once: `version` is the
+   * first of them, `through` the last (DESIGN §7 Store). Absent: that one version.
+   */
+  through: z.string().optional(),
   title: z.string(),
   /** The body as printed: number and examples excluded, paragraphs joined by "\n". */
   text: z.string(),
@@ -110,6 +115,8 @@ export type Change = z.infer<typeof ChangeSchema>;
 /** One English version of a rule (as in `rules history`). */
 export const RevisionSchema = z.object({
   version: z.string(),
+  /** The last version this revision's text held, when it held for several releases (a range). */
+  through: z.string().optional(),
   sources: z.array(z.string()),
   number: z.string(),
   text: z.string(),
@@ -182,6 +189,8 @@ export const GlossaryEntrySchema = z.object({
   lang: LangSchema,
   source: z.string(),
   version: z.string().nullable(),
+  /** The last release that printed this entry so, when several did (stored once per change). */
+  through: z.string().optional(),
   obsolete: z.boolean(),
   senses: z.array(z.string()),
   text: z.string(),

@@ -3,7 +3,9 @@
  * version the rule is in (its official text), history-page revisions placed on that timeline, a
  * `retired` entry at the first version without it, each with its change class against the entry
  * before and a word diff. Splits and merges found while matching versions are recorded on the
- * created and retired entries.
+ * created and retired entries. Then a text is stored once per change (DESIGN §7): an official
+ * version unchanged from the official version before it extends that revision's range (`through`,
+ * its sources added) instead of being an entry of its own.
  */
 import type { GraphStage } from '../graph/stage.js';
 import { sortNumbers } from '../parse/numbers.js';
@@ -25,7 +27,7 @@ export function attachRevisions(stage: GraphStage): void {
   const equals = new Map<string, Set<string>>();
 
   for (const rule of Object.values(rules)) {
-    let entries = datedEntries(rule.renditions, sourceById);
+    let entries = datedEntries(rule.renditions, sourceById, crVersions, crSources);
     for (const page of pages.get(rule.id) ?? []) {
       const placed = placePage(entries, page);
       entries = placed.entries;
@@ -53,7 +55,7 @@ export function attachRevisions(stage: GraphStage): void {
         ...(into ? { mergedInto: sortNumbers(into) } : {}),
       });
     }
-    rule.revisions = revisions;
+    rule.revisions = stretchUnchanged(revisions, crSources);
   }
   for (const v of versions) {
     if (v.kind !== 'history') continue;
@@ -83,30 +85,70 @@ function revisionOf(
   };
 }
 
-/** The rule's official English texts, one entry per dated version, oldest first. */
-function datedEntries(renditions: Rendition[], sourceById: Map<string, Source>): HistoryEntry[] {
+/**
+ * The rule's official English texts, one entry per dated version, oldest first: a rendition held
+ * over several releases (`through`) is read as each of them (the entries share its strings).
+ */
+function datedEntries(
+  renditions: Rendition[],
+  sourceById: Map<string, Source>,
+  crVersions: string[],
+  crSources: Map<string, string[]>,
+): HistoryEntry[] {
   const byVersion = new Map<string, HistoryEntry>();
   for (const r of renditions) {
     const src = sourceById.get(r.source);
     if (r.lang !== 'en' || src?.format !== 'cr' || !r.version) continue;
-    const known = byVersion.get(r.version);
-    if (known) {
-      known.sources.push(r.source);
-      continue;
+    const from = crVersions.indexOf(r.version);
+    const to = r.through ? crVersions.indexOf(r.through) : from;
+    const full = fullText({ title: r.title, text: r.text, examples: r.examples.map((x) => x.text) });
+    for (let i = from; i <= to; i++) {
+      const version = crVersions[i]!;
+      const source = i === from ? r.source : (crSources.get(version)?.[0] ?? r.source);
+      const known = byVersion.get(version);
+      if (known) {
+        known.sources.push(source);
+        continue;
+      }
+      byVersion.set(version, {
+        version,
+        sources: [source],
+        number: r.sourceNumber ?? r.number,
+        numbering: version,
+        title: r.title,
+        text: r.text,
+        examples: r.examples,
+        full,
+        lang: r.lang,
+      });
     }
-    byVersion.set(r.version, {
-      version: r.version,
-      sources: [r.source],
-      number: r.sourceNumber ?? r.number,
-      numbering: r.version,
-      title: r.title,
-      text: r.text,
-      examples: r.examples,
-      full: fullText({ title: r.title, text: r.text, examples: r.examples.map((x) => x.text) }),
-      lang: r.lang,
-    });
   }
   return [...byVersion.values()].sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+}
+
+/**
+ * An official version unchanged (same number, same text) from the official version just before it
+ * extends that revision: one revision per change, with the range of releases it held.
+ */
+function stretchUnchanged(revisions: Revision[], crSources: Map<string, string[]>): Revision[] {
+  const out: Revision[] = [];
+  const official = (v: string) => crSources.has(v);
+  for (const rev of revisions) {
+    const prev = out[out.length - 1];
+    if (prev && rev.change === 'unchanged' && official(rev.version) && official(prev.through ?? prev.version)) {
+      // `through` goes right after `version`, as the schema orders keys (the graph is written as built).
+      const { version, through: _, ...rest } = prev;
+      out[out.length - 1] = {
+        version,
+        through: rev.version,
+        ...rest,
+        sources: [...new Set([...prev.sources, ...rev.sources])],
+      };
+      continue;
+    }
+    out.push(rev);
+  }
+  return out;
 }
 
 /** History pages by the canonical id of the rule they follow. */

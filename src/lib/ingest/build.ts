@@ -7,23 +7,23 @@ import type { Warning } from '../errors.js';
 import { loadManifest } from '../content/manifest.js';
 import { loadNumberingMaps } from '../content/numbering.js';
 import { knownWords, loadSource, type LoadedSource } from './load-sources.js';
-import { collectRenditions, renditionNode, type RawRendition } from '../graph/renditions.js';
+import { collectRenditions, type RawRendition } from '../graph/renditions.js';
 import { attachRevisions } from '../history/revisions.js';
 import { pageRevisions } from '../history/page.js';
 import { alignTools, attachAlignments } from '../align/index.js';
 import { withLearntAliases } from '../align/aliases.js';
 import { attachReview } from '../review/index.js';
 import { buildIdentity } from './identity.js';
-import { CURRENT, nodeKey, type Identity } from '../graph/identity.js';
-import { type Graph, type Rendition, type Rule, type Source, type Version } from '../graph/schema.js';
-import { kindOf, parentOf, sortNumbers } from '../parse/numbers.js';
+import { CURRENT } from '../graph/identity.js';
+import { type Graph, type Source, type Version } from '../graph/schema.js';
+import { kindOf } from '../parse/numbers.js';
 import { contentHash } from './content-hash.js';
 import { countTree } from '../parse/count.js';
 import { buildNumbers } from './numbers-over-time.js';
+import { assembleRules } from './assemble.js';
 import { buildGlossary } from './glossary.js';
 import { buildArticles } from './articles.js';
 import { CardIndex } from './cards.js';
-import { extractReferences } from '../enrich/references.js';
 
 export interface BuildOptions {
   contentDir: string;
@@ -82,7 +82,7 @@ export function buildGraph({ contentDir, onProgress, onStage }: BuildOptions): G
   // The card list the anchors were read with: cards.yaml is read once per build.
   const cards = new CardIndex(tools.cards);
 
-  const rules = assembleRules(raw, identity, cards, loaded);
+  const rules = assembleRules(raw, identity, cards, loaded, crReleases(versions));
   ended('rules');
   const stage = { rules, versions, sources, identity, raw, loaded, contentDir };
   attachRevisions(stage);
@@ -172,101 +172,7 @@ function renditionsOf(s: LoadedSource, src: Source): RawRendition[] {
   ];
 }
 
-function assembleRules(
-  raw: RawRendition[],
-  identity: Identity,
-  cards: CardIndex,
-  loaded: LoadedSource[],
-): Record<string, Rule> {
-  const rules = new Map<string, Rule>();
-  const get = (id: string): Rule => {
-    let r = rules.get(id);
-    if (!r) {
-      const bare = id.replace(/@.*/, '');
-      r = {
-        id,
-        kind: kindOf(bare),
-        parent: null,
-        title: '',
-        renditions: [],
-        revisions: [],
-        alignments: [],
-        review: [],
-        children: [],
-        references: [],
-        referencedBy: [],
-        cards: [],
-      };
-      rules.set(id, r);
-    }
-    return r;
-  };
-  const langOrder = (l: string) => (l === 'en' ? 0 : 1);
-  const sourceOrder = new Map(loaded.map((s, i) => [s.entry.id, i]));
-  for (const r of raw) {
-    const at = renditionNode(r);
-    const id = identity.idOf.get(nodeKey(at.numbering, at.number))!;
-    const rule = get(id);
-    const refs = new Set<string>();
-    for (const t of [r.text, ...r.examples, ...(r.variants ?? []).map((v) => v.text)])
-      for (const ref of extractReferences(t, r.lang))
-        for (const n of ref.numbers) refs.add(identity.resolve(r.numbering, n));
-    refs.delete(id);
-    const bodyCards = cards.find(r.text, r.lang, id, r.source, false);
-    const rendition: Rendition = {
-      lang: r.lang,
-      source: r.source,
-      number: r.number,
-      version: r.version,
-      title: r.title,
-      text: r.text,
-      examples: r.examples.map((text) => ({ text, cards: cards.find(text, r.lang, id, r.source, true) })),
-      placement: identity.placementOf(r),
-      line: r.line,
-      ...(r.inferred ? { inferred: true } : {}),
-      ...(r.numbering !== identity.canonicalNumbering ? { sourceNumber: r.number, numbering: r.numbering } : {}),
-      ...(r.variants ? { variants: r.variants } : {}),
-      cards: bodyCards,
-      references: sortNumbers(refs),
-    };
-    rule.renditions.push(rendition);
-  }
-  // Parents: the parent number in the same numbering, else the parent id by form.
-  for (const [id, rule] of rules) {
-    rule.renditions.sort(
-      (a, b) =>
-        langOrder(a.lang) - langOrder(b.lang) ||
-        (b.version ?? '').localeCompare(a.version ?? '') ||
-        (sourceOrder.get(a.source) ?? 0) - (sourceOrder.get(b.source) ?? 0),
-    );
-    const first = identity.nodesOf.get(id)?.slice(-1)[0];
-    let parent: string | undefined;
-    if (first) {
-      const p = parentOf(first.number);
-      if (p)
-        parent =
-          identity.idOf.get(nodeKey(first.numbering, p)) ??
-          (first.numbering === identity.canonicalNumbering ? p : `${p}@${first.numbering}`);
-    }
-    rule.parent = parent ?? null;
-    const titled = rule.renditions.find((x) => x.lang === 'en' && x.title) ?? rule.renditions.find((x) => x.title);
-    rule.title = titled?.title ?? '';
-    const refs = new Set(rule.renditions.flatMap((x) => x.references ?? []));
-    rule.references = sortNumbers(refs);
-    rule.cards = [
-      ...new Set(rule.renditions.flatMap((x) => [...(x.cards ?? []), ...x.examples.flatMap((e) => e.cards)])),
-    ].sort();
-  }
-  for (const rule of rules.values()) {
-    if (rule.parent && rules.has(rule.parent)) rules.get(rule.parent)!.children.push(rule.id);
-    for (const ref of rule.references) rules.get(ref)?.referencedBy.push(rule.id);
-  }
-  const out: Record<string, Rule> = {};
-  for (const id of sortNumbers(rules.keys())) {
-    const rule = rules.get(id)!;
-    rule.children = sortNumbers(rule.children);
-    rule.referencedBy = sortNumbers(new Set(rule.referencedBy));
-    out[id] = rule;
-  }
-  return out;
+/** The dates of the official releases, oldest first. */
+function crReleases(versions: Version[]): string[] {
+  return versions.filter((v) => v.kind === 'cr').map((v) => v.id);
 }

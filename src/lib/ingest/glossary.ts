@@ -1,37 +1,102 @@
-/** Glossary entries of the `cr` sources, with their links to rules (canonical ids). */
+/**
+ * Glossary entries of the `cr` sources, with their links to rules (canonical ids). An entry printed
+ * the same by consecutive releases is stored once (`version` the first, `through` the last). A
+ * release that ends inside its glossary (2013-02-01) does not know the entries after its last one:
+ * they are not removed there, so an entry the releases around it print alike stays one entry.
+ */
 import type { LoadedSource } from './load-sources.js';
 import type { GlossaryEntry, Source } from '../graph/schema.js';
 import type { Identity } from '../graph/identity.js';
+import type { GlossaryEntryNode } from '../parse/tree.js';
 import { extractReferences } from '../enrich/references.js';
 import { sortNumbers } from '../parse/numbers.js';
 
+interface Printed {
+  node: GlossaryEntryNode;
+  src: Source;
+  numbering: string;
+}
+
 export function buildGlossary(loaded: LoadedSource[], sources: Source[], identity: Identity): GlossaryEntry[] {
+  const byId = new Map(sources.map((s) => [s.id, s]));
   const out: GlossaryEntry[] = [];
-  for (const s of loaded) {
-    const src = sources.find((x) => x.id === s.entry.id)!;
-    const numbering = src.format === 'cr' ? src.date! : (src.numbering ?? identity.canonicalNumbering);
-    for (const node of s.tree.children) {
+  // Official releases, oldest first: the entries they print, by language and headword.
+  const releases = loaded
+    .map((s) => byId.get(s.entry.id)!)
+    .filter((src) => src.format === 'cr')
+    .sort((a, b) => (a.date! < b.date! ? -1 : a.date! > b.date! ? 1 : 0));
+  const treeOf = new Map(loaded.map((s) => [s.entry.id, s.tree]));
+  const open = new Map<string, { first: Printed; last: Printed; key: string }>();
+  const close = (k: string) => {
+    const run = open.get(k);
+    if (run) out.push(entryOf(run.first, run.last, identity));
+    open.delete(k);
+  };
+  for (const src of releases) {
+    const seen = new Set<string>();
+    for (const node of treeOf.get(src.id)!.children) {
       if (node.type !== 'glossaryEntry') continue;
-      const text = node.senses.join('\n');
-      const rules = new Set<string>();
-      for (const t of [text, ...node.examples])
-        for (const ref of extractReferences(t, src.lang))
-          for (const n of ref.numbers) rules.add(identity.resolve(numbering, n));
-      out.push({
-        term: node.headword,
-        terms: node.terms,
-        lang: src.lang,
-        source: src.id,
-        version: src.format === 'cr' ? src.date! : null,
-        obsolete: node.obsolete,
-        senses: node.senses,
-        text,
-        ...(node.redirect ? { redirect: node.redirect } : {}),
-        examples: node.examples,
-        rules: sortNumbers(rules),
-        line: node.position.start.line,
-      });
+      const k = `${src.lang}\u0000${node.headword}`;
+      const printed = { node, src, numbering: src.date! };
+      const key = contentKey(node);
+      seen.add(k);
+      const run = open.get(k);
+      if (run && run.key === key) {
+        run.last = printed;
+        continue;
+      }
+      close(k);
+      open.set(k, { first: printed, last: printed, key });
+    }
+    const cut = src.truncated?.part === 'glossary' ? src.truncated.after : src.truncated ? '' : undefined;
+    for (const k of [...open.keys()]) {
+      if (seen.has(k) || !k.startsWith(`${src.lang}\u0000`)) continue;
+      // Past where a truncated file stops, an entry's absence says nothing.
+      const headword = k.slice(src.lang.length + 1);
+      if (cut !== undefined && headword.localeCompare(cut, 'en', { sensitivity: 'base' }) > 0) continue;
+      close(k);
     }
   }
-  return out;
+  for (const k of [...open.keys()]) close(k);
+  // Other sources' entries (none of today's formats has a glossary, but a tree may), as printed.
+  for (const s of loaded) {
+    const src = byId.get(s.entry.id)!;
+    if (src.format === 'cr') continue;
+    const numbering = src.numbering ?? identity.canonicalNumbering;
+    for (const node of s.tree.children)
+      if (node.type === 'glossaryEntry')
+        out.push(entryOf({ node, src, numbering }, { node, src, numbering }, identity));
+  }
+  // In the order the sources list them, each source's entries in its own order.
+  const order = new Map(sources.map((s, i) => [s.id, i]));
+  return out.sort((a, b) => order.get(a.source)! - order.get(b.source)! || a.line - b.line);
+}
+
+function contentKey(node: GlossaryEntryNode): string {
+  return [node.obsolete ? '1' : '0', node.redirect ?? '', ...node.senses, '\u0001', ...node.examples].join('\u0000');
+}
+
+function entryOf(first: Printed, last: Printed, identity: Identity): GlossaryEntry {
+  const { node, src } = first;
+  const text = node.senses.join('\n');
+  const rules = new Set<string>();
+  // Links read as the newest release of the run reads its numbers.
+  for (const t of [text, ...node.examples])
+    for (const ref of extractReferences(t, src.lang))
+      for (const n of ref.numbers) rules.add(identity.resolve(last.numbering, n));
+  return {
+    term: node.headword,
+    terms: node.terms,
+    lang: src.lang,
+    source: src.id,
+    version: src.format === 'cr' ? src.date! : null,
+    ...(last !== first ? { through: last.src.date! } : {}),
+    obsolete: node.obsolete,
+    senses: node.senses,
+    text,
+    ...(node.redirect ? { redirect: node.redirect } : {}),
+    examples: node.examples,
+    rules: sortNumbers(rules),
+    line: node.position.start.line,
+  };
 }

@@ -4,6 +4,7 @@
  * language to its rendition with the newest base version (ties: first in sources.yaml).
  * A stored alignment (graph.rules[id].alignments) is used as it is; other choices are computed.
  */
+import { holds } from '../graph/ranges.js';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -61,14 +62,20 @@ function chooseEnglish(graph: Graph, rule: Rule, version?: string, source?: stri
     list = list.filter(
       (e) => e.source === source || rule.revisions.some((r) => r.version === e.version && r.sources.includes(source)),
     );
-  if (version) list = list.filter((e) => e.version === version);
+  if (version) list = list.filter((e) => holds(e, version));
   const e = list[list.length - 1];
   if (!e)
     throw new UnknownRuleError(
       rule.id,
       ` (no English text${version ? ` of version ${version}` : ''}${source ? ` from ${source}` : ''})`,
     );
-  return { lang: 'en', source: e.source, version: e.version, text: e.text, examples: e.examples };
+  // A text held over a range of releases is named by the release asked for (by version or by its
+  // source), else by its newest release.
+  const ofSource =
+    source && e.source !== source ? graph.versions.find((v) => v.sources.includes(source))?.id : undefined;
+  const at = version ?? ofSource ?? (source ? e.version : (e.through ?? e.version));
+  const own = at === e.version ? e.source : (graph.versions.find((v) => v.id === at)?.sources[0] ?? e.source);
+  return { lang: 'en', source: source ?? own, version: at, text: e.text, examples: e.examples };
 }
 
 function chooseTranslation(graph: Graph, rule: Rule, lang: string, source?: string): Chosen {

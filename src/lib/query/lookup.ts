@@ -4,6 +4,7 @@
  * it; otherwise the candidates are listed.
  */
 import type { Graph, NumberUse, Rule } from '../graph/schema.js';
+import { perRelease } from '../graph/ranges.js';
 import { normaliseNumber, sortNumbers } from '../parse/numbers.js';
 
 export class UnknownRuleError extends Error {
@@ -114,6 +115,7 @@ export function lookup(graph: Graph, query: string, opts: LookupOptions = {}): L
 }
 
 function describe(graph: Graph, rule: Rule, query: string, lang?: string): LookupResult {
+  const releases = graph.versions.filter((v) => v.kind === 'cr');
   const numbers: LookupResult['numbers'] = [];
   for (const [number, uses] of Object.entries(graph.numbers))
     for (const u of uses) if (u.id === rule.id) numbers.push({ number, from: u.from, to: u.to });
@@ -132,8 +134,11 @@ function describe(graph: Graph, rule: Rule, query: string, lang?: string): Looku
     kind: rule.kind,
     title: rule.title,
     parent: rule.parent,
+    // One rendition per source and version, newest first, as §5 lists them: a text stored once for
+    // a range of releases is listed for each.
     renditions: rule.renditions
       .filter((r) => !lang || r.lang === lang)
+      .flatMap((r) => perRelease(r, releases))
       .map((r) => ({
         lang: r.lang,
         source: r.source,

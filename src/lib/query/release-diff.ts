@@ -4,6 +4,7 @@
  * a rule whose text changed is `changed`, with the change class and a word diff between the two texts.
  * FROM and TO are version ids (a date, `SOURCEID#N`) or dates (the newest version on or before).
  */
+import { holds, lastVersion } from '../graph/ranges.js';
 import type { DiffPart, Graph, Revision } from '../graph/schema.js';
 import { compareNumbers } from '../parse/numbers.js';
 import { versionFor } from './lookup.js';
@@ -68,7 +69,7 @@ function numberingOf(graph: Graph, r: Revision): string {
  * entry at the dated version just before. Retired rules are in force nowhere after retiring.
  */
 function inForce(revisions: Revision[], version: string, anchor: string | undefined): Revision | undefined {
-  const hit = revisions.find((r) => r.version === version || r.sources.includes(version));
+  const hit = revisions.find((r) => holds(r, version) || r.sources.includes(version));
   if (hit) return hit.change === 'retired' ? undefined : hit;
   if (anchor === undefined || anchor === version) return undefined;
   return inForce(revisions, anchor, undefined);
@@ -81,7 +82,8 @@ function datedAnchor(graph: Graph, version: string): string | undefined {
   for (const rule of Object.values(graph.rules)) {
     const i = rule.revisions.findIndex((r) => r.version === version);
     if (i < 0) continue;
-    for (let k = i - 1; k >= 0; k--) if (dated.has(rule.revisions[k]!.version)) return rule.revisions[k]!.version;
+    for (let k = i - 1; k >= 0; k--)
+      if (dated.has(rule.revisions[k]!.version)) return lastVersion(rule.revisions[k]!) ?? undefined;
     return undefined;
   }
   return undefined;

@@ -16,6 +16,7 @@
 import type { GraphStage } from '../graph/stage.js';
 import type { ReviewItem, Rendition, Rule } from '../graph/schema.js';
 import { basesOf, englishOf, stageTools } from '../align/index.js';
+import { versionsIn } from '../align/english.js';
 import { structureIssues } from './structure.js';
 
 const QUIET = new Set(['unchanged', 'cosmetic']);
@@ -71,7 +72,10 @@ function reviewOne(
     return item;
   }
   const { base, all } = basesOf(t, english, tools);
-  item.baseVersions = base;
+  // A base stored once for a range of releases is each of them.
+  item.baseVersions = base.flatMap((v) =>
+    versionsIn(english.find((e) => e.version === v) ?? { version: v }, stage.versions),
+  );
   const newestBase = base[base.length - 1];
   if (!newestBase) {
     const best = [...all].sort((a, b) => b.score - a.score)[0];

@@ -4,6 +4,7 @@
  * derived here from the renditions, so graph.json does not carry one per current English rule per
  * language while `rules review` still lists them (DESIGN §5).
  */
+import { holds } from '../graph/ranges.js';
 import type { Graph, ReviewItem, Rule } from '../graph/schema.js';
 import { compareNumbers } from '../parse/numbers.js';
 import { englishVersions } from '../align/english.js';
@@ -66,7 +67,6 @@ function isCurrent(rule: Rule, graph: GraphPart, newestCr: string | undefined): 
   const current = english[english.length - 1];
   // With no CR in the content every English text is today's (history pages, rule pages).
   return (
-    current !== undefined &&
-    (newestCr === undefined || current.version === newestCr || !/^\d{4}-/.test(current.version))
+    current !== undefined && (newestCr === undefined || holds(current, newestCr) || !/^\d{4}-/.test(current.version))
   );
 }

@@ -5,6 +5,7 @@
  * translate whole sections or pages, subrules.
  */
 import type { GraphStage } from '../graph/stage.js';
+import { versionsIn } from '../align/english.js';
 import type { Rendition, ReviewItem, Rule } from '../graph/schema.js';
 import type { AnchorTools } from '../align/anchors.js';
 import { anchorsOf } from '../align/anchors.js';
@@ -58,7 +59,8 @@ export function structureIssues(
     for (const childId of rule.children) {
       const child = stage.rules[childId];
       if (!child || child.kind !== 'subrule') continue;
-      const inBase = englishOf(child, stage).some((e) => e.version === base.version);
+      const held = new Set(versionsIn(base, stage.versions));
+      const inBase = englishOf(child, stage).some((e) => versionsIn(e, stage.versions).some((v) => held.has(v)));
       if (inBase && !child.renditions.some((r) => r.source === t.source))
         issues.push({
           kind: 'missing-subrule',
