@@ -1,43 +1,49 @@
 #!/usr/bin/env node
-// The `rules` CLI. The TypeScript sources are bundled once with esbuild into .cache/rules.mjs
-// (rebuilt whenever a source file is newer), so a run does not pay for transpiling ~150 modules;
-// if bundling is impossible, tsx runs the sources directly.
+// The `rules` CLI. The TypeScript sources are bundled with esbuild into .cache/cli/ (rebuilt whenever
+// a source file is newer), split by command: a command loads its own code only, so `rules lookup`
+// never loads the ingestion. If bundling is impossible, tsx runs the sources directly.
 import path from 'node:path';
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = path.join(root, '.cache', 'rules.mjs');
+const outdir = path.join(root, '.cache', 'cli');
+const entry = path.join(outdir, 'main.js');
 
 function newestSource(dir) {
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
-    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(full).mtimeMs);
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) newest = Math.max(newest, newestSource(full));
+    else if (e.name.endsWith('.ts')) newest = Math.max(newest, statSync(full).mtimeMs);
   }
   return newest;
 }
 
 async function ensureBundle() {
   const src = path.join(root, 'src');
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= newestSource(src)) return true;
+  if (existsSync(entry) && statSync(entry).mtimeMs >= newestSource(src)) return true;
   try {
     const { build } = await import('esbuild');
-    const result = await build({
+    // Built beside, then swapped in by renaming the folder: a reader never sees half a bundle.
+    const tmp = `${outdir}.${process.pid}.tmp`;
+    rmSync(tmp, { recursive: true, force: true });
+    await build({
       entryPoints: [path.join(src, 'cli', 'main.ts')],
       bundle: true,
+      splitting: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
       packages: 'external',
-      write: false,
+      outdir: tmp,
       logLevel: 'silent',
     });
-    mkdirSync(path.dirname(bundle), { recursive: true });
-    const tmp = `${bundle}.${process.pid}.tmp`;
-    writeFileSync(tmp, result.outputFiles[0].contents);
-    renameSync(tmp, bundle);
+    mkdirSync(path.dirname(outdir), { recursive: true });
+    const old = `${outdir}.${process.pid}.old`;
+    if (existsSync(outdir)) renameSync(outdir, old);
+    renameSync(tmp, outdir);
+    rmSync(old, { recursive: true, force: true });
     return true;
   } catch {
     return false;
@@ -51,7 +57,7 @@ process.stdout.on('error', (err) => {
 });
 
 let main;
-if (await ensureBundle()) ({ main } = await import(pathToFileURL(bundle).href));
+if (await ensureBundle()) ({ main } = await import(pathToFileURL(entry).href));
 else {
   const { register } = await import('tsx/esm/api');
   register();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { beforeAll, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
-import { writeGraph } from '../../src/lib/graph/write.js';
+import { writeGraph } from '../../src/lib/ingest/write.js';
 import { lookup, type Candidates, type LookupResult } from '../../src/lib/query/lookup.js';
 import { history, type HistoryResult } from '../../src/lib/query/history.js';
 import { releaseDiff, type ReleaseDiff } from '../../src/lib/query/release-diff.js';

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Graph } from '../../src/lib/graph/schema.js';
+import { readWholeGraph } from '../../src/lib/graph/store/read.js';
 import { augment } from './fixture.js';
 import { fileURLToPath } from 'node:url';
 
@@ -48,10 +49,12 @@ export async function ingest(contentDir: string, dir: string): Promise<string> {
   return path.join(dir, 'graph.json');
 }
 
+/** The whole graph of a store (`rules ingest`'s output), every part read. */
 export function readGraphFile(file: string): Graph {
-  return JSON.parse(readFileSync(file, 'utf8')) as Graph;
+  return readWholeGraph(file);
 }
 
+/** A graph as one file (schema 1, which the store reader still reads): a fixture edited in code. */
 export function writeGraphFile(file: string, graph: Graph): string {
   writeFileSync(file, JSON.stringify(graph));
   return file;

@@ -2,8 +2,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { addSource } from '../../lib/content/add-source.js';
-import { resolveContentDir } from '../../lib/query/load.js';
+import { resolveContentDir } from '../../lib/files/paths.js';
 import { InputError } from '../../lib/errors.js';
 import { printJson } from '../output.js';
 import { withCommon, type CommonOptions } from './common.js';
@@ -28,6 +27,7 @@ export function registerAdd(program: Command): void {
     .option('--numbering <date>', 'the CR version (YYYY-MM-DD) whose rule numbers the source uses')
     .option('--force', 'replace an existing source')
     .action(async (input: string, opts: AddFlags) => {
+      const { addSource } = await import('../../lib/content/add-source.js');
       const { bytes, fileName } = /^https?:\/\//i.test(input) ? await download(input) : readLocal(input);
       const entry = addSource(input, bytes, { ...opts, contentDir: resolveContentDir(opts.content), fileName });
       if (opts.json) printJson(entry);

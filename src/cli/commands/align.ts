@@ -1,7 +1,6 @@
 /** `rules align NUMBER --langs A,B [--version V] [--source-a ID] [--source-b ID]` (DESIGN §5). */
 import type { Command } from 'commander';
-import { alignRule } from '../../lib/query/align.js';
-import { resolveContentDir } from '../../lib/query/load.js';
+import { resolveContentDir } from '../../lib/files/paths.js';
 import { printJson } from '../output.js';
 import { graphFor, withCommon, type CommonOptions } from './common.js';
 
@@ -19,8 +18,9 @@ export function registerAlign(program: Command): void {
     .option('--version <version>', 'the English version (default: the newest)')
     .option('--source-a <id>', 'the source of the first side')
     .option('--source-b <id>', 'the source of the second side')
-    .action((number: string, opts: AlignOptions) => {
-      const graph = graphFor(opts);
+    .action(async (number: string, opts: AlignOptions) => {
+      const { alignRule } = await import('../../lib/query/align.js');
+      const graph = await graphFor(opts);
       const result = alignRule(graph, number, {
         langs: opts.langs,
         version: opts.version,

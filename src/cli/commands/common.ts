@@ -1,8 +1,10 @@
-/** Options every command shares. */
+/**
+ * Options every command shares, and the graph a command works on. Commands load what they use when
+ * they run (dynamic imports): `rules lookup` on a fresh graph never loads the ingestion.
+ */
 import type { Command } from 'commander';
-import { obtainGraph } from '../../lib/query/load.js';
+import type { Store } from '../../lib/graph/store/read.js';
 import type { Graph } from '../../lib/graph/schema.js';
-import { progressReporter } from '../progress.js';
 
 export interface CommonOptions {
   json?: boolean;
@@ -14,14 +16,28 @@ export function withCommon(cmd: Command): Command {
   return cmd
     .option('--json', 'print JSON')
     .option('--content <dir>', 'content folder (default: $RULES_CONTENT, else content/)')
-    .option('--graph <path>', 'graph file (default: generated/graph.json)');
+    .option('--graph <path>', 'the graph store: its folder or its graph.json (default: generated/graph.json)');
 }
 
-export function graphFor(opts: CommonOptions): Graph {
-  const progress = progressReporter('ingest');
+export async function storeFor(opts: CommonOptions): Promise<Store> {
+  const { obtainStore } = await import('../../lib/query/load.js');
+  // The progress bar is loaded only when the graph is being rebuilt.
+  let progress: { update: (done: number, total: number, item: string) => void; stop: () => void } | undefined;
   try {
-    return obtainGraph({ content: opts.content, graph: opts.graph, onProgress: progress.update });
+    return await obtainStore({
+      content: opts.content,
+      graph: opts.graph,
+      onProgress: (done, total, item) => progress?.update(done, total, item),
+      onRebuild: async () => {
+        const { progressReporter: reporter } = await import('../progress.js');
+        progress = reporter('ingest');
+      },
+    });
   } finally {
-    progress.stop();
+    progress?.stop();
   }
+}
+
+export async function graphFor(opts: CommonOptions): Promise<Graph> {
+  return (await storeFor(opts)).graph;
 }

@@ -1,6 +1,5 @@
 /** `rules diff FROM TO` → {from, to, added, removed, moved:[{id, from, to}], changed:[{id, number, change, diff}]}. */
 import type { Command } from 'commander';
-import { releaseDiff } from '../../lib/query/release-diff.js';
 import { printJson } from '../output.js';
 import { graphFor, withCommon, type CommonOptions } from './common.js';
 import { render } from './history.js';
@@ -13,8 +12,9 @@ export function registerDiff(program: Command): void {
       .argument('<to>', 'a later (or earlier) version'),
   )
     .description('what changed between two versions: rules added, removed, moved (found by content) and changed')
-    .action((from: string, to: string, opts: CommonOptions) => {
-      const result = releaseDiff(graphFor(opts), from, to);
+    .action(async (from: string, to: string, opts: CommonOptions) => {
+      const { releaseDiff } = await import('../../lib/query/release-diff.js');
+      const result = releaseDiff(await graphFor(opts), from, to);
       if (opts.json) return printJson(result);
       const out = process.stdout;
       out.write(`${result.from} → ${result.to}: ${result.added.length} added, ${result.removed.length} removed, `);

@@ -1,15 +1,8 @@
 /** `rules examples [--run ID | --all] [--param NAME=VALUE …]`: the rules' examples as runnable scenarios. */
 import path from 'node:path';
 import type { Command } from 'commander';
-import { resolveContentDir } from '../../lib/query/load.js';
-import { loadScenarios } from '../../lib/scenarios/load.js';
-import {
-  runScenario,
-  runWithChecks,
-  type ParamValue,
-  type Scenario,
-  type ScenarioRun,
-} from '../../lib/scenarios/index.js';
+import { resolveContentDir } from '../../lib/files/paths.js';
+import type { ParamValue, Scenario, ScenarioRun } from '../../lib/scenarios/index.js';
 import { printJson, UsageError } from '../output.js';
 import { withCommon, type CommonOptions } from './common.js';
 
@@ -30,9 +23,11 @@ export function registerExamples(program: Command): void {
       (v: string, acc: string[]) => [...acc, v],
       [],
     )
-    .action((opts: ExamplesOptions) => {
+    .action(async (opts: ExamplesOptions) => {
       if (opts.run && opts.all) throw new UsageError('give either --run ID or --all');
       if (opts.param.length && !opts.run) throw new UsageError('--param needs --run ID');
+      const { loadScenarios } = await import('../../lib/scenarios/load.js');
+      const { runScenario, runWithChecks } = await import('../../lib/scenarios/index.js');
       const scenarios = loadScenarios(path.join(resolveContentDir(opts.content), 'scenarios'));
       let results: Entry[];
       if (opts.run) {

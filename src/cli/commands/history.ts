@@ -1,6 +1,5 @@
 /** `rules history NUMBER [--version V]` → {id, revisions:[{version, sources, number, text, change, renumbered, diff}]}. */
 import type { Command } from 'commander';
-import { history } from '../../lib/query/history.js';
 import type { DiffPart } from '../../lib/graph/schema.js';
 import { printJson } from '../output.js';
 import { graphFor, withCommon, type CommonOptions } from './common.js';
@@ -12,8 +11,9 @@ export function registerHistory(program: Command): void {
       '--version <version>',
       "read NUMBER in that version's numbering (a date means the newest version on or before it)",
     )
-    .action((number: string, opts: CommonOptions & { version?: string }) => {
-      const result = history(graphFor(opts), number, { version: opts.version });
+    .action(async (number: string, opts: CommonOptions & { version?: string }) => {
+      const { history } = await import('../../lib/query/history.js');
+      const result = history(await graphFor(opts), number, { version: opts.version });
       if (opts.json) return printJson(result);
       if ('candidates' in result) {
         process.stdout.write(`${result.query} has meant several rules:\n`);

@@ -1,28 +1,32 @@
-/** `rules ingest [--out DIR]` → DIR/graph.json, written atomically. */
+/** `rules ingest [--out DIR]` → the graph's store in DIR (graph.json at its root), written atomically. */
 import path from 'node:path';
 import type { Command } from 'commander';
-import { buildGraph } from '../../lib/ingest/build.js';
-import { writeGraph } from '../../lib/graph/write.js';
-import { DEFAULT_GRAPH, resolveContentDir } from '../../lib/query/load.js';
+import { DEFAULT_GRAPH, resolveContentDir } from '../../lib/files/paths.js';
 import { printJson } from '../output.js';
-import { progressReporter } from '../progress.js';
 import { withCommon, type CommonOptions } from './common.js';
 
 export function registerIngest(program: Command): void {
   withCommon(program.command('ingest').description('parse every source in the content folder into the rule graph'))
-    .option('--out <dir>', 'output folder for graph.json')
-    .action((opts: CommonOptions & { out?: string }) => {
+    .option('--out <dir>', 'output folder of the store (graph.json at its root)')
+    .action(async (opts: CommonOptions & { out?: string }) => {
+      const { buildGraph } = await import('../../lib/ingest/build.js');
+      const { IngestCache } = await import('../../lib/ingest/cache.js');
+      const { writeGraph } = await import('../../lib/ingest/write.js');
+      const { recordFresh } = await import('../../lib/files/freshness.js');
+      const { progressReporter } = await import('../progress.js');
+      const { indexFileOf } = await import('../../lib/graph/store/read.js');
       const contentDir = resolveContentDir(opts.content);
-      const out = path.resolve(opts.out ? path.join(opts.out, 'graph.json') : (opts.graph ?? DEFAULT_GRAPH));
+      const out = opts.out ? path.resolve(opts.out, 'graph.json') : indexFileOf(opts.graph ?? DEFAULT_GRAPH);
       const progress = progressReporter('ingest');
       const graph = (() => {
         try {
-          return buildGraph({ contentDir, onProgress: progress.update });
+          return buildGraph({ contentDir, onProgress: progress.update, cache: new IngestCache() });
         } finally {
           progress.stop();
         }
       })();
       writeGraph(out, graph);
+      recordFresh(out, contentDir);
       const summary = {
         graph: path.relative(process.cwd(), out),
         sources: graph.sources.length,

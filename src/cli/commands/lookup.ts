@@ -1,6 +1,5 @@
 /** `rules lookup NUMBER [--lang L] [--version V]`. */
 import type { Command } from 'commander';
-import { lookup } from '../../lib/query/lookup.js';
 import { printJson } from '../output.js';
 import { graphFor, withCommon, type CommonOptions } from './common.js';
 
@@ -12,8 +11,9 @@ export function registerLookup(program: Command): void {
       '--version <version>',
       "read NUMBER in that version's numbering (a date means the newest version on or before it)",
     )
-    .action((number: string, opts: CommonOptions & { lang?: string; version?: string }) => {
-      const graph = graphFor(opts);
+    .action(async (number: string, opts: CommonOptions & { lang?: string; version?: string }) => {
+      const { lookup } = await import('../../lib/query/lookup.js');
+      const graph = await graphFor(opts);
       const result = lookup(graph, number, { lang: opts.lang, version: opts.version });
       if (opts.json) return printJson(result);
       if ('candidates' in result) {

@@ -1,16 +1,19 @@
 /** `rules review --lang L` (DESIGN §5): the translator's queue for one language. */
 import type { Command } from 'commander';
-import { reviewQueue } from '../../lib/review/query.js';
 import { printJson } from '../output.js';
-import { graphFor, withCommon, type CommonOptions } from './common.js';
+import { storeFor, withCommon, type CommonOptions } from './common.js';
 
 export function registerReview(program: Command): void {
   withCommon(program.command('review'))
     .description('translated rules that are out of date or need a check, and untranslated rules')
     .requiredOption('--lang <lang>', 'the translation language, e.g. ru')
-    .action((opts: CommonOptions & { lang: string }) => {
-      const graph = graphFor(opts);
-      const result = reviewQueue(graph, opts.lang);
+    .action(async (opts: CommonOptions & { lang: string }) => {
+      const store = await storeFor(opts);
+      // The ingest stores each language's queue; a graph written without it is worked out here.
+      const stored = store.review()?.[opts.lang];
+      const result = stored
+        ? { lang: opts.lang, items: stored }
+        : (await import('../../lib/review/query.js')).reviewQueue(store.graph, opts.lang);
       if (opts.json) return printJson(result);
       for (const it of result.items) {
         if (it.status === 'untranslated') continue;

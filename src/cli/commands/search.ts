@@ -1,8 +1,6 @@
 /** `rules search QUERY [--lang L] [--limit N]` → {query, results:[{id, lang, number, snippet, score}]}. */
 import type { Command } from 'commander';
-import { SEARCH_LANGS, isSearchLang } from '../../lib/search/encoders.js';
-import { loadSearchIndexes } from '../../lib/search/node.js';
-import { searchAll } from '../../lib/search/all.js';
+import { SEARCH_LANGS, isSearchLang } from '../../lib/search/langs.js';
 import type { SearchResult } from '../../lib/search/types.js';
 import { printJson, UsageError } from '../output.js';
 import { graphFor, withCommon, type CommonOptions } from './common.js';
@@ -29,7 +27,9 @@ export function registerSearch(program: Command): void {
         throw new UsageError(`--limit must be a positive integer, not ${opts.limit}`);
       if (opts.lang !== undefined && !isSearchLang(opts.lang))
         throw new UsageError(`no search index for language ${opts.lang} (${SEARCH_LANGS.join(', ')})`);
-      const graph = graphFor(opts);
+      const { loadSearchIndexes } = await import('../../lib/search/node.js');
+      const { searchAll } = await import('../../lib/search/all.js');
+      const graph = await graphFor(opts);
       const langs = opts.lang ? [opts.lang as (typeof SEARCH_LANGS)[number]] : [...SEARCH_LANGS];
       const indexes = await loadSearchIndexes(graph, langs, opts.content);
       // A full query: the CLI is not typing, so the last word is not a prefix.

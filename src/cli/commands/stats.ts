@@ -5,8 +5,8 @@ import { graphFor, withCommon, type CommonOptions } from './common.js';
 
 export function registerStats(program: Command): void {
   withCommon(program.command('stats').description('what each source holds, and the warnings')).action(
-    (opts: CommonOptions) => {
-      const graph = graphFor(opts);
+    async (opts: CommonOptions) => {
+      const graph = await graphFor(opts);
       const result = {
         sources: graph.sources.map((s) => ({
           id: s.id,

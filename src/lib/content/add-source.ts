@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import { writeAtomically } from '../graph/write.js';
+import { writeAtomically } from '../files/atomic.js';
 import { parseDocument, isSeq, YAMLSeq } from 'yaml';
 import { decode } from '../decode/index.js';
 import { InputError } from '../errors.js';

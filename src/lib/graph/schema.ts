@@ -170,6 +170,12 @@ export const RuleSchema = z.object({
   references: z.array(z.string()),
   referencedBy: z.array(z.string()),
   cards: z.array(z.string()),
+  /** The rule's own numbers over time, oldest first (its entries of `numbers`, as `rules lookup` lists them). */
+  numbers: z.array(z.object({ number: z.string(), from: z.string().nullable(), to: z.string().nullable() })).optional(),
+  /** Other rules that had this rule's number (its id without `@`) before, as `rules lookup ID` lists them. */
+  formerly: z
+    .array(z.object({ id: z.string(), number: z.string(), from: z.string().nullable(), to: z.string().nullable() }))
+    .optional(),
 });
 export type Rule = z.infer<typeof RuleSchema>;
 

@@ -35,7 +35,15 @@ export function attachRevisions(stage: GraphStage): void {
         for (const d of dated) (equals.get(v) ?? equals.set(v, new Set()).get(v)!).add(d);
     }
     if (entries.length === 0) continue;
-    const revisions: Revision[] = entries.map((e, i) => revisionOf(e, entries[i - 1], identity.resolve));
+    // An official version unchanged (same number, same text) from the official version just before
+    // it extends that revision's range: one revision per change.
+    const revisions: Revision[] = [];
+    for (let i = 0; i < entries.length;) {
+      let j = i;
+      while (j + 1 < entries.length && sameOfficial(entries[j]!, entries[j + 1]!, crSources)) j++;
+      revisions.push(revisionOf(entries[i]!, entries[i - 1], identity.resolve, entries.slice(i + 1, j + 1)));
+      i = j + 1;
+    }
     const first = revisions[0]!;
     const from = relations.splitFrom.get(rule.id);
     if (from) first.splitFrom = sortNumbers(from);
@@ -55,7 +63,7 @@ export function attachRevisions(stage: GraphStage): void {
         ...(into ? { mergedInto: sortNumbers(into) } : {}),
       });
     }
-    rule.revisions = stretchUnchanged(revisions, crSources);
+    rule.revisions = revisions;
   }
   for (const v of versions) {
     if (v.kind !== 'history') continue;
@@ -63,10 +71,17 @@ export function attachRevisions(stage: GraphStage): void {
   }
 }
 
+/** Both official versions, one right after the other, with the same number and text. */
+function sameOfficial(a: HistoryEntry, b: HistoryEntry, crSources: Map<string, string[]>): boolean {
+  return crSources.has(a.version) && crSources.has(b.version) && a.number === b.number && a.full === b.full;
+}
+
+/** The revision of entry `e` (and of the unchanged official versions after it, `held`). */
 function revisionOf(
   e: HistoryEntry,
   prev: HistoryEntry | undefined,
   resolve: (numbering: string, number: string) => string,
+  held: HistoryEntry[] = [],
 ): Revision {
   // Keys in the schema's order: the graph is serialised as built.
   const { change, renumbered } = prev
@@ -74,7 +89,8 @@ function revisionOf(
     : { change: 'created' as const, renumbered: false };
   return {
     version: e.version,
-    sources: e.sources,
+    ...(held.length ? { through: held[held.length - 1]!.version } : {}),
+    sources: held.length ? [...new Set([...e.sources, ...held.flatMap((h) => h.sources)])] : e.sources,
     number: e.number,
     text: e.text,
     change,
@@ -124,31 +140,6 @@ function datedEntries(
     }
   }
   return [...byVersion.values()].sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
-}
-
-/**
- * An official version unchanged (same number, same text) from the official version just before it
- * extends that revision: one revision per change, with the range of releases it held.
- */
-function stretchUnchanged(revisions: Revision[], crSources: Map<string, string[]>): Revision[] {
-  const out: Revision[] = [];
-  const official = (v: string) => crSources.has(v);
-  for (const rev of revisions) {
-    const prev = out[out.length - 1];
-    if (prev && rev.change === 'unchanged' && official(rev.version) && official(prev.through ?? prev.version)) {
-      // `through` goes right after `version`, as the schema orders keys (the graph is written as built).
-      const { version, through: _, ...rest } = prev;
-      out[out.length - 1] = {
-        version,
-        through: rev.version,
-        ...rest,
-        sources: [...new Set([...prev.sources, ...rev.sources])],
-      };
-      continue;
-    }
-    out.push(rev);
-  }
-  return out;
 }
 
 /** History pages by the canonical id of the rule they follow. */

@@ -19,8 +19,9 @@ import { type Graph, type Source, type Version } from '../graph/schema.js';
 import { kindOf } from '../parse/numbers.js';
 import { contentHash } from './content-hash.js';
 import { countTree } from '../parse/count.js';
-import { buildNumbers } from './numbers-over-time.js';
+import { attachOwnNumbers, buildNumbers } from './numbers-over-time.js';
 import { assembleRules } from './assemble.js';
+import { cacheKey, type IngestCache } from './cache.js';
 import { buildGlossary } from './glossary.js';
 import { buildArticles } from './articles.js';
 import { CardIndex } from './cards.js';
@@ -30,11 +31,13 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number, label: string) => void;
   /** Called as each stage ends, with its wall time in ms (the ingest benchmark's split). */
   onStage?: (stage: BuildStage, ms: number) => void;
+  /** Reuse what did not change (parsed sources, matchings of release pairs): cache.ts. */
+  cache?: IngestCache;
 }
 
 export type BuildStage = 'parse' | 'identity' | 'rules' | 'revisions' | 'alignments' | 'review' | 'rest';
 
-export function buildGraph({ contentDir, onProgress, onStage }: BuildOptions): Graph {
+export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOptions): Graph {
   let started = performance.now();
   const ended = (stage: BuildStage) => {
     const now = performance.now();
@@ -49,7 +52,7 @@ export function buildGraph({ contentDir, onProgress, onStage }: BuildOptions): G
   const loaded: LoadedSource[] = [];
   manifest.forEach((entry, i) => {
     onProgress?.(i, manifest.length + 1, entry.id);
-    loaded.push(loadSource(contentDir, entry, warnings, words));
+    loaded.push(loadSource(contentDir, entry, warnings, words, cache));
   });
   onProgress?.(manifest.length, manifest.length + 1, 'graph');
 
@@ -77,7 +80,21 @@ export function buildGraph({ contentDir, onProgress, onStage }: BuildOptions): G
       ),
     );
   ended('parse');
-  const identity = buildIdentity(raw, crDates, maps, tools);
+  // A source's renditions are made from its bytes and its entry: what keys the cached matchings.
+  const sourceKeys = new Map(
+    loaded.map((s) => [
+      s.entry.id,
+      cacheKey(
+        s.sha256,
+        s.entry.lang,
+        s.entry.format,
+        s.entry.date ?? '',
+        s.entry.numbering ?? '',
+        s.entry.encoding ?? '',
+      ),
+    ]),
+  );
+  const identity = buildIdentity(raw, crDates, maps, tools, cache && { store: cache, sources: sourceKeys });
   ended('identity');
   // The card list the anchors were read with: cards.yaml is read once per build.
   const cards = new CardIndex(tools.cards);
@@ -92,6 +109,7 @@ export function buildGraph({ contentDir, onProgress, onStage }: BuildOptions): G
   attachReview(stage);
   ended('review');
   const numbers = buildNumbers(identity, versions);
+  attachOwnNumbers(rules, numbers);
   const glossary = buildGlossary(loaded, sources, identity);
   const articles = buildArticles(loaded, identity);
 

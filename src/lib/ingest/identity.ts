@@ -22,6 +22,9 @@ import {
 } from '../history/match.js';
 import type { Placement } from '../graph/schema.js';
 import { CURRENT, nodeKey, type Identity, type NodeKey } from '../graph/identity.js';
+import { z } from 'zod';
+import { codeHash } from '../files/code.js';
+import { cacheKey, type IngestCache } from './cache.js';
 
 interface Link {
   a: NodeKey;
@@ -31,20 +34,38 @@ interface Link {
   evidence: string;
 }
 
+/** Disjoint sets of node keys; a set's representative is its smallest key. Works on integers inside. */
 class UnionFind {
-  private parent = new Map<string, string>();
-  find(x: string): string {
-    let p = this.parent.get(x) ?? x;
-    if (p !== x) {
-      p = this.find(p);
-      this.parent.set(x, p);
+  private readonly index = new Map<string, number>();
+  private readonly keys: string[] = [];
+  private readonly parent: number[] = [];
+  private id(x: string): number {
+    let i = this.index.get(x);
+    if (i === undefined) {
+      i = this.keys.length;
+      this.index.set(x, i);
+      this.keys.push(x);
+      this.parent.push(i);
     }
-    return p;
+    return i;
+  }
+  private root(i: number): number {
+    while (this.parent[i] !== i) {
+      const up = this.parent[this.parent[i]!]!;
+      this.parent[i] = up;
+      i = up;
+    }
+    return i;
+  }
+  find(x: string): string {
+    return this.keys[this.root(this.id(x))]!;
   }
   union(a: string, b: string): void {
-    const ra = this.find(a);
-    const rb = this.find(b);
-    if (ra !== rb) this.parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
+    const ra = this.root(this.id(a));
+    const rb = this.root(this.id(b));
+    if (ra === rb) return;
+    if (this.keys[ra]! < this.keys[rb]!) this.parent[rb] = ra;
+    else this.parent[ra] = rb;
   }
 }
 
@@ -57,6 +78,7 @@ export function buildIdentity(
   crDates: string[],
   maps: NumberingMap[],
   tools?: AnchorTools,
+  cache?: { store: IngestCache; sources: ReadonlyMap<string, string> },
 ): Identity {
   placeByContent(renditions, tools);
   const byNode = new Map<NodeKey, RawRendition[]>();
@@ -76,19 +98,23 @@ export function buildIdentity(
   const numberings = orderNumberings(renditions.map((r) => r.numbering));
   const canonicalNumbering = numberings[numberings.length - 1] ?? CURRENT;
   const crs = [...crDates].sort();
-  const englishOf = (k: NodeKey): RawRendition | undefined =>
-    byNode.get(k)?.find((x) => x.lang === 'en' && x.numbering === k.split('|')[0] && (x.text || x.title));
-  const englishText = (k: NodeKey): string | undefined => {
-    const r = englishOf(k);
+  const englishAt = (numbering: string, number: string): RawRendition | undefined =>
+    byNode
+      .get(nodeKey(numbering, number))
+      ?.find((x) => x.lang === 'en' && x.numbering === numbering && (x.text || x.title));
+  const englishText = (numbering: string, number: string): string | undefined => {
+    const r = englishAt(numbering, number);
     return r ? fullText(r) : undefined;
   };
   const numbersIn = (numbering: string): string[] => [...(numbersOf.get(numbering) ?? [])];
-  const versionRules = (version: string): VersionRules => ({
-    version,
-    rules: numbersIn(version)
-      .map((n) => englishOf(nodeKey(version, n)))
-      .filter((r): r is RawRendition => r !== undefined),
-  });
+  const versionRules = (version: string): ReleaseRules => {
+    const rules: RawRendition[] = [];
+    for (const n of numbersOf.get(version) ?? []) {
+      const r = englishAt(version, n);
+      if (r) rules.push(r);
+    }
+    return { version, rules };
+  };
 
   const links: Link[] = [];
   const matchings: VersionMatching[] = [];
@@ -96,7 +122,7 @@ export function buildIdentity(
   for (let i = 1; i < crs.length; i++) {
     const older = crs[i - 1]!;
     const newer = crs[i]!;
-    const matching = matchVersionsDetailed(versionRules(older), versionRules(newer));
+    const matching = matchPair(versionRules(older), versionRules(newer), cache);
     matchings.push(matching);
     for (const m of matching.matches)
       links.push({
@@ -112,8 +138,8 @@ export function buildIdentity(
   if (newestCr && canonicalNumbering === CURRENT) {
     let confirmed = false;
     for (const n of numbersIn(CURRENT)) {
-      const tc = englishText(nodeKey(CURRENT, n));
-      const tn = englishText(nodeKey(newestCr, n));
+      const tc = englishText(CURRENT, n);
+      const tn = englishText(newestCr, n);
       if (tc !== undefined && tn !== undefined && similarity(tc, tn) >= SAME_RULE) confirmed = true;
     }
     if (confirmed)
@@ -136,7 +162,7 @@ export function buildIdentity(
       if (m === undefined) continue;
       const from = nodeKey(map.from, n);
       // Where the official text of that version is ingested, content (history matching) decides.
-      if (englishOf(from) && crs.includes(map.from)) continue;
+      if (englishAt(map.from, n) && crs.includes(map.from)) continue;
       if (m === null) {
         declaredTarget.set(from, null);
         continue;
@@ -285,4 +311,59 @@ function placeByContent(renditions: RawRendition[], tools?: AnchorTools): void {
   // A paragraph whose number was dropped has no node until content places it: unplaced, it goes.
   for (let i = renditions.length - 1; i >= 0; i--)
     if (renditions[i]!.number === '' && !renditions[i]!.placedAt) renditions.splice(i, 1);
+}
+
+/** A matching as the cache keeps it (its section shifts as pairs). */
+const CachedMatchingSchema = z.object({
+  older: z.string(),
+  newer: z.string(),
+  matches: z.array(
+    z.object({
+      older: z.string(),
+      newer: z.string(),
+      score: z.number(),
+      stage: z.enum(['identical', 'same-number', 'best-similarity', 'section-shift', 'structure']),
+      evidence: z.string(),
+    }),
+  ),
+  shifts: z.array(z.tuple([z.string(), z.string()])),
+  relations: z.array(
+    z.object({ kind: z.enum(['split', 'merge']), older: z.string(), newer: z.string(), score: z.number() }),
+  ),
+  unmatched: z.object({ older: z.array(z.string()), newer: z.array(z.string()) }),
+});
+
+/**
+ * What matching reads of one version is made from its sources (the bytes and entry of each source
+ * holding its English renditions, keyed in `sources`), by the parsing and selection code: hashing
+ * those keys stands for hashing every text (and costs nothing).
+ */
+function digest(v: ReleaseRules, sources: ReadonlyMap<string, string>): string {
+  const own = [...new Set(v.rules.map((r) => r.source))].sort();
+  return cacheKey(
+    v.version,
+    String(v.rules.length),
+    codeHash('lib/ingest/load-sources.ts'),
+    ...own.map((s) => `${s}:${sources.get(s) ?? 'unknown'}`),
+  );
+}
+
+/** Two consecutive versions matched, or read back from the cache when nothing they hold changed. */
+/** A release's English rules, as matching reads them (raw renditions: each names its source). */
+interface ReleaseRules extends VersionRules {
+  rules: RawRendition[];
+}
+
+function matchPair(
+  older: ReleaseRules,
+  newer: ReleaseRules,
+  cache?: { store: IngestCache; sources: ReadonlyMap<string, string> },
+): VersionMatching {
+  const key =
+    cache && cacheKey(codeHash('lib/ingest/identity.ts'), digest(older, cache.sources), digest(newer, cache.sources));
+  const hit = key ? cache!.store.get('matching', key, CachedMatchingSchema) : undefined;
+  if (hit) return { ...hit, shifts: new Map(hit.shifts) };
+  const matching = matchVersionsDetailed(older, newer);
+  if (key) cache!.store.set('matching', key, { ...matching, shifts: [...matching.shifts] });
+  return matching;
 }

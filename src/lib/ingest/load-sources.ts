@@ -1,15 +1,23 @@
-/** Read, decode and parse every source listed in the manifest. */
+/**
+ * Read, decode and parse a source listed in the manifest. With a cache, a source whose bytes, entry,
+ * known words and parsing code are unchanged is read back as it was parsed (its tree and warnings).
+ */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { decode } from '../decode/index.js';
 import { foldWord } from '../decode/eight-bit.js';
 import type { CardList } from '../enrich/cards.js';
-import { InputError, sourceFile, warningsOf, warnOn, type RuleId, type Warning } from '../errors.js';
+import { InputError, type RuleId, type Warning } from '../errors.js';
+import { sourceFile, warningsOf, warnOn } from './diagnostics.js';
 import { PARSERS } from '../parse/index.js';
 import type { SourceRoot } from '../parse/tree.js';
+import type { Position } from 'unist';
 import type { ManifestEntry } from '../content/manifest.js';
 import type { LoadedSource } from '../graph/stage.js';
+import { codeHash } from '../files/code.js';
+import { cacheKey, type IngestCache } from './cache.js';
+import { z } from 'zod';
 
 export type { LoadedSource };
 
@@ -21,11 +29,26 @@ export function knownWords(cards: CardList): Set<string> {
   return out;
 }
 
+/** What the cache keeps of a parsed source: its tree, encoding and warnings (without file or id). */
+const ParsedSchema = z.object({
+  encoding: z.string(),
+  // The entry's hash vouches for the tree's bytes (cache.ts); its shape is the parser's.
+  tree: z.custom<SourceRoot>(
+    (t) =>
+      typeof t === 'object' &&
+      t !== null &&
+      (t as SourceRoot).type === 'root' &&
+      Array.isArray((t as SourceRoot).children),
+  ),
+  messages: z.array(z.object({ line: z.number(), column: z.number(), reason: z.string(), ruleId: z.string() })),
+});
+
 export function loadSource(
   contentDir: string,
   entry: ManifestEntry,
   warnings: Warning[],
   words: ReadonlySet<string> = new Set(),
+  cache?: IngestCache,
 ): LoadedSource {
   const abs = path.resolve(contentDir, entry.file);
   const label = path.relative(process.cwd(), abs) || abs;
@@ -39,20 +62,78 @@ export function loadSource(
       `source "${entry.id}" names a missing file: ${entry.file}`,
     );
   }
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
   const file = sourceFile(label, entry.id);
+  const warn = (line: number, reason: string, ruleId: RuleId, column?: number) =>
+    warnOn(file, line, reason, ruleId, column);
+  const key =
+    cache &&
+    cacheKey(
+      codeHash('lib/ingest/load-sources.ts'),
+      sha256,
+      entry.lang,
+      entry.format,
+      entry.encoding ?? '',
+      wordsKey(words),
+    );
+  const hit = key ? cache!.get('source', key, ParsedSchema) : undefined;
   let tree: SourceRoot;
   let encoding: string;
-  try {
-    const warn = (line: number, reason: string, ruleId: RuleId, column?: number) =>
-      warnOn(file, line, reason, ruleId, column);
-    const decoded = decode(bytes, label, { declared: entry.encoding, knownWords: words, warn });
-    encoding = decoded.encoding;
-    const ctx = { file: label, lang: entry.lang, warn };
-    tree = PARSERS[entry.format](decoded.text, ctx);
-  } catch (err) {
-    if (err instanceof InputError) err.source ??= entry.id;
-    throw err;
+  if (hit) {
+    ({ encoding } = hit);
+    tree = expandPositions(hit.tree);
+    for (const m of hit.messages) warn(m.line, m.reason, m.ruleId as RuleId, m.column);
+  } else {
+    try {
+      const decoded = decode(bytes, label, { declared: entry.encoding, knownWords: words, warn });
+      encoding = decoded.encoding;
+      const ctx = { file: label, lang: entry.lang, warn };
+      tree = PARSERS[entry.format](decoded.text, ctx);
+    } catch (err) {
+      if (err instanceof InputError) err.source ??= entry.id;
+      throw err;
+    }
+    if (key) {
+      const messages = file.messages.map((m) => ({
+        line: m.line ?? 0,
+        column: m.column ?? 1,
+        reason: m.reason,
+        ruleId: m.ruleId ?? '',
+      }));
+      cache!.set('source', key, { encoding, tree, messages }, compactPosition);
+    }
   }
   warnings.push(...warningsOf(file));
-  return { entry, label, encoding, sha256: createHash('sha256').update(bytes).digest('hex'), tree };
+  return { entry, label, encoding, sha256, tree };
+}
+
+const wordKeys = new WeakMap<ReadonlySet<string>, string>();
+function wordsKey(words: ReadonlySet<string>): string {
+  let k = wordKeys.get(words);
+  if (k === undefined) wordKeys.set(words, (k = cacheKey(...[...words].sort())));
+  return k;
+}
+
+/**
+ * A tree as the cache keeps it: each node's position as [startLine, startColumn, endLine, endColumn]
+ * (a fifth of the bytes and far fewer objects to read back than the unist form).
+ */
+function compactPosition(k: string, v: unknown): unknown {
+  if (k !== 'position' || typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+  const p = v as Position;
+  return [p.start.line, p.start.column, p.end.line, p.end.column];
+}
+
+function expandPositions(tree: SourceRoot): SourceRoot {
+  const walk = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const n = node as { position?: unknown; children?: unknown[] };
+    if (Array.isArray(n.position)) {
+      const [sl, sc, el, ec] = n.position as number[];
+      n.position = { start: { line: sl, column: sc }, end: { line: el, column: ec } };
+    }
+    if (Array.isArray(n.children)) for (const c of n.children) walk(c);
+  };
+  walk(tree);
+  return tree;
 }

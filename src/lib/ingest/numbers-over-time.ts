@@ -4,7 +4,7 @@
  */
 import { CURRENT, type Identity } from '../graph/identity.js';
 
-import type { NumberUse, Version } from '../graph/schema.js';
+import type { NumberUse, Rule, Version } from '../graph/schema.js';
 import { compareNumbers } from '../parse/numbers.js';
 
 export function buildNumbers(identity: Identity, versions: Version[]): Record<string, NumberUse[]> {
@@ -40,4 +40,28 @@ export function buildNumbers(identity: Identity, versions: Version[]): Record<st
     result[n] = out.get(n)!.sort((a, b) => (a.from ?? '').localeCompare(b.from ?? '') || a.id.localeCompare(b.id));
   }
   return result;
+}
+
+/** Each rule's own numbers over time, oldest first: by the end of the period (open last), then its start. */
+export function attachOwnNumbers(rules: Record<string, Rule>, numbers: Record<string, NumberUse[]>): void {
+  const own = new Map<string, NonNullable<Rule['numbers']>>();
+  for (const [number, uses] of Object.entries(numbers))
+    for (const u of uses) (own.get(u.id) ?? own.set(u.id, []).get(u.id)!).push({ number, from: u.from, to: u.to });
+  const key = (t: string | null, open: string) =>
+    t === null ? open : /^\d{4}-\d{2}-\d{2}$/.test(t) ? t : '9999-12-31';
+  for (const [id, list] of own) {
+    const rule = rules[id];
+    if (!rule) continue;
+    list.sort(
+      (a, b) =>
+        key(a.to, '9999-12-32').localeCompare(key(b.to, '9999-12-32')) ||
+        key(a.from, '0000').localeCompare(key(b.from, '0000')),
+    );
+    rule.numbers = list;
+  }
+  for (const rule of Object.values(rules)) {
+    const bare = rule.id.replace(/@.*/, '');
+    const others = (Object.hasOwn(numbers, bare) ? numbers[bare]! : []).filter((u) => u.id !== rule.id);
+    if (others.length) rule.formerly = others.map((u) => ({ id: u.id, number: bare, from: u.from, to: u.to }));
+  }
 }

@@ -116,19 +116,26 @@ export function lookup(graph: Graph, query: string, opts: LookupOptions = {}): L
 
 function describe(graph: Graph, rule: Rule, query: string, lang?: string): LookupResult {
   const releases = graph.versions.filter((v) => v.kind === 'cr');
-  const numbers: LookupResult['numbers'] = [];
-  for (const [number, uses] of Object.entries(graph.numbers))
-    for (const u of uses) if (u.id === rule.id) numbers.push({ number, from: u.from, to: u.to });
-  // Oldest first: by the end of the period (open-ended last), then by its start.
-  numbers.sort(
-    (a, b) =>
-      timeKey(a.to, '9999-12-32').localeCompare(timeKey(b.to, '9999-12-32')) ||
-      timeKey(a.from, '0000').localeCompare(timeKey(b.from, '0000')),
-  );
+  // The rule's own numbers, as the ingest stored them on it (else found in graph.numbers).
+  const numbers: LookupResult['numbers'] = rule.numbers ? [...rule.numbers] : [];
+  if (!rule.numbers) {
+    for (const [number, uses] of Object.entries(graph.numbers))
+      for (const u of uses) if (u.id === rule.id) numbers.push({ number, from: u.from, to: u.to });
+    // Oldest first: by the end of the period (open-ended last), then by its start.
+    numbers.sort(
+      (a, b) =>
+        timeKey(a.to, '9999-12-32').localeCompare(timeKey(b.to, '9999-12-32')) ||
+        timeKey(a.from, '0000').localeCompare(timeKey(b.from, '0000')),
+    );
+  }
   const bare = query.replace(/@.*/, '');
-  const formerly = usesOf(graph, bare)
-    .filter((u) => u.id !== rule.id)
-    .map((u) => ({ id: u.id, number: bare, from: u.from, to: u.to }));
+  // Asked by its own number, the rule knows who had it before; another number asks graph.numbers.
+  const formerly =
+    rule.numbers && bare === rule.id.replace(/@.*/, '')
+      ? (rule.formerly ?? [])
+      : usesOf(graph, bare)
+          .filter((u) => u.id !== rule.id)
+          .map((u) => ({ id: u.id, number: bare, from: u.from, to: u.to }));
   return {
     id: rule.id,
     kind: rule.kind,

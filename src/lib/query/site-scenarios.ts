@@ -16,7 +16,7 @@ import type { ParamValue, Scenario } from '../scenarios/schema.js';
 export { formValue } from '../scenarios/params.js';
 import type { CardDef, CardFace } from '../engine/vocabulary.js';
 import { abilityText } from '../engine/characteristics.js';
-import { resolveContentDir } from './load.js';
+import { resolveContentDir } from '../files/paths.js';
 import { isUiLang } from './site-langs.js';
 import { siteIndex } from './site.js';
 

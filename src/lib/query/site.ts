@@ -4,8 +4,8 @@
  * the other site-*.ts modules.
  */
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
-import { GraphSchema, type Graph, type Rule } from '../graph/schema.js';
+import type { Graph, Rule } from '../graph/schema.js';
+import { openStore } from '../graph/store/read.js';
 import { buildIndex, type SiteIndex } from './site-index.js';
 
 export { LANGS, isUiLang, type UiLang } from './site-langs.js';
@@ -14,19 +14,12 @@ let cached: Graph | undefined;
 let index: SiteIndex | undefined;
 
 /**
- * The graph the site is built from: $RULES_GRAPH, else generated/graph.json (`npm run build`
- * ingests first). Only the schema is imported: the site never pulls in the ingestion pipeline.
+ * The graph the site is built from: the store at $RULES_GRAPH, else generated/graph.json (`npm run
+ * build` ingests first), read lazily and validated part by part. Only the model is imported: the
+ * site never pulls in the ingestion pipeline.
  */
 export function siteGraph(): Graph {
-  if (!cached) {
-    const file = path.resolve(process.env.RULES_GRAPH ?? path.join('generated', 'graph.json'));
-    const parsed = GraphSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`${file}: not a valid graph: ${issue?.path.join('.')}: ${issue?.message}`);
-    }
-    cached = parsed.data;
-  }
+  cached ??= openStore(path.resolve(process.env.RULES_GRAPH ?? path.join('generated', 'graph.json'))).graph;
   return cached;
 }
 

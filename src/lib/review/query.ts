@@ -63,8 +63,10 @@ export function untranslatedItems(graph: GraphPart, lang: string): ReviewItem[] 
 
 /** Whether the rule's newest English version is today's: a rule whose English stops earlier is retired. */
 function isCurrent(rule: Rule, graph: GraphPart, newestCr: string | undefined): boolean {
-  const english = englishVersions(rule, graph.versions, graph.sources);
-  const current = english[english.length - 1];
+  // The English versions are its revisions (retired ones aside) once history has run.
+  const current = rule.revisions.length
+    ? rule.revisions.findLast((r) => r.change !== 'retired')
+    : englishVersions(rule, graph.versions, graph.sources).at(-1);
   // With no CR in the content every English text is today's (history pages, rule pages).
   return (
     current !== undefined && (newestCr === undefined || holds(current, newestCr) || !/^\d{4}-/.test(current.version))

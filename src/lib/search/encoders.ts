@@ -24,12 +24,9 @@
  */
 import { Encoder } from 'flexsearch';
 
-export const SEARCH_LANGS = ['en', 'es', 'ru'] as const;
-export type SearchLang = (typeof SEARCH_LANGS)[number];
+import { SEARCH_LANGS, type SearchLang } from './langs.js';
 
-export function isSearchLang(lang: string): lang is SearchLang {
-  return (SEARCH_LANGS as readonly string[]).includes(lang);
-}
+export { SEARCH_LANGS, isSearchLang, type SearchLang } from './langs.js';
 
 /** A word as the index reads it; the same class splits (SPLIT) and finds offsets (WORD). */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;

@@ -23,8 +23,8 @@ import { detectFormat, detectLanguage } from '../../../src/lib/parse/detect.js';
 import { PARSERS } from '../../../src/lib/parse/index.js';
 import { FORMATS, type Format, type SourceRoot } from '../../../src/lib/parse/tree.js';
 import { buildGraph } from '../../../src/lib/ingest/build.js';
-import { writeGraph } from '../../../src/lib/graph/write.js';
-import { GraphSchema } from '../../../src/lib/graph/schema.js';
+import { writeGraph } from '../../../src/lib/ingest/write.js';
+import { readWholeGraph, storeFiles } from '../../../src/lib/graph/store/read.js';
 
 export type Job =
   /** decode → detectFormat/detectLanguage → every parser on the decoded text. */
@@ -144,9 +144,10 @@ function ingest(job: Extract<Job, { kind: 'ingest' }>, step: Step): void {
     step.run('writeGraph', () => writeGraph(out, graph));
     // What was written is complete and valid, with no temporary left beside it.
     step.run('re-read', () => {
-      const parsed = GraphSchema.safeParse(JSON.parse(readFileSync(out, 'utf8')));
-      if (!parsed.success) throw new Error(`written graph is invalid: ${parsed.error.issues[0]?.message}`);
-      const left = readdirSync(path.dirname(out)).filter((f) => f !== 'graph.json');
+      // Reading every part validates it (a store whose parts do not match its index throws).
+      readWholeGraph(out);
+      const kept = storeFiles(out);
+      const left = readdirSync(path.dirname(out)).filter((f) => !kept.includes(f));
       if (left.length) throw new Error(`left beside graph.json: ${left.join(', ')}`);
     });
   } finally {

@@ -1,0 +1,49 @@
+/**
+ * Writing files so that readers only ever see the old or the new complete file: a temporary file in
+ * the same folder, flushed to disk (fsync), then renamed over the target. The one atomic writer of
+ * the project (the graph store, sources.yaml, the ingest cache).
+ */
+import path from 'node:path';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+
+/** Write `data` (a string, or chunks written one after another) to `file` atomically. */
+export function writeAtomically(file: string, data: string | Uint8Array | ReadonlyArray<string | Uint8Array>): void {
+  const dir = path.dirname(file);
+  mkdirSync(dir, { recursive: true });
+  const base = path.basename(file);
+  // Temporaries left by a killed writer are garbage: the rename never happened.
+  for (const f of readdirSync(dir)) {
+    const m = f.startsWith(`${base}.`) ? /\.(\d+)\.tmp$/.exec(f) : null;
+    if (m && !isAlive(Number(m[1]))) rmSync(path.join(dir, f), { force: true });
+  }
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    const fd = openSync(tmp, 'w');
+    try {
+      for (const chunk of typeof data === 'string' || data instanceof Uint8Array ? [data] : data) writeAll(fd, chunk);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, file);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
+  }
+}
+
+function writeAll(fd: number, chunk: string | Uint8Array): void {
+  const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+  let at = 0;
+  while (at < bytes.length) at += writeSync(fd, bytes, at, bytes.length - at);
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The graph's store on disk (DESIGN §7 Store). One graph.json no longer serves the archive (every
+ * command would parse all of it), so the store is split:
+ *  - `graph.json`, the index: schema 2, the content hash, sources, versions, warnings, the layout
+ *    (the files below), and where each rule's record is in the rules file;
+ *  - `graph-rules-<hash>.jsonl`: one rule record per line (the §5 rule, keys as in the schema), in
+ *    rule order; the index gives each rule's byte offset and length, so one rule is one read;
+ *  - `graph-numbers-<hash>.json`, `graph-glossary-<hash>.json`, `graph-cards-<hash>.json`,
+ *    `graph-articles-<hash>.json`: §5's `numbers`, `glossary`, `cards`, `articles`;
+ *  - `graph-review-<hash>.json` (optional): `rules review` for each translation language.
+ * Data files are named by a hash of their bytes and written before the index, which is written last
+ * and atomically: a reader sees the old store or the new one, never a mix. The stem (`graph`) is
+ * the index file's name, so several stores can share a folder.
+ */
+import { z } from 'zod';
+import { ReviewItemSchema, SourceSchema, VersionSchema, WarningSchema } from '../schema.js';
+
+export const STORE_SCHEMA = 2;
+
+export const LayoutSchema = z.object({
+  rules: z.string(),
+  numbers: z.string(),
+  glossary: z.string(),
+  cards: z.string(),
+  articles: z.string(),
+  review: z.string().optional(),
+});
+export type Layout = z.infer<typeof LayoutSchema>;
+
+/** Where a rule's record is in the rules file: byte offset and length of its line. */
+export const RuleEntrySchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]);
+export type RuleEntry = z.infer<typeof RuleEntrySchema>;
+
+export const StoreIndexSchema = z.object({
+  schema: z.literal(STORE_SCHEMA),
+  contentHash: z.string(),
+  canonicalNumbering: z.string(),
+  sources: z.array(SourceSchema),
+  versions: z.array(VersionSchema),
+  layout: LayoutSchema,
+  rules: z.record(z.string(), RuleEntrySchema),
+  warnings: z.array(WarningSchema),
+});
+export type StoreIndex = z.infer<typeof StoreIndexSchema>;
+
+/** `rules review --lang L` for each translation language, as the ingest worked it out. */
+export const ReviewPartSchema = z.record(z.string(), z.array(ReviewItemSchema));
+export type ReviewPart = z.infer<typeof ReviewPartSchema>;
+
+/** The file name of a part of the store whose index is `stem`.json. */
+export function partName(stem: string, part: keyof Layout, hash: string, ext: 'json' | 'jsonl'): string {
+  return `${stem}-${part}-${hash.slice(0, 16)}.${ext}`;
+}

@@ -1,0 +1,267 @@
+/**
+ * Reading the store (layout.ts). `openStore` reads and validates the index only; the graph it gives
+ * is the §5 Graph, read lazily: `graph.rules[id]` reads that rule's line, `graph.numbers` (and the
+ * glossary, cards, articles) the file that holds it, each validated with its zod schema when read.
+ * Walking every rule (Object.values) reads the rules file once. A graph.json written by an older
+ * release (schema 1, the whole graph in one file) is read as it is.
+ */
+import path from 'node:path';
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { z } from 'zod';
+import { InputError } from '../../errors.js';
+import {
+  ArticleSchema,
+  CardSchema,
+  GlossaryEntrySchema,
+  GraphSchema,
+  NumberUseSchema,
+  RuleSchema,
+  type Graph,
+  type NumberUse,
+  type Rule,
+} from '../schema.js';
+import { ReviewPartSchema, RuleEntrySchema, StoreIndexSchema, type ReviewPart, type RuleEntry } from './layout.js';
+
+export interface Store {
+  /** The index file. */
+  file: string;
+  /** The §5 graph, read as it is used. */
+  graph: Graph;
+  /** `rules review` as the ingest stored it, by language (undefined: not stored, derive it). */
+  review(): ReviewPart | undefined;
+}
+
+/** The index file a `--graph` value names: the file itself, or a folder's graph.json. */
+export function indexFileOf(p: string): string {
+  const abs = path.resolve(p);
+  return existsSync(abs) && statSync(abs).isDirectory() ? path.join(abs, 'graph.json') : abs;
+}
+
+export function openStore(p: string): Store {
+  const file = indexFileOf(p);
+  const label = path.relative(process.cwd(), file) || file;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new InputError(
+      label,
+      0,
+      existsSync(file) ? `not a graph file: ${(err as Error).message}` : 'graph file not found',
+      'rules:bad-graph',
+    );
+  }
+  if ((json as { schema?: unknown })?.schema === 1) return wholeGraph(file, label, json);
+  // The rule entries (thousands) are validated as they are used, the rest of the index at once.
+  const parsed = IndexHeadSchema.safeParse(json);
+  if (!parsed.success) throw invalid(label, parsed.error);
+  return new SplitStore(file, label, parsed.data);
+}
+
+function invalid(label: string, error: z.ZodError): InputError {
+  const issue = error.issues[0];
+  return new InputError(label, 0, `not a valid graph: ${issue?.path.join('.')}: ${issue?.message}`, 'rules:bad-graph');
+}
+
+function wholeGraph(file: string, label: string, json: unknown): Store {
+  const parsed = GraphSchema.safeParse(json);
+  if (!parsed.success) throw invalid(label, parsed.error);
+  return { file, graph: parsed.data, review: () => undefined };
+}
+
+/** A JSON object whose values are checked one by one when used (thousands of them). */
+const LazyObject = z.custom<Record<string, unknown>>(
+  (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+  'expected an object',
+);
+
+const IndexHeadSchema = StoreIndexSchema.extend({ rules: LazyObject });
+type IndexHead = z.infer<typeof IndexHeadSchema>;
+
+class SplitStore implements Store {
+  readonly graph: Graph;
+  private readonly dir: string;
+  private readonly cache = new Map<string, Rule>();
+  private everything = false;
+
+  constructor(
+    readonly file: string,
+    private readonly label: string,
+    private readonly index: IndexHead,
+  ) {
+    this.dir = path.dirname(file);
+    const store = this;
+    const rules = new Proxy({} as Record<string, Rule>, {
+      get: (_, id) => (typeof id === 'string' && Object.hasOwn(index.rules, id) ? store.rule(id) : undefined),
+      has: (_, id) => typeof id === 'string' && Object.hasOwn(index.rules, id),
+      ownKeys: () => {
+        // Walking every rule: read the rules file once rather than rule by rule.
+        store.readAll();
+        return Object.keys(index.rules);
+      },
+      getOwnPropertyDescriptor: (_, id) =>
+        typeof id === 'string' && Object.hasOwn(index.rules, id)
+          ? { value: store.rule(id), enumerable: true, configurable: true, writable: false }
+          : undefined,
+    });
+    const part = <T>(name: 'numbers' | 'glossary' | 'cards' | 'articles', schema: z.ZodType<T>) => {
+      let value: T | undefined;
+      return () => (value ??= this.readPart(index.layout[name], schema));
+    };
+    let numbersRead: Record<string, NumberUse[]> | undefined;
+    // Every number ever used (thousands): each number's uses are validated when asked for.
+    const numbers = () =>
+      (numbersRead ??= lazyRecord(this.readPart(index.layout.numbers, LazyObject), (k, v) => {
+        const ok = NumberUseSchema.array().safeParse(v);
+        if (!ok.success) throw invalid(`${this.label} (numbers ${k})`, ok.error);
+        return ok.data;
+      }));
+    const glossary = part('glossary', GlossaryEntrySchema.array());
+    const cards = part('cards', CardSchema.array());
+    const articles = part('articles', ArticleSchema.array());
+    this.graph = {
+      schema: 1,
+      contentHash: index.contentHash,
+      canonicalNumbering: index.canonicalNumbering,
+      sources: index.sources,
+      versions: index.versions,
+      rules,
+      get numbers() {
+        return numbers();
+      },
+      get glossary() {
+        return glossary();
+      },
+      get cards() {
+        return cards();
+      },
+      get articles() {
+        return articles();
+      },
+      warnings: index.warnings,
+    } as Graph;
+  }
+
+  review(): ReviewPart | undefined {
+    const name = this.index.layout.review;
+    return name === undefined ? undefined : this.readPart(name, ReviewPartSchema);
+  }
+
+  private entry(id: string): RuleEntry {
+    const ok = RuleEntrySchema.safeParse(this.index.rules[id]);
+    if (!ok.success) throw invalid(`${this.label} (rule ${id})`, ok.error);
+    return ok.data;
+  }
+
+  rule(id: string): Rule {
+    let rule = this.cache.get(id);
+    if (rule) return rule;
+    const [offset, length] = this.entry(id);
+    const bytes = Buffer.alloc(length);
+    const fd = openSync(this.path(this.index.layout.rules), 'r');
+    try {
+      readSync(fd, bytes, 0, length, offset);
+    } finally {
+      closeSync(fd);
+    }
+    rule = this.parseRule(id, bytes.toString('utf8'));
+    this.cache.set(id, rule);
+    return rule;
+  }
+
+  private readAll(): void {
+    if (this.everything) return;
+    this.everything = true;
+    const text = readFileSync(this.path(this.index.layout.rules));
+    for (const id of Object.keys(this.index.rules)) {
+      if (this.cache.has(id)) continue;
+      const [offset, length] = this.entry(id);
+      this.cache.set(id, this.parseRule(id, text.toString('utf8', offset, offset + length)));
+    }
+  }
+
+  private parseRule(id: string, line: string): Rule {
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch (err) {
+      throw new InputError(this.label, 0, `rule ${id}: not JSON: ${(err as Error).message}`, 'rules:bad-graph');
+    }
+    const parsed = RuleSchema.safeParse(json);
+    if (!parsed.success || parsed.data.id !== id)
+      throw new InputError(
+        this.label,
+        0,
+        `rule ${id}: ${parsed.success ? `the record is ${parsed.data.id}'s` : `${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`}`,
+        'rules:bad-graph',
+      );
+    return parsed.data;
+  }
+
+  private path(name: string): string {
+    if (!/^[\w.-]+$/.test(name) || name.startsWith('.'))
+      throw new InputError(this.label, 0, `not a file of the store: ${name}`, 'rules:bad-graph');
+    return path.join(this.dir, name);
+  }
+
+  private readPart<T>(name: string, schema: z.ZodType<T>): T {
+    const file = this.path(name);
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (err) {
+      throw new InputError(this.label, 0, `${name}: ${(err as Error).message}`, 'rules:bad-graph');
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw invalid(`${this.label} (${name})`, parsed.error);
+    return parsed.data;
+  }
+}
+
+/**
+ * A record whose values are checked (and kept) as they are read: `get`, `in`, keys and entries
+ * behave as on a plain object.
+ */
+function lazyRecord<T>(raw: Record<string, unknown>, check: (key: string, value: unknown) => T): Record<string, T> {
+  const done = new Map<string, T>();
+  const value = (k: string): T => {
+    let v = done.get(k);
+    if (v === undefined) done.set(k, (v = check(k, raw[k])));
+    return v;
+  };
+  return new Proxy({} as Record<string, T>, {
+    get: (_, k) => (typeof k === 'string' && Object.hasOwn(raw, k) ? value(k) : undefined),
+    has: (_, k) => typeof k === 'string' && Object.hasOwn(raw, k),
+    ownKeys: () => Object.keys(raw),
+    getOwnPropertyDescriptor: (_, k) =>
+      typeof k === 'string' && Object.hasOwn(raw, k)
+        ? { value: value(k), enumerable: true, configurable: true, writable: false }
+        : undefined,
+  });
+}
+
+/** The whole graph of a store as plain data, every part read and validated (tests, exports). */
+export function readWholeGraph(p: string): Graph {
+  const g = openStore(p).graph;
+  return {
+    schema: g.schema,
+    contentHash: g.contentHash,
+    canonicalNumbering: g.canonicalNumbering,
+    sources: g.sources,
+    versions: g.versions,
+    rules: Object.fromEntries(Object.entries(g.rules)),
+    numbers: Object.fromEntries(Object.entries(g.numbers)),
+    glossary: g.glossary,
+    cards: g.cards,
+    articles: g.articles,
+    warnings: g.warnings,
+  };
+}
+
+/** The files of the store whose index is `p`: the index and every file it names. */
+export function storeFiles(p: string): string[] {
+  const file = indexFileOf(p);
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { schema?: number; layout?: Record<string, string> };
+  const names = json.schema === 1 ? [] : Object.values(json.layout ?? {});
+  return [path.basename(file), ...names].sort();
+}

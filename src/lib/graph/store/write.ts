@@ -1,0 +1,82 @@
+/**
+ * Writing the store (layout.ts): the data files first (named by their bytes' hash, so an unchanged
+ * part is not rewritten), then the index, atomically; then the parts of this store that the new index
+ * no longer names (an earlier store's, or a killed writer's) are removed. The same graph gives
+ * byte-identical files.
+ */
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { writeAtomically } from '../../files/atomic.js';
+import type { Graph } from '../schema.js';
+import { partName, STORE_SCHEMA, type Layout, type ReviewPart, type StoreIndex } from './layout.js';
+
+export interface StoreExtras {
+  /** `rules review` per translation language (stored so that the command reads one file). */
+  review?: ReviewPart;
+}
+
+const sha = (data: string | Buffer | Buffer[]) => {
+  const h = createHash('sha256');
+  for (const d of Array.isArray(data) ? data : [data]) h.update(d);
+  return h.digest('hex');
+};
+
+/** Write `graph` as a store whose index is `indexFile` (e.g. generated/graph.json). */
+export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras = {}): void {
+  const dir = path.dirname(indexFile);
+  const stem = path.basename(indexFile).replace(/\.json$/, '');
+
+  const lines: Buffer[] = [];
+  const rules: StoreIndex['rules'] = {};
+  let offset = 0;
+  for (const [id, rule] of Object.entries(graph.rules)) {
+    const line = Buffer.from(JSON.stringify(rule) + '\n', 'utf8');
+    rules[id] = [offset, line.length - 1];
+    offset += line.length;
+    lines.push(line);
+  }
+  const layout: Layout = {
+    rules: partName(stem, 'rules', sha(lines), 'jsonl'),
+    numbers: '',
+    glossary: '',
+    cards: '',
+    articles: '',
+  };
+  const write = (name: string, data: string | Buffer[]) => {
+    const file = path.join(dir, name);
+    // Named by its hash: an existing file of that name holds these bytes already.
+    if (!existsSync(file)) writeAtomically(file, data);
+  };
+  write(layout.rules, lines);
+  for (const part of ['numbers', 'glossary', 'cards', 'articles'] as const) {
+    const text = JSON.stringify(graph[part]) + '\n';
+    layout[part] = partName(stem, part, sha(text), 'json');
+    write(layout[part], text);
+  }
+  if (extras.review) {
+    const text = JSON.stringify(extras.review) + '\n';
+    layout.review = partName(stem, 'review', sha(text), 'json');
+    write(layout.review, text);
+  }
+  const index: StoreIndex = {
+    schema: STORE_SCHEMA,
+    contentHash: graph.contentHash,
+    canonicalNumbering: graph.canonicalNumbering,
+    sources: graph.sources,
+    versions: graph.versions,
+    layout,
+    rules,
+    warnings: graph.warnings,
+  };
+  writeAtomically(indexFile, JSON.stringify(index) + '\n');
+  const kept = new Set(Object.values(layout));
+  for (const name of readdirSync(dir))
+    if (isPart(stem, name) && !kept.has(name)) rmSync(path.join(dir, name), { force: true });
+}
+
+/** A data file of the store whose index is `stem`.json (layout.ts partName). */
+function isPart(stem: string, name: string): boolean {
+  if (!name.startsWith(`${stem}-`)) return false;
+  return /^(?:rules|numbers|glossary|cards|articles|review)-[0-9a-f]{16}\.jsonl?$/.test(name.slice(stem.length + 1));
+}

@@ -1,0 +1,116 @@
+/**
+ * The ingest cache: a cached ingest writes the same bytes as a cold one; adding a release reuses
+ * what did not change; a damaged entry is never trusted; changed code is a miss (keys hash the code).
+ */
+import path from 'node:path';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildGraph } from '../../src/lib/ingest/build.js';
+import { writeGraph } from '../../src/lib/ingest/write.js';
+import { IngestCache } from '../../src/lib/ingest/cache.js';
+import { storeFiles } from '../../src/lib/graph/store/read.js';
+import { codeHash, importClosure } from '../../src/lib/files/code.js';
+import { addSource } from '../../src/lib/content/add-source.js';
+import { clearMemos } from '../../src/lib/text/memo.js';
+import { ROOT, describeSharedCr, sharedCrPath } from '../helpers/shared.js';
+import { contentWith, tempDir } from '../helpers/content.js';
+
+/** Every file of a store, name → bytes. */
+function storeBytes(indexFile: string): Record<string, string> {
+  const dir = path.dirname(indexFile);
+  return Object.fromEntries(storeFiles(indexFile).map((f) => [f, readFileSync(path.join(dir, f), 'base64')]));
+}
+
+function ingest(content: string, cache: IngestCache | undefined): Record<string, string> {
+  clearMemos();
+  const out = path.join(tempDir('rules-cache-out-'), 'graph.json');
+  writeGraph(out, buildGraph({ contentDir: content, cache }));
+  return storeBytes(out);
+}
+
+function entries(dir: string, kind: string): string[] {
+  const root = path.join(dir, kind);
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+describeSharedCr('the ingest cache on content/ plus official releases', () => {
+  let content: string;
+  let cold: Record<string, string>;
+  let cacheDir: string;
+  beforeAll(() => {
+    content = contentWith(['2012-07-01', '2017-08-25']);
+    cold = ingest(content, undefined);
+    cacheDir = tempDir('rules-cache-');
+  }, 300_000);
+
+  it('a cached ingest writes the same bytes as a cold one', () => {
+    const first = new IngestCache(cacheDir);
+    expect(ingest(content, first)).toEqual(cold);
+    expect(first.stats.hits).toBe(0);
+    const second = new IngestCache(cacheDir);
+    expect(ingest(content, second)).toEqual(cold);
+    // Every source's parse and the one pair of releases' matching come back.
+    expect(second.stats).toEqual({ hits: 8, misses: 0 });
+  }, 300_000);
+
+  it('a damaged entry is a miss, made again, and the output stays the same', () => {
+    const victim = entries(cacheDir, 'source').sort()[0]!;
+    const bytes = readFileSync(victim);
+    // One byte of the value changed: the entry still parses as JSON, only its hash tells.
+    const at = bytes.lastIndexOf(0x61); // an "a" of some text
+    bytes[at] = 0x62;
+    writeFileSync(victim, bytes);
+    const cache = new IngestCache(cacheDir);
+    expect(ingest(content, cache)).toEqual(cold);
+    expect(cache.stats).toEqual({ hits: 7, misses: 1 });
+    // The entry was written again, whole.
+    const again = new IngestCache(cacheDir);
+    ingest(content, again);
+    expect(again.stats).toEqual({ hits: 8, misses: 0 });
+  }, 300_000);
+
+  it('adding a release reuses the parses and the matching that did not change', () => {
+    const grown = path.join(tempDir('rules-cache-grown-'), 'content');
+    cpSync(content, grown, { recursive: true });
+    const file = sharedCrPath('2021-07-23');
+    addSource(file, readFileSync(file), { contentDir: grown });
+    const cache = new IngestCache(cacheDir);
+    const cached = ingest(grown, cache);
+    // 7 sources and 2012→2017 come back; 2021's parse and 2017→2021 are new.
+    expect(cache.stats).toEqual({ hits: 8, misses: 2 });
+    expect(cached).toEqual(ingest(grown, undefined));
+  }, 300_000);
+});
+
+describe('cache keys hash the code that made the entry', () => {
+  let root: string;
+  beforeAll(() => {
+    root = tempDir('rules-code-');
+    cpSync(path.join(ROOT, 'src'), path.join(root, 'src'), { recursive: true });
+    writeFileSync(path.join(root, 'package.json'), readFileSync(path.join(ROOT, 'package.json')));
+  });
+
+  it('the parsing code is the import closure of the source loader: decoders and parsers', () => {
+    const closure = importClosure('lib/ingest/load-sources.ts', root).map((f) => path.relative(root, f));
+    expect(closure).toEqual(
+      expect.arrayContaining(['src/lib/decode/index.ts', 'src/lib/parse/cr/lines.ts', 'src/lib/parse/cr/unwrap.ts']),
+    );
+    expect(closure.some((f) => f.startsWith('src/lib/engine/'))).toBe(false);
+  });
+
+  it('editing a parser changes the key (a miss); editing code it does not run does not', () => {
+    const entry = 'lib/ingest/load-sources.ts';
+    const before = codeHash(entry, root);
+    const engine = path.join(root, 'src/lib/engine/game.ts');
+    writeFileSync(engine, readFileSync(engine, 'utf8') + '\n// unrelated\n');
+    expect(codeHash(entry, root)).toBe(before);
+    const parser = path.join(root, 'src/lib/parse/cr/lines.ts');
+    writeFileSync(
+      parser,
+      readFileSync(parser, 'utf8').replace('const EXAMPLE = /^Example:\\s*/;', 'const EXAMPLE = /^Example:/;'),
+    );
+    expect(codeHash(entry, root)).not.toBe(before);
+  });
+});
