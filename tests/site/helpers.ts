@@ -164,6 +164,11 @@ export interface Tab {
   page: Page;
   /** Console errors, page errors and failed requests seen so far. */
   errors: string[];
+  /**
+   * Pages answered by 404.html (a static host's "not found", which resolves old URLs): the
+   * navigations that got a 404, apart from errors.
+   */
+  notFound: string[];
   /** Dialogs (alert, confirm…) that opened: hostile text must never open one. */
   dialogs: string[];
 }
@@ -176,13 +181,19 @@ export async function openTab(browser: Browser): Promise<Tab> {
 /**
  * Collect what goes wrong on a page: console errors, page errors, failed requests (those aborted by
  * a navigation — a redirect page leaving before its stylesheet loads — are no errors), HTTP errors,
- * and dialogs (dismissed: hostile text must never open one).
+ * and dialogs (dismissed: hostile text must never open one). A navigation answered by 404.html is
+ * what a static host does for a URL with no file (old numbers): listed in `notFound`, not an error.
  */
-export function watch(page: Page): { errors: string[]; dialogs: string[] } {
+export function watch(page: Page): { errors: string[]; dialogs: string[]; notFound: string[] } {
   const errors: string[] = [];
   const dialogs: string[] = [];
+  const notFound: string[] = [];
+  const documentNotFound = (text: string, at: string) =>
+    /status of 404/.test(text) && notFound.includes(at.replace(/#.*/, ''));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()} @ ${page.url()}`);
+    if (m.type() !== 'error') return;
+    const at = m.location().url || page.url();
+    if (!documentNotFound(m.text(), at)) errors.push(`console: ${m.text()} @ ${page.url()}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message} @ ${page.url()}`));
   page.on('requestfailed', (r) => {
@@ -190,13 +201,15 @@ export function watch(page: Page): { errors: string[]; dialogs: string[] } {
       errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
   });
   page.on('response', (r) => {
-    if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
+    if (r.status() === 404 && r.request().isNavigationRequest() && r.request().frame() === page.mainFrame())
+      notFound.push(r.url().replace(/#.*/, ''));
+    else if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
   });
   page.on('dialog', (d) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
-  return { errors, dialogs };
+  return { errors, dialogs, notFound };
 }
 
 /**

@@ -1,14 +1,20 @@
 /**
- * History page island: pick any two versions and see their word diff. Texts come from a JSON
- * script element; the diff is built with DOM text nodes only (never innerHTML).
+ * What the "Changes" island of a rule page draws (changes.ts loads this when the section is wanted):
+ * the timeline, each revision with its word diff from the rule's API file, and the picker comparing
+ * any two versions. Everything is built with DOM text nodes (never innerHTML).
  */
 import { diffArrays } from 'diff';
+import type { ChangesLabels } from '../../lib/query/site-labels';
 
-interface Rev {
-  v: string;
-  l: string;
-  n: string;
-  t: string;
+interface DiffPart {
+  op: 'equal' | 'insert' | 'delete';
+  text: string;
+}
+
+interface ApiRevision {
+  change: string;
+  text: string;
+  diff: DiffPart[];
 }
 
 const TOKEN = /\s+|[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
@@ -37,38 +43,215 @@ function withBreaks(text: string): Array<string | HTMLElement> {
     .flatMap((line, i) => [...(i > 0 ? [document.createElement('br')] : []), ...(line ? [line] : [])]);
 }
 
-export function renderWordDiff(out: HTMLElement, a: string, b: string): void {
-  out.replaceChildren();
+/** A word diff's parts as a block, as the server renders them (render/diff.ts). */
+function diffBlock(parts: readonly DiffPart[], labels: { ins: string; del: string }): HTMLElement {
   const div = document.createElement('div');
   div.className = 'diff';
-  let changed = false;
-  for (const part of diffArrays(tokens(a), tokens(b))) {
-    const text = part.value.join('');
-    if (part.added) div.append(marked('ins', text, out.dataset.ins ?? '+'));
-    else if (part.removed) div.append(marked('del', text, out.dataset.del ?? '−'));
-    else div.append(...withBreaks(text));
-    changed ||= !!(part.added || part.removed);
+  for (const p of parts) {
+    if (p.op === 'insert') div.append(marked('ins', p.text, labels.ins));
+    else if (p.op === 'delete') div.append(marked('del', p.text, labels.del));
+    else div.append(...withBreaks(p.text));
   }
-  if (!changed) div.append(' ', out.dataset.same ?? '');
-  out.append(div);
+  return div;
 }
 
-export function initHistory(): void {
-  const data = document.getElementById('rev-data');
-  const a = document.getElementById('pick-a') as HTMLSelectElement | null;
-  const b = document.getElementById('pick-b') as HTMLSelectElement | null;
-  const out = document.getElementById('pick-out');
-  if (!data || !a || !b || !out) return;
-  const revs = JSON.parse(data.textContent ?? '[]') as Rev[];
+export function renderWordDiff(
+  out: HTMLElement,
+  a: string,
+  b: string,
+  labels: { ins: string; del: string; same: string },
+): void {
+  const parts: DiffPart[] = diffArrays(tokens(a), tokens(b)).map((p) => ({
+    op: p.added ? 'insert' : p.removed ? 'delete' : 'equal',
+    text: p.value.join(''),
+  }));
+  const div = diffBlock(parts, labels);
+  if (!parts.some((p) => p.op !== 'equal')) div.append(' ', labels.same);
+  out.replaceChildren(div);
+}
+
+/** A revision's whole text: the newer side of its diff. */
+function fullText(r: ApiRevision): string {
+  return r.diff
+    .filter((d) => d.op !== 'delete')
+    .map((d) => d.text)
+    .join('');
+}
+
+/** What the page carries about its revisions (RuleChanges.astro), in the page's language. */
+export interface ChangesData {
+  from: number;
+  w: number;
+  h: number;
+  years: Array<[number, string]>;
+  revs: Array<{ v: string; t?: string; l: string; n: string; c: string; r?: 1; s: string; x: number }>;
+  /** The strings, from /labels/{lang}.json. */
+  t: ChangesLabels;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function svg(tag: string, attrs: Record<string, string | number>, ...children: Array<Node | string>): SVGElement {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  el.append(...children);
+  return el;
+}
+
+function h(tag: string, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  el.append(...children);
+  return el;
+}
+
+/** One mark per revision on a time axis, its shape telling the kind of change; each a link to it. */
+function timeline(d: ChangesData): HTMLElement {
+  const y = 34;
+  const box = svg('svg', {
+    class: 'timeline',
+    viewBox: `0 0 ${d.w} ${d.h}`,
+    width: d.w,
+    height: d.h,
+    role: 'group',
+    'aria-labelledby': 'tl-title',
+  });
+  box.append(svg('title', { id: 'tl-title' }, d.t.timeline));
+  box.append(svg('line', { x1: 10, y1: y, x2: d.w - 10, y2: y, stroke: 'currentColor', 'stroke-width': 1.5 }));
+  for (const [x, year] of d.years)
+    box.append(
+      svg(
+        'g',
+        {},
+        svg('line', { x1: x, y1: y - 5, x2: x, y2: y + 5, stroke: 'currentColor' }),
+        svg('text', { x, y: y - 10, 'text-anchor': 'middle' }, year),
+      ),
+    );
+  d.revs.forEach((r, i) => {
+    const x = r.x;
+    const mark =
+      r.c === 'substantive' || r.c === 'created'
+        ? svg('circle', { cx: x, cy: y, r: 7, fill: 'currentColor' })
+        : r.c === 'retired'
+          ? svg('path', { d: `M${x - 6} ${y - 6}l12 12m0 -12l-12 12`, stroke: 'currentColor', 'stroke-width': 2.5 })
+          : r.c === 'renumbered'
+            ? svg('rect', {
+                x: x - 6,
+                y: y - 6,
+                width: 12,
+                height: 12,
+                transform: `rotate(45 ${x} ${y})`,
+                fill: 'none',
+                stroke: 'currentColor',
+                'stroke-width': 2,
+              })
+            : svg('circle', {
+                cx: x,
+                cy: y,
+                r: r.c === 'unchanged' ? 3 : 6,
+                fill: 'var(--bg)',
+                stroke: 'currentColor',
+                'stroke-width': 2,
+              });
+    const short = r.l.length > 16 ? '#' + (r.l.split('#')[1] ?? i) : r.l;
+    const title = `${r.l}: ${d.t.c[r.c] ?? r.c}${r.r ? ` (${d.t.renumbered} ${r.n})` : ''}`;
+    box.append(
+      svg(
+        'a',
+        { href: `#v${i}` },
+        svg('title', {}, title),
+        svg(
+          'g',
+          { class: `m c-${r.c}` },
+          mark,
+          svg('text', { x, y: i % 2 ? y + 38 : y + 24, 'text-anchor': 'middle' }, short),
+        ),
+      ),
+    );
+  });
+  return h('figure', { class: 'timeline-fig' }, box, h('figcaption', { class: 'legend' }, d.t.key));
+}
+
+/** The picker comparing any two versions: options from the revisions, texts filled in later. */
+function picker(d: ChangesData): {
+  section: HTMLElement;
+  a: HTMLSelectElement;
+  b: HTMLSelectElement;
+  out: HTMLElement;
+} {
+  const select = (id: string, selected: number) => {
+    const el = h('select', { id }) as HTMLSelectElement;
+    d.revs.forEach((r, i) => {
+      const o = h(
+        'option',
+        { value: String(i), 'data-v': r.v, ...(r.t ? { 'data-through': r.t } : {}) },
+        `${r.l} · ${r.n}`,
+      ) as HTMLOptionElement;
+      o.selected = i === selected;
+      el.append(o);
+    });
+    return el;
+  };
+  const a = select('pick-a', d.from);
+  const b = select('pick-b', d.revs.length - 1);
+  const out = h('div', { id: 'pick-out', class: 'rev', lang: 'en', 'aria-live': 'polite' });
+  const section = h(
+    'section',
+    { class: 'pick', 'aria-labelledby': 'pick-h' },
+    h('h3', { id: 'pick-h' }, d.t.compareAny),
+    h('div', { class: 'picker' }, h('label', {}, d.t.from, a), h('label', {}, d.t.to, b)),
+    out,
+  );
+  return { section, a, b, out };
+}
+
+export async function fill(section: HTMLElement, page: Omit<ChangesData, 't'>): Promise<void> {
+  const [response, strings] = await Promise.all([fetch(section.dataset.api!), fetch(section.dataset.labels!)]);
+  if (!response.ok || !strings.ok) return;
+  const rule = (await response.json()) as { revisions?: unknown };
+  const t = ((await strings.json()) as { changes?: ChangesLabels }).changes;
+  if (!Array.isArray(rule.revisions) || !t) return;
+  const d: ChangesData = { ...page, t };
+  const revisions = rule.revisions as ApiRevision[];
+  const labels = { ins: d.t.ins, del: d.t.del, same: d.t.same };
+  const list = h('ol', { class: 'revs' });
+  d.revs.forEach((r, i) => {
+    const api = revisions[i];
+    const heading = h(
+      'h3',
+      {},
+      `${r.l} · ${d.t.number.replace('{n}', r.n)} `,
+      h('span', { class: `change c-${r.c}` }, d.t.c[r.c] ?? r.c),
+    );
+    if (r.r) heading.append(' ', h('span', { class: 'change' }, d.t.renumbered));
+    const parts =
+      api && api.diff.length && api.change !== 'created' ? api.diff : [{ op: 'equal' as const, text: api?.text ?? '' }];
+    list.append(
+      h(
+        'li',
+        { class: 'rev', id: `v${i}` },
+        heading,
+        h('p', { class: 'legend' }, `${d.t.sources} ${r.s}`),
+        h('div', { lang: 'en' }, diffBlock(parts, labels)),
+      ),
+    );
+  });
+  const pick = picker(d);
+  section.append(timeline(d), h('p', { class: 'legend' }, d.t.legend), pick.section, list);
+  const texts = revisions.map(fullText);
   const from = new URLSearchParams(location.search).get('from');
-  const at = from ? revs.findIndex((r) => r.v === from) : -1;
+  // The version asked for, or the revision whose range of releases holds it.
+  const at = from ? d.revs.findIndex((r) => r.v === from || (!!r.t && r.v <= from && from <= r.t)) : -1;
   if (at >= 0) {
-    a.value = String(at);
-    b.value = String(revs.length - 1);
+    pick.a.value = String(at);
+    pick.b.value = String(texts.length - 1);
   }
-  const update = () => renderWordDiff(out, revs[Number(a.value)]?.t ?? '', revs[Number(b.value)]?.t ?? '');
-  a.addEventListener('change', update);
-  b.addEventListener('change', update);
+  const update = () =>
+    renderWordDiff(pick.out, texts[Number(pick.a.value)] ?? '', texts[Number(pick.b.value)] ?? '', labels);
+  pick.a.addEventListener('change', update);
+  pick.b.addEventListener('change', update);
   update();
-  (out.closest('section') as HTMLElement | null)?.removeAttribute('hidden');
+  section.dataset.ready = 'true';
+  // A link to one revision (#v3) finds it now that it exists.
+  if (/^#v\d+$/.test(location.hash)) document.getElementById(location.hash.slice(1))?.scrollIntoView();
 }

@@ -1,4 +1,8 @@
-/** The one-page view: today's rules in reading order, cut into per-chapter chunks, then other numberings. */
+/**
+ * The one-page view: today's rules in reading order, cut into per-chapter chunks, then what other
+ * numberings hold that no rule of today's does (unplaced translations). A retired rule is never in
+ * it: it has its own page, its number's history and the changes of the release that removed it.
+ */
 import { parseNumber } from '../parse/numbers.js';
 import type { SafeHtml } from '../render/safe.js';
 import { siteIndex } from './site.js';
@@ -14,18 +18,20 @@ export interface AllPage {
 export function allPageChunks(lang: string): AllPage {
   const index = siteIndex();
   const groups = new Map<number, string[]>();
-  for (const id of index.current) {
+  const inForce = index.current.filter((id) => !index.isRetired(id));
+  for (const id of inForce) {
     const chapter = parseNumber(id)?.chapter ?? 0;
     const list = groups.get(chapter) ?? [];
     list.push(id);
     groups.set(chapter, list);
   }
-  const contents = index.current
+  const contents = inForce
     .filter((id) => index.rule(id)!.kind === 'chapter' || index.rule(id)!.kind === 'section')
     .filter((id) => index.rule(id)!.kind === 'chapter' || !index.rule(index.rule(id)!.parent ?? '')) // sections without a chapter
     .map((id) => ({ id, label: `${displayNumber(id)}. ${titleIn(id, lang)}`.replace(/\. $/, '') }));
   const view = 'all' as const;
   const chunks = [...groups.values()].map((ids) => blocksHtml(ids, lang, view, 3));
-  const other = index.other.length ? blocksHtml(index.other, lang, view, 4) : undefined;
+  const others = index.other.filter((id) => !index.isRetired(id));
+  const other = others.length ? blocksHtml(others, lang, view, 4) : undefined;
   return { contents, chunks, other };
 }

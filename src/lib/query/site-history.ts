@@ -1,7 +1,12 @@
-/** The history page: revisions oldest first, their diffs, and a timeline's geometry. */
+/**
+ * A rule's changes (the section of its page; DESIGN §7: history is no longer a page of its own):
+ * revisions oldest first, each over the range of releases it held, the sources it was read from, and
+ * a timeline's geometry. The word diffs are not in the page: its island reads them from the rule's
+ * API file when the section comes into view.
+ */
 import type { Revision, Rule } from '../graph/schema.js';
 import { siteIndex } from './site.js';
-import { label } from './site-rule.js';
+import { label, sourceRef, type SourceRef } from './site-rule.js';
 import { isIsoDate } from './site-time.js';
 
 export interface TimelinePoint {
@@ -14,8 +19,12 @@ export interface TimelinePoint {
 
 export interface HistoryPage {
   rule: Rule;
-  /** `full`: the revision's whole text, examples included (`text` is the rule's body alone). */
-  revisions: Array<Revision & { label: string; anchor: string; full: string }>;
+  /**
+   * `label`: its version, or the range of releases it held ("2021-07-23 – 2025-11-14"); `sources`: the
+   * sources it was read from, one entry per title (with how many releases printed it);
+   * `full`: its whole text, examples included (`text` is the rule's body alone).
+   */
+  revisions: Array<Revision & { label: string; anchor: string; full: string; from: SourceRef[]; count: number }>;
   timeline: { width: number; height: number; points: TimelinePoint[]; years: Array<{ x: number; year: string }> };
   /** The revision "compare any two" opens on against the newest: the newest whose text differs. */
   compareFrom: number;
@@ -34,11 +43,6 @@ export function fullTextOf(r: Pick<Revision, 'diff'>): string {
     .filter((d) => d.op !== 'delete')
     .map((d) => d.text)
     .join('');
-}
-
-export function historyIds(): string[] {
-  const index = siteIndex();
-  return index.ids.filter((id) => index.rule(id)!.revisions.length >= 2);
 }
 
 function years(date: string): number {
@@ -69,14 +73,26 @@ export function timelinePositions(dates: Array<string | undefined>): number[] {
   return out as number[];
 }
 
-export function historyPage(id: string): HistoryPage {
+/** The sources a revision was read from, once per title: a range of releases is one entry. */
+function sourcesOf(r: Revision, lang: string): SourceRef[] {
+  const seen = new Map<string, SourceRef>();
+  for (const s of r.sources) {
+    const ref = sourceRef(s, lang);
+    if (!seen.has(ref.title)) seen.set(ref.title, ref);
+  }
+  return [...seen.values()];
+}
+
+export function historyPage(id: string, lang = 'en'): HistoryPage {
   const index = siteIndex();
   const rule = index.rule(id)!;
   const revisions = rule.revisions.map((r, i) => ({
     ...r,
-    label: label(r.version),
+    label: r.through ? `${label(r.version)} – ${label(r.through)}` : label(r.version),
     anchor: `v${i}`,
     full: fullTextOf(r),
+    from: sourcesOf(r, lang),
+    count: r.sources.filter((s) => index.sources.get(s)?.format === 'cr').length,
   }));
   const dates = rule.revisions.map((r) => (isIsoDate(r.version) ? r.version : index.versionDate(r.version)));
   const pos = timelinePositions(dates);

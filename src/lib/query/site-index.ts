@@ -19,12 +19,6 @@ export interface NumberRow {
   to: string | null;
 }
 
-export interface OldNumber {
-  number: string;
-  /** Uses of the number by rules that exist, oldest first. */
-  uses: NumberUse[];
-}
-
 const FORMAT_RANK: Record<string, number> = {
   cr: 0,
   'cr-section': 1,
@@ -45,7 +39,6 @@ export class SiteIndex {
   readonly sourceOrder = new Map<string, number>();
   /** Every language with a rendition, English first. */
   readonly langs: string[];
-  readonly oldNumbers: OldNumber[] = [];
   private readonly numbersByRule = new Map<string, NumberRow[]>();
   /** graph.numbers, plus the numbers renditions print in older numberings when graph.numbers lacks them. */
   private readonly uses = new Map<string, NumberUse[]>();
@@ -75,10 +68,6 @@ export class SiteIndex {
         rows.push({ number, from: u.from, to: u.to });
         this.numbersByRule.set(u.id, rows);
       }
-      if (!graph.rules[number]) {
-        const existing = uses.filter((u) => graph.rules[u.id]).sort(byPeriod);
-        if (existing.length) this.oldNumbers.push({ number, uses: existing });
-      }
     }
     for (const rows of this.numbersByRule.values()) rows.sort(byPeriod);
   }
@@ -107,6 +96,11 @@ export class SiteIndex {
     return this.uses.get(number) ?? [];
   }
 
+  /** Every number any rule ever had, in rule order. */
+  allNumbers(): string[] {
+    return sortNumbers(this.uses.keys());
+  }
+
   rule(id: string): Rule | undefined {
     return this.graph.rules[id];
   }
@@ -114,6 +108,12 @@ export class SiteIndex {
   /** A rule's numbers over time, oldest first. */
   numbersOf(id: string): NumberRow[] {
     return this.numbersByRule.get(id) ?? [];
+  }
+
+  /** Every number the rule had ended: it left the Comprehensive Rules (2008's 310 Combat Damage Step). */
+  isRetired(id: string): boolean {
+    const numbers = this.numbersOf(id);
+    return numbers.length > 0 && numbers.every((n) => n.to !== null);
   }
 
   versionDate(version: string | null | undefined): string | undefined {

@@ -126,7 +126,7 @@ export function rulePage(id: string, lang: string): RulePage {
   // Every number it had ended: the rule left the Comprehensive Rules (2008's 310 Combat Damage Step).
   // (All of its numbers, the current one included: formerNumbers leaves that out.)
   const numbers = index.numbersOf(id);
-  if (numbers.length && numbers.every((n) => n.to !== null)) {
+  if (index.isRetired(id)) {
     const last = numbers.reduce((a, n) => (n.to! > a.to! ? n : a));
     page.retired = { number: last.number, until: last.to! };
   }
@@ -147,7 +147,7 @@ export function rulePage(id: string, lang: string): RulePage {
         const q = base ? `?from=${encodeURIComponent(base)}` : '';
         page.outdated = {
           base: item.baseVersions.map((v) => label(v)).join(', ') || '—',
-          href: page.history ? page.history + q : `/${lang}/review/#${reviewAnchor(id, r.source)}`,
+          href: page.history ? historyHref(lang, id, q) : `/${lang}/review/#${reviewAnchor(id, r.source)}`,
         };
       }
     }

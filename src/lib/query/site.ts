@@ -51,5 +51,6 @@ export function anchorOf(id: string): string {
 export const ruleHref = (lang: string, id: string) => `/${lang}/rules/${id}/`;
 export const sectionHref = (lang: string, id: string) => `/${lang}/sections/${id}/`;
 export const compareHref = (lang: string, id: string) => `/${lang}/compare/${id}/`;
-export const historyHref = (lang: string, id: string) => `/${lang}/history/${id}/`;
+/** A rule's changes: a section of its page (history pages of earlier releases redirect there). */
+export const historyHref = (lang: string, id: string, query = '') => `/${lang}/rules/${id}/${query}#changes`;
 export const articleHref = (lang: string, slug: string) => `/${lang}/articles/${slug}/`;

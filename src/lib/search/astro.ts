@@ -13,11 +13,11 @@
  * It also points the site's bundle at FlexSearch's compact build (see browserFlexsearch).
  */
 import path from 'node:path';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { GraphSchema } from '../graph/schema.js';
+import { indexFileOf, openStore } from '../graph/store/read.js';
 import type { BuiltIndexes } from './build.js';
 import { SEARCH_LANGS } from './encoders.js';
 import { searchIndexesFor, writeSearchIndexes } from './node.js';
@@ -48,10 +48,10 @@ export function searchIndex(opts: SearchIndexOptions = {}): AstroIntegration {
   let cached: { mtime: number; indexes: Promise<BuiltIndexes> } | undefined;
 
   const indexes = (): Promise<BuiltIndexes> => {
-    const file = path.resolve(opts.graph ?? process.env.RULES_GRAPH ?? path.join('generated', 'graph.json'));
+    const file = indexFileOf(opts.graph ?? process.env.RULES_GRAPH ?? path.join('generated', 'graph.json'));
     const mtime = statSync(file).mtimeMs;
     if (!cached || cached.mtime !== mtime) {
-      const graph = GraphSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+      const graph = openStore(file).graph;
       cached = { mtime, indexes: searchIndexesFor(graph, opts.content) };
     }
     return cached.indexes;

@@ -1,0 +1,31 @@
+/**
+ * The "Changes" island of a rule page (RuleChanges.astro): light until needed. When the section comes
+ * into view, or the URL points at it, it loads what draws the changes (history.ts, with the diff
+ * library) and the data it draws from.
+ */
+import type { ChangesData } from './history';
+
+export function initChanges(): void {
+  const section = document.getElementById('changes');
+  if (!section?.dataset.api || !section.dataset.labels || !section.dataset.changes) return;
+  const d = JSON.parse(section.dataset.changes) as Omit<ChangesData, 't'>;
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    void import('./history').then(({ fill }) => fill(section, d));
+  };
+  // Asked for by the URL (a link to the changes, an outdated translation's "since then"): at once.
+  if (location.hash === '#changes' || /^#v\d+$/.test(location.hash) || location.search.includes('from=')) load();
+  else if ('IntersectionObserver' in window) {
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        load();
+      },
+      { rootMargin: '300px' },
+    );
+    seen.observe(section);
+  } else load();
+}

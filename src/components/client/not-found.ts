@@ -1,0 +1,107 @@
+/**
+ * 404.html's island: the URLs that no page answers but that still mean something. Old rule numbers
+ * (/en/rules/706.10/) have no file of their own — the archive has thousands — so this looks them up
+ * in /api/numbers.json: one rule → go there (the anchor kept); several → list them with their
+ * periods. Routes merged into the rule page (/en/history/707.10/) go to its section. Text goes into
+ * the page as text nodes only.
+ */
+
+interface Use {
+  id: string;
+  from: string | null;
+  to: string | null;
+}
+
+interface Strings {
+  disambiguation: string;
+  candidates: string;
+  now: string;
+  open: string;
+}
+
+const ROUTE = /^\/(en|es|ru)\/(rules|history|compare|sections)\/([^/]+)\/?$/;
+
+/** The rules a number (or a `NUMBER@DATE` id the site once published) leads to. */
+export function usesOf(numbers: Record<string, Use[]>, key: string): Use[] {
+  const [bare, at] = key.split('@') as [string, string | undefined];
+  const all = Object.hasOwn(numbers, bare) ? numbers[bare]! : [];
+  if (!at) return all;
+  return all.filter((u) => (u.from === null || u.from <= at) && (u.to === null || at < u.to));
+}
+
+/** `706.10A` → `706.10a`, `R70610` → `706.10`, `707.` → `707`: as the rules print numbers. */
+export function normalise(raw: string): string {
+  const anchor = /^R(\d{3})(\d+)([a-z]?)$/i.exec(raw);
+  if (anchor) return `${anchor[1]}.${Number(anchor[2])}${anchor[3]!.toLowerCase()}`;
+  const [n, at] = raw.split('@') as [string, string | undefined];
+  const m = /^(\d{1,3})(?:\.(\d+)([a-z])?)?\.?$/i.exec(n);
+  const bare = m ? (m[2] === undefined ? m[1]! : `${m[1]}.${Number(m[2])}${(m[3] ?? '').toLowerCase()}`) : n;
+  return at ? `${bare}@${at}` : bare;
+}
+
+export async function initNotFound(): Promise<void> {
+  const m = ROUTE.exec(location.pathname);
+  if (!m) return;
+  const [, lang, kind, raw] = m as unknown as [string, string, string, string];
+  let key: string;
+  try {
+    key = normalise(decodeURIComponent(raw));
+  } catch {
+    return;
+  }
+  // The history of a rule is a section of its page now.
+  if (kind === 'history') {
+    location.replace(`/${lang}/rules/${encodeURIComponent(key)}/#changes`);
+    return;
+  }
+  const response = await fetch('/api/numbers.json');
+  if (!response.ok) return;
+  const uses = usesOf((await response.json()) as Record<string, Use[]>, key);
+  const ids = [...new Set(uses.map((u) => u.id))];
+  const page = kind === 'rules' ? 'rules' : kind;
+  if (ids.length === 1) {
+    if (ids[0] !== key) location.replace(`/${lang}/${page}/${encodeURIComponent(ids[0]!)}/${location.hash}`);
+    return;
+  }
+  if (ids.length > 1) {
+    const names = new Map(await Promise.all(ids.map(async (id) => [id, await nameOf(id, lang)] as const)));
+    list(lang, key, uses, (id) => names.get(id) ?? '');
+  }
+}
+
+/** A rule's title, else the start of its text (in the page's language if it has one): from its API file. */
+async function nameOf(id: string, lang: string): Promise<string> {
+  const response = await fetch(`/api/rules/${encodeURIComponent(id)}.json`);
+  if (!response.ok) return '';
+  const rule = (await response.json()) as { title?: unknown; renditions?: Array<{ lang?: unknown; text?: unknown }> };
+  if (typeof rule.title === 'string' && rule.title) return rule.title;
+  const all = Array.isArray(rule.renditions) ? rule.renditions : [];
+  const text = (all.find((r) => r.lang === lang) ?? all[0])?.text;
+  if (typeof text !== 'string') return '';
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+
+function list(lang: string, number: string, uses: Use[], titleOf: (id: string) => string): void {
+  const data = document.getElementById('old-strings');
+  const out = document.getElementById('old');
+  if (!data || !out) return;
+  const strings = (JSON.parse(data.textContent ?? '{}') as Record<string, Strings>)[lang];
+  if (!strings) return;
+  const h = document.createElement('h2');
+  h.textContent = strings.disambiguation.replace('{{number}}', number);
+  const p = document.createElement('p');
+  p.textContent = strings.candidates;
+  const ul = document.createElement('ul');
+  for (const u of uses) {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = `/${lang}/rules/${encodeURIComponent(u.id)}/`;
+    a.textContent = u.id.replace(/@.*/, '');
+    const title = titleOf(u.id);
+    li.append(`${u.from ?? strings.open} – ${u.to ?? strings.now}: `, a, ...(title ? [' ', title] : []));
+    ul.append(li);
+  }
+  out.replaceChildren(h, p, ul);
+  out.lang = lang;
+  out.hidden = false;
+}

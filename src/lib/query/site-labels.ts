@@ -1,0 +1,28 @@
+/**
+ * Strings the islands need in the page's language, served once per language (/labels/{lang}.json)
+ * rather than in every page: the rule page's "Changes" island fetches them with the rule's data.
+ */
+import { tFor } from '../../i18n/index.js';
+
+const CHANGES = ['created', 'substantive', 'cosmetic', 'renumbered', 'unchanged', 'retired'] as const;
+
+export function changesLabels(lang: string) {
+  const t = tFor(lang);
+  return {
+    timeline: t('history.timeline'),
+    legend: t('history.legend'),
+    compareAny: t('history.compareAny'),
+    from: t('history.from'),
+    to: t('history.to'),
+    number: t('history.number', { number: '{n}' }),
+    renumbered: t('history.renumbered'),
+    sources: t('history.sources'),
+    ins: t('history.inserted'),
+    del: t('history.deleted'),
+    same: t('history.noChange'),
+    key: `● ${t('change.substantive')} · ○ ${t('change.cosmetic')} · ◦ ${t('change.unchanged')} · ◇ ${t('change.renumbered')} · × ${t('change.retired')}`,
+    c: Object.fromEntries(CHANGES.map((c) => [c, t(`change.${c}`)])),
+  };
+}
+
+export type ChangesLabels = ReturnType<typeof changesLabels>;

@@ -1,0 +1,13 @@
+/** The islands' strings in each UI language (/labels/{lang}.json): the rule page's "Changes" section. */
+import type { APIRoute } from 'astro';
+import { changesLabels } from '../../lib/query/site-labels';
+import { LANGS } from '../../lib/query/site-langs';
+
+export function getStaticPaths() {
+  return LANGS.map((lang) => ({ params: { lang } }));
+}
+
+export const GET: APIRoute = ({ params }) =>
+  new Response(JSON.stringify({ changes: changesLabels(params.lang ?? 'en') }), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
