@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One full ingest and build of content/ per run, made by the first test that needs it.
+    globalSetup: ['tests/global-setup.ts'],
   },
 });

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { alignRule } from '../../src/lib/query/align.js';
 import type { Graph, Rendition } from '../../src/lib/graph/schema.js';
-import { contentPath } from '../helpers/shared.js';
+import { seedContent } from '../helpers/content.js';
 import { scoreGold } from './gold.js';
 
 let graph: Graph;
 beforeAll(() => {
-  graph = buildGraph({ contentDir: contentPath('') });
+  graph = buildGraph({ contentDir: seedContent() });
 });
 
 const rendition = (id: string, source: string): Rendition | undefined =>
@@ -64,7 +64,7 @@ describe('placement on the seeds', () => {
 
 describe('rules align on the seeds', () => {
   it('707.10 en,es pairs the 19 English sentences one to one with the Spanish', () => {
-    const r = alignRule(graph, '707.10', { langs: 'en,es', contentDir: contentPath('') });
+    const r = alignRule(graph, '707.10', { langs: 'en,es', contentDir: seedContent() });
     expect(r.sentences.a).toHaveLength(19);
     expect(r.sentences.b).toHaveLength(19);
     expect(r.pairs).toHaveLength(19);
@@ -80,7 +80,7 @@ describe('rules align on the seeds', () => {
   });
 
   it('707.10 en,ru: the Dawnglow example has no Russian and appears with an empty side', () => {
-    const r = alignRule(graph, '707.10', { langs: 'en,ru', contentDir: contentPath('') });
+    const r = alignRule(graph, '707.10', { langs: 'en,ru', contentDir: seedContent() });
     expect(r.b.source).toBe('ru-copy-spells-excerpt');
     const unpaired = r.pairs.filter((p) => p.b.length === 0).flatMap((p) => p.a);
     expect(unpaired).toEqual([17, 18]);
@@ -95,7 +95,7 @@ describe('rules align on the seeds', () => {
 
 describe('alignment against hand-written gold pairs (tests/fixtures/align/gold.yaml)', () => {
   it('precision ≥ 0.95 and recall ≥ 0.90 over at least 60 gold pairs', () => {
-    const score = scoreGold(graph, contentPath(''));
+    const score = scoreGold(graph, seedContent());
     expect(score.goldLinks).toBeGreaterThanOrEqual(60);
     expect(score.precision).toBeGreaterThanOrEqual(0.95);
     expect(score.recall).toBeGreaterThanOrEqual(0.9);

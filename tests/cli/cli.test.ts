@@ -1,7 +1,7 @@
 /** The `rules` CLI as users run it: exit codes, file:line errors, atomic output, add. */
 import path from 'node:path';
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOT, describeSharedCr, sharedCrPath } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
@@ -141,6 +141,42 @@ describeSharedCr('rules add with an official CR file', () => {
     const r = await rules(['add', sharedCrPath('2017-08-25'), '--content', dir, '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ format: 'cr', lang: 'en', date: '2017-08-25' });
+  });
+
+  it('refuses a second copy of a release: the same bytes, or the same language and date (naming the source)', async () => {
+    const dir = contentWith();
+    const first = await rules(['add', sharedCrPath('2025-11-14'), '--content', dir, '--json']);
+    expect(first.code).toBe(0);
+    const { id } = JSON.parse(first.out) as { id: string };
+    const snapshot = () =>
+      JSON.stringify([
+        readFileSync(path.join(dir, 'sources.yaml'), 'utf8'),
+        readdirSync(path.join(dir, 'sources', 'en')).sort(),
+      ]);
+    const before = snapshot();
+    // The same bytes under another name.
+    const renamed = path.join(tempDir(), 'copy-of-the-rules.txt');
+    copyFileSync(sharedCrPath('2025-11-14'), renamed);
+    const same = await rules(['add', renamed, '--content', dir]);
+    expect(same.code).toBe(1);
+    expect(same.err).toMatch(new RegExp(`^\\S*sources\\.yaml:[1-9]\\d*: the same bytes as source "${id}"`));
+    // Other bytes, the same release (one line more).
+    const edited = path.join(tempDir(), 'MagicCompRules 20251114.txt');
+    writeFileSync(edited, Buffer.concat([readFileSync(sharedCrPath('2025-11-14')), Buffer.from('\r\n')]));
+    const release = await rules(['add', edited, '--content', dir]);
+    expect(release.code).toBe(1);
+    expect(release.err).toMatch(new RegExp(`source "${id}" is the en release of 2025-11-14 already.*--force`));
+    expect(snapshot()).toBe(before);
+    // --force replaces it: still one source for that release, with the new bytes.
+    const forced = await rules(['add', edited, '--content', dir, '--force', '--json']);
+    expect(forced.code).toBe(0);
+    const stats = JSON.parse((await rules(['stats', '--content', dir, '--json'])).out) as {
+      sources: Array<{ id: string; date: string | null }>;
+    };
+    expect(stats.sources.filter((s) => s.date === '2025-11-14').map((s) => s.id)).toEqual([id]);
+    expect(readFileSync(path.join(dir, (JSON.parse(forced.out) as { file: string }).file))).toEqual(
+      readFileSync(edited),
+    );
   });
 });
 

@@ -1,14 +1,17 @@
-/** The project's own sources (content/, always present) decode, in every form a release could take. */
+/**
+ * The project's own seed sources (content/ without its official releases, which tests/archive
+ * decodes) decode, in every form a release could take.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
 import { decode } from '../../src/lib/decode/index.js';
 import { toBareCr, toUtf16 } from '../helpers/fixtures.js';
-import { contentPath } from '../helpers/shared.js';
+import { seedContent } from '../helpers/content.js';
 import { expectCleanText, expectInputError } from './helpers.js';
 
-const dir = contentPath('sources');
+const dir = path.join(seedContent(), 'sources');
 const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.txt'))
   .sort();

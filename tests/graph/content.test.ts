@@ -4,14 +4,14 @@ import { buildGraph } from '../../src/lib/ingest/build.js';
 import { clearMemos } from '../../src/lib/text/memo.js';
 import { lookup, type LookupResult } from '../../src/lib/query/lookup.js';
 import { GraphSchema, type Graph } from '../../src/lib/graph/schema.js';
-import { contentPath } from '../helpers/shared.js';
+import { seedContent } from '../helpers/content.js';
 
 /** The whole graph as one JSON text, to compare graphs byte for byte. */
 const serialiseGraph = (g: unknown) => JSON.stringify(g) + '\n';
 
 let graph: Graph;
 beforeAll(() => {
-  graph = buildGraph({ contentDir: contentPath('') });
+  graph = buildGraph({ contentDir: seedContent() });
 });
 
 describe('content/ alone', () => {
@@ -95,13 +95,13 @@ describe('content/ alone', () => {
   });
 
   it('is deterministic: two builds serialise byte for byte the same', () => {
-    const again = buildGraph({ contentDir: contentPath('') });
+    const again = buildGraph({ contentDir: seedContent() });
     expect(serialiseGraph(again)).toBe(serialiseGraph(graph));
   });
 
   it('is the same built with every memo table empty (what the ingest benchmark measures)', () => {
     clearMemos();
-    expect(serialiseGraph(buildGraph({ contentDir: contentPath('') }))).toBe(serialiseGraph(graph));
+    expect(serialiseGraph(buildGraph({ contentDir: seedContent() }))).toBe(serialiseGraph(graph));
   });
 
   it('is what the schema reads back: valid, nothing stripped, keys in the schema order', () => {

@@ -9,6 +9,7 @@ import { buildGraph } from '../../src/lib/ingest/build.js';
 import { history, type HistoryResult } from '../../src/lib/query/history.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { contentPath } from '../helpers/shared.js';
+import { seedContent } from '../helpers/content.js';
 
 const SEED = contentPath('sources/en/rule-707.10-history.txt');
 const PAGE = 'en-rule-707.10-history';
@@ -53,7 +54,7 @@ describe('seed 003: reconstruction', () => {
 describe('seed 003 in the graph of content/ alone', () => {
   let graph: Graph;
   beforeAll(() => {
-    graph = buildGraph({ contentDir: contentPath('') });
+    graph = buildGraph({ contentDir: seedContent() });
   });
 
   it('lists one version per revision, #0 … #6', () => {

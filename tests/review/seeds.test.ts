@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { reviewQueue } from '../../src/lib/review/query.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
-import { contentPath } from '../helpers/shared.js';
+import { seedContent } from '../helpers/content.js';
 
 let graph: Graph;
 beforeAll(() => {
-  graph = buildGraph({ contentDir: contentPath('') });
+  graph = buildGraph({ contentDir: seedContent() });
 });
 
 const text = (diff: Array<{ op: string; text: string }>) =>

@@ -6,7 +6,7 @@ import { buildSearchIndexes, type BuiltIndexes } from '../../src/lib/search/buil
 import { SEARCH_LANGS, type SearchLang } from '../../src/lib/search/encoders.js';
 import { SearchIndex } from '../../src/lib/search/engine.js';
 import { lexiconEntries } from '../../src/lib/search/node.js';
-import { contentWith } from '../helpers/content.js';
+import { contentWith, seedContent } from '../helpers/content.js';
 import { ROOT } from '../helpers/shared.js';
 
 export const CONTENT = path.join(ROOT, 'content');
@@ -27,9 +27,9 @@ async function load(graph: Graph): Promise<Loaded> {
 }
 
 let seeds: Promise<Loaded> | undefined;
-/** content/ (the five seeds). */
+/** The seed content (the five seeds, content/ without its official releases). */
 export function seedIndexes(): Promise<Loaded> {
-  return (seeds ??= load(buildGraph({ contentDir: CONTENT })));
+  return (seeds ??= load(buildGraph({ contentDir: seedContent() })));
 }
 
 let cr: Promise<Loaded> | undefined;

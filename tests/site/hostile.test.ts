@@ -326,6 +326,7 @@ suite('hostile rule text', () => {
     await page.goto(server.url + '/en/rules/100.8/');
     await page.waitForURL('**/en/rules/100.2/');
     await page.goto(server.url + '/en/rules/100.9/');
+    await page.locator('#old').waitFor({ state: 'visible' });
     expect(await page.locator('main li a[href="/en/rules/100.1/"]').count()).toBe(1);
     expect(await page.locator('main li a[href="/en/rules/100.2/"]').count()).toBe(1);
     const api = await (await fetch(server.url + '/api/rules/100.1.json')).json();

@@ -1,10 +1,13 @@
 /**
  * `rules add`: copy a document into the content folder and list it in sources.yaml, detecting
  * what the user did not say (format, language, date). Validates by parsing before writing anything;
- * never overwrites an existing source without `force`.
+ * never overwrites an existing source without `force`, and refuses a second copy of one: the same
+ * bytes as a listed source, or a `cr` release of the same language and effective date (naming the
+ * source it would repeat). With `force` the new file replaces that source (its id kept).
  */
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { writeAtomically } from '../files/atomic.js';
 import { parseDocument, isSeq, YAMLSeq } from 'yaml';
 import { decode } from '../decode/index.js';
@@ -13,6 +16,7 @@ import { PARSERS } from '../parse/index.js';
 import { detectDate, detectFormat, detectLanguage } from '../parse/detect.js';
 import { FORMATS, type Format } from '../parse/tree.js';
 import { loadManifest, manifestPath, ManifestEntrySchema, type ManifestEntry } from './manifest.js';
+import { yamlLineOf } from './yaml.js';
 
 export interface AddOptions {
   contentDir: string;
@@ -60,13 +64,28 @@ export function addSource(file: string, bytes: Buffer, opts: AddOptions): Manife
     lang,
     `${date && format === 'cr' ? `cr-${date}` : base}${path.extname(fileName) || '.txt'}`,
   );
-  const clash = manifest.find((e) => e.id === id || e.file === rel);
-  if (clash && !opts.force)
+  const sha = sha256(bytes);
+  const sameBytes = manifest.find((e) => {
+    const f = path.join(contentDir, e.file);
+    return existsSync(f) && sha256(readFileSync(f)) === sha;
+  });
+  const sameRelease =
+    format === 'cr' ? manifest.find((e) => e.format === 'cr' && e.lang === lang && e.date === date) : undefined;
+  const clash = manifest.find((e) => e.id === id || e.file === rel) ?? sameRelease ?? sameBytes;
+  if (clash && !opts.force) {
+    const at = (e: ManifestEntry) => manifestLine(contentDir, manifest.indexOf(e));
+    const [e, why] = sameBytes
+      ? [sameBytes, `the same bytes as source "${sameBytes.id}" (${sameBytes.file})`]
+      : sameRelease
+        ? [sameRelease, `source "${sameRelease.id}" is the ${lang} release of ${date} already (${sameRelease.file})`]
+        : [clash, `source "${clash.id}" (${clash.file}) exists`];
     throw new InputError(
       manifestPath(contentDir),
-      0,
-      `source "${clash.id}" (${clash.file}) exists; pass --force to replace it`,
+      at(e),
+      `${why}; pass --force to replace it`,
+      'rules:duplicate-source',
     );
+  }
   // A file the manifest does not list yet is the user's data too: never silently replaced.
   const target = path.join(contentDir, rel);
   if (!opts.force && existsSync(target) && !readFileSync(target).equals(bytes))
@@ -83,7 +102,19 @@ export function addSource(file: string, bytes: Buffer, opts: AddOptions): Manife
   });
   writeAtomically(path.join(contentDir, rel), bytes);
   writeManifest(contentDir, entry, clash?.id);
+  // The replaced source's file, when no other entry lists it, goes with it.
+  if (clash && clash.file !== rel && !manifest.some((e) => e !== clash && e.file === clash.file))
+    rmSync(path.join(contentDir, clash.file), { force: true });
   return entry;
+}
+
+function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The line of the `index`-th entry of sources.yaml. */
+function manifestLine(contentDir: string, index: number): number {
+  return index < 0 ? 0 : yamlLineOf(readFileSync(manifestPath(contentDir), 'utf8'), [index]);
 }
 
 /** Append (or replace) an entry, keeping the comments of an existing manifest. */

@@ -73,3 +73,11 @@ function nodeAt(root: unknown, path: ReadonlyArray<string | number>): YamlNode |
   }
   return node;
 }
+
+/** The line (1-based) where the node at `path` starts in a YAML text (0 when there is none). */
+export function yamlLineOf(text: string, path: ReadonlyArray<string | number>): number {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const node = nodeAt(doc.contents, path);
+  return node?.range ? lineCounter.linePos(node.range[0]).line : 0;
+}

@@ -15,7 +15,9 @@ import { parseGlossary } from './glossary.js';
 import { readCredit } from './credit.js';
 import { unwrapLines } from './unwrap.js';
 
-export { stripItalics } from './italics.js';
+import { stripItalics } from './italics.js';
+
+export { stripItalics };
 export { countTree as countCr, type Counts as CrCounts } from '../count.js';
 export { splitTerms } from './glossary.js';
 export { findEffectiveDate } from './effective-date.js';
@@ -54,7 +56,8 @@ export const parseCr: Parser = (text, ctx) => {
     data: { format: 'cr', lang: ctx.lang, date: effective.date },
     children: [...rules, ...glossary] as BlockNode[],
   };
-  if (title !== undefined) root.data.title = title.trim();
+  // The title as a reader sees it: 2008–2013 files mark the product name's italics with `_`.
+  if (title !== undefined) root.data.title = stripItalics(title.trim());
   if (layout.truncated) {
     const { part, line } = layout.truncated;
     const last = part === 'rules' ? rules.findLast((n) => n.type === 'rule')?.number : glossary.at(-1)?.headword;

@@ -1,0 +1,175 @@
+/**
+ * The knowledge base built from content/ as shipped — every official release — once per test run
+ * (helpers/full-site.ts): what `rules stats` reports, the deploy limits of dist/ (GitHub Pages,
+ * Cloudflare Pages), the page-weight budgets, and the real site in Chromium. Speed is `npm run
+ * bench`'s to measure, not asserted here.
+ */
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { fullSite, type FullSite } from '../helpers/full-site.js';
+import { describeArchive } from '../helpers/archive.js';
+import { ROOT } from '../helpers/shared.js';
+import { haveChromium, openSite, type Served, type Tab } from '../site/helpers.js';
+
+const MiB = 1024 * 1024;
+
+function files(dir: string): Array<{ rel: string; size: number }> {
+  return (
+    readdirSync(dir, { recursive: true, withFileTypes: true }) as Array<{
+      parentPath: string;
+      name: string;
+      isFile(): boolean;
+    }>
+  )
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const full = path.join(e.parentPath, e.name);
+      return { rel: path.relative(dir, full), size: statSync(full).size };
+    });
+}
+
+describeArchive('the knowledge base of every official release', () => {
+  let site: FullSite;
+  beforeAll(async () => {
+    site = await fullSite();
+    console.info(`full content: ingest ${site.ingestMs} ms, site build ${site.buildMs} ms`);
+  }, 900_000);
+
+  it('rules stats lists every release, and each warning as a vfile message (file, line, column, rule id, source)', () => {
+    const out = execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'bin/rules.mjs'), 'stats', '--graph', site.graph, '--json'],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * MiB,
+      },
+    );
+    const stats = JSON.parse(out) as {
+      sources: Array<{ id: string; format: string; date: string | null }>;
+      warnings: Array<{
+        file: string;
+        line: number;
+        column?: number;
+        reason: string;
+        ruleId?: string;
+        source?: string;
+      }>;
+    };
+    const releases = stats.sources.filter((s) => s.format === 'cr');
+    expect(releases.length).toBeGreaterThanOrEqual(95);
+    expect(new Set(releases.map((s) => s.date)).size).toBe(releases.length);
+    const indented = stats.warnings.filter((w) => w.ruleId === 'rules:indented-rule-line');
+    expect(indented.length).toBe(7);
+    for (const w of indented) {
+      expect(w).toMatchObject({ column: 2, source: expect.stringMatching(/^en-cr-2009-(09-04|10-01)$/) });
+      expect(w.file).toMatch(/cr-2009-(09-04|10-01)\.txt$/);
+    }
+    expect(stats.warnings.find((w) => w.ruleId === 'rules:truncated')).toMatchObject({
+      source: 'en-cr-2013-02-01',
+      line: 4609,
+    });
+  });
+
+  it('dist/ deploys to GitHub Pages and Cloudflare Pages: ≤ 20,000 files, ≤ 1 GiB, no file over 25 MiB', () => {
+    const all = files(site.dist);
+    const total = all.reduce((n, f) => n + f.size, 0);
+    const largest = [...all].sort((a, b) => b.size - a.size)[0]!;
+    console.info(
+      `dist: ${all.length} files, ${(total / MiB).toFixed(1)} MiB, largest ${largest.rel} ${(largest.size / MiB).toFixed(2)} MiB`,
+    );
+    expect(all.length).toBeLessThanOrEqual(20_000);
+    expect(total).toBeLessThanOrEqual(1024 * MiB);
+    expect(largest.size).toBeLessThanOrEqual(25 * MiB);
+    // Old numbers have no file of their own: 404.html answers them.
+    expect(all.some((f) => f.rel === path.join('en', 'rules', '503.10', 'index.html'))).toBe(false);
+    expect(all.some((f) => f.rel === '404.html')).toBe(true);
+  });
+
+  it('keeps the page-weight budgets: 7 kB of HTML gzip on the rule, section and home pages', () => {
+    const sizes = ['en/rules/707.10', 'es/rules/707.10', 'ru/rules/707.10', 'en/rules/702', 'en'].map((p) => {
+      const html = readFileSync(path.join(site.dist, p, 'index.html'));
+      return [p, gzipSync(html, { level: 9 }).length] as const;
+    });
+    console.info(`HTML gzip: ${sizes.map(([p, n]) => `${p} ${n} B`).join(', ')}`);
+    for (const [p, n] of sizes) expect(n, p).toBeLessThanOrEqual(7 * 1024);
+  });
+
+  it('keeps each one-page view no larger than the five-release site made it (BENCHMARKS.md)', () => {
+    // /{lang}/all/ of content/ + five releases before the archive issue: bytes, uncompressed.
+    const before = { en: 1_374_833, es: 1_631_701, ru: 1_724_784 };
+    for (const [lang, limit] of Object.entries(before)) {
+      const size = statSync(path.join(site.dist, lang, 'all', 'index.html')).size;
+      console.info(`/${lang}/all/: ${size} B (limit ${limit} B)`);
+      expect(size, lang).toBeLessThanOrEqual(limit);
+    }
+  });
+
+  it('the API: an index naming its shards, one file per rule id (current and retired), every number ever used', () => {
+    const api = path.join(site.dist, 'api');
+    const index = JSON.parse(readFileSync(path.join(api, 'graph.json'), 'utf8')) as {
+      shards: Record<string, string>;
+      rules: Record<string, { title: string }>;
+      sources: unknown[];
+    };
+    expect(index.shards).toMatchObject({ rules: '/api/rules/{id}.json', numbers: '/api/numbers.json' });
+    const ids = Object.keys(index.rules);
+    expect(readdirSync(path.join(api, 'rules')).sort()).toEqual(ids.map((id) => `${id}.json`).sort());
+    expect(ids.some((id) => id.includes('@'))).toBe(true);
+    const numbers = JSON.parse(readFileSync(path.join(api, 'numbers.json'), 'utf8')) as Record<
+      string,
+      Array<{ id: string; from: string | null; to: string | null }>
+    >;
+    // The copy-a-spell rule's numbers over the years, 503.10 to 707.10.
+    for (const n of ['503.10', '706.10', '707.10'])
+      expect(
+        numbers[n]!.map((u) => u.id),
+        n,
+      ).toContain('707.10');
+  });
+
+  describeBrowser('in Chromium', () => {
+    let server: Served;
+    let browser: Browser;
+    let tab: Tab;
+    const at = (p: string) => server.url + p;
+    beforeAll(async () => {
+      ({ server, browser, tab } = await openSite(site.dist));
+    }, 120_000);
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('lands on #R70710 in the one-page view (its time: npm run bench -- weight)', async () => {
+      const { page } = tab;
+      await page.goto(at('/en/all/#R70710'));
+      await page.locator('#R70710').waitFor({ state: 'visible' });
+      const box = await page.locator('#R70710').boundingBox();
+      expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('R70710');
+      expect(box && box.y).toBeLessThan(200);
+    });
+
+    it('resolves old numbers through 404.html, and shows a long history on the rule page', async () => {
+      const { page } = tab;
+      await page.goto(at('/en/rules/503.10/'));
+      await page.waitForURL('**/en/rules/707.10/');
+      await page.goto(at('/en/history/707.10/'));
+      await page.waitForURL('**/en/rules/707.10/#changes');
+      await page.locator('#changes[data-ready="true"]').waitFor();
+      const revisions = await page.locator('#changes .revs > li').count();
+      expect(revisions).toBeGreaterThanOrEqual(5);
+      expect(await page.locator('#changes .revs ins, #changes .revs del').count()).toBeGreaterThan(0);
+      expect(tab.errors).toEqual([]);
+    });
+  });
+});
+
+function describeBrowser(name: string, fn: () => void): void {
+  if (!haveChromium && process.env.CI === 'true') throw new Error('CI=true but /usr/bin/chromium is missing');
+  if (haveChromium) describe(name, fn);
+  else describe.skip(`${name} [skipped: /usr/bin/chromium is missing]`, fn);
+}
