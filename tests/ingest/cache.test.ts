@@ -7,7 +7,7 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { writeGraph } from '../../src/lib/ingest/write.js';
-import { IngestCache } from '../../src/lib/ingest/cache.js';
+import { KeyedCache } from '../../src/lib/files/cache.js';
 import { storeFiles } from '../../src/lib/graph/store/read.js';
 import { codeHash, importClosure } from '../../src/lib/files/code.js';
 import { addSource } from '../../src/lib/content/add-source.js';
@@ -21,7 +21,7 @@ function storeBytes(indexFile: string): Record<string, string> {
   return Object.fromEntries(storeFiles(indexFile).map((f) => [f, readFileSync(path.join(dir, f), 'base64')]));
 }
 
-function ingest(content: string, cache: IngestCache | undefined): Record<string, string> {
+function ingest(content: string, cache: KeyedCache | undefined): Record<string, string> {
   clearMemos();
   const out = path.join(tempDir('rules-cache-out-'), 'graph.json');
   writeGraph(out, buildGraph({ contentDir: content, cache }));
@@ -46,10 +46,10 @@ describeSharedCr('the ingest cache on content/ plus official releases', () => {
   }, 300_000);
 
   it('a cached ingest writes the same bytes as a cold one', () => {
-    const first = new IngestCache(cacheDir);
+    const first = new KeyedCache(cacheDir);
     expect(ingest(content, first)).toEqual(cold);
     expect(first.stats.hits).toBe(0);
-    const second = new IngestCache(cacheDir);
+    const second = new KeyedCache(cacheDir);
     expect(ingest(content, second)).toEqual(cold);
     // Every source's parse and the one pair of releases' matching come back.
     expect(second.stats).toEqual({ hits: 8, misses: 0 });
@@ -62,11 +62,11 @@ describeSharedCr('the ingest cache on content/ plus official releases', () => {
     const at = bytes.lastIndexOf(0x61); // an "a" of some text
     bytes[at] = 0x62;
     writeFileSync(victim, bytes);
-    const cache = new IngestCache(cacheDir);
+    const cache = new KeyedCache(cacheDir);
     expect(ingest(content, cache)).toEqual(cold);
     expect(cache.stats).toEqual({ hits: 7, misses: 1 });
     // The entry was written again, whole.
-    const again = new IngestCache(cacheDir);
+    const again = new KeyedCache(cacheDir);
     ingest(content, again);
     expect(again.stats).toEqual({ hits: 8, misses: 0 });
   }, 300_000);
@@ -76,7 +76,7 @@ describeSharedCr('the ingest cache on content/ plus official releases', () => {
     cpSync(content, grown, { recursive: true });
     const file = sharedCrPath('2021-07-23');
     addSource(file, readFileSync(file), { contentDir: grown });
-    const cache = new IngestCache(cacheDir);
+    const cache = new KeyedCache(cacheDir);
     const cached = ingest(grown, cache);
     // 7 sources and 2012→2017 come back; 2021's parse and 2017→2021 are new.
     expect(cache.stats).toEqual({ hits: 8, misses: 2 });

@@ -10,7 +10,7 @@ export function registerIngest(program: Command): void {
     .option('--out <dir>', 'output folder of the store (graph.json at its root)')
     .action(async (opts: CommonOptions & { out?: string }) => {
       const { buildGraph } = await import('../../lib/ingest/build.js');
-      const { IngestCache } = await import('../../lib/ingest/cache.js');
+      const { KeyedCache } = await import('../../lib/files/cache.js');
       const { writeGraph } = await import('../../lib/ingest/write.js');
       const { recordFresh } = await import('../../lib/files/freshness.js');
       const { progressReporter } = await import('../progress.js');
@@ -20,7 +20,7 @@ export function registerIngest(program: Command): void {
       const progress = progressReporter('ingest');
       const graph = (() => {
         try {
-          return buildGraph({ contentDir, onProgress: progress.update, cache: new IngestCache() });
+          return buildGraph({ contentDir, onProgress: progress.update, cache: new KeyedCache() });
         } finally {
           progress.stop();
         }

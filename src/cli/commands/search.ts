@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { SEARCH_LANGS, isSearchLang } from '../../lib/search/langs.js';
 import type { SearchResult } from '../../lib/search/types.js';
 import { printJson, UsageError } from '../output.js';
-import { graphFor, withCommon, type CommonOptions } from './common.js';
+import { storeFor, withCommon, type CommonOptions } from './common.js';
 
 /** The snippet with its matched words in «», for the terminal. */
 function marked(r: SearchResult): string {
@@ -29,9 +29,9 @@ export function registerSearch(program: Command): void {
         throw new UsageError(`no search index for language ${opts.lang} (${SEARCH_LANGS.join(', ')})`);
       const { loadSearchIndexes } = await import('../../lib/search/node.js');
       const { searchAll } = await import('../../lib/search/all.js');
-      const graph = await graphFor(opts);
+      const store = await storeFor(opts);
       const langs = opts.lang ? [opts.lang as (typeof SEARCH_LANGS)[number]] : [...SEARCH_LANGS];
-      const indexes = await loadSearchIndexes(graph, langs, opts.content);
+      const indexes = await loadSearchIndexes(store.graph, langs, opts.content, store.digest);
       // A full query: the CLI is not typing, so the last word is not a prefix.
       const response = searchAll(indexes, query, { limit, prefix: false });
       if (opts.json) return printJson(response);

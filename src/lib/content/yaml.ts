@@ -5,8 +5,12 @@
  * document positions give the line of the error.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { LineCounter, parseDocument, isMap, isSeq, type Node as YamlNode } from 'yaml';
+import type { Node as YamlNode } from 'yaml';
+
+/** The `yaml` package, loaded only when a line must be found (it takes longer to load than a command). */
+const yamlPackage = (): typeof import('yaml') => createRequire(import.meta.url)('yaml') as typeof import('yaml');
 import type { z } from 'zod';
 import { InputError } from '../errors.js';
 
@@ -40,6 +44,7 @@ export function parseYaml<S extends z.ZodTypeAny>(text: string, schema: S, label
 
 /** The `yaml` package's reading of `text`: its value when valid, else an error with the line. */
 export function explainYaml<S extends z.ZodTypeAny>(text: string, schema: S, label: string): z.output<S> {
+  const { LineCounter, parseDocument } = yamlPackage();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   if (doc.errors.length > 0) {
@@ -59,6 +64,7 @@ export function explainYaml<S extends z.ZodTypeAny>(text: string, schema: S, lab
 
 /** The deepest YAML node along a zod issue path, for its line. */
 function nodeAt(root: unknown, path: ReadonlyArray<string | number>): YamlNode | undefined {
+  const { isMap, isSeq } = yamlPackage();
   let node = root as YamlNode | undefined;
   for (const key of path) {
     if (isSeq(node) && typeof key === 'number') {
@@ -76,6 +82,7 @@ function nodeAt(root: unknown, path: ReadonlyArray<string | number>): YamlNode |
 
 /** The line (1-based) where the node at `path` starts in a YAML text (0 when there is none). */
 export function yamlLineOf(text: string, path: ReadonlyArray<string | number>): number {
+  const { LineCounter, parseDocument } = yamlPackage();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   const node = nodeAt(doc.contents, path);

@@ -21,7 +21,7 @@ import { contentHash } from './content-hash.js';
 import { countTree } from '../parse/count.js';
 import { attachOwnNumbers, buildNumbers } from './numbers-over-time.js';
 import { assembleRules } from './assemble.js';
-import { cacheKey, type IngestCache } from './cache.js';
+import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { buildGlossary } from './glossary.js';
 import { buildArticles } from './articles.js';
 import { CardIndex } from './cards.js';
@@ -32,7 +32,7 @@ export interface BuildOptions {
   /** Called as each stage ends, with its wall time in ms (the ingest benchmark's split). */
   onStage?: (stage: BuildStage, ms: number) => void;
   /** Reuse what did not change (parsed sources, matchings of release pairs): cache.ts. */
-  cache?: IngestCache;
+  cache?: KeyedCache;
 }
 
 export type BuildStage = 'parse' | 'identity' | 'rules' | 'revisions' | 'alignments' | 'review' | 'rest';

@@ -24,7 +24,7 @@ import type { Placement } from '../graph/schema.js';
 import { CURRENT, nodeKey, type Identity, type NodeKey } from '../graph/identity.js';
 import { z } from 'zod';
 import { codeHash } from '../files/code.js';
-import { cacheKey, type IngestCache } from './cache.js';
+import { cacheKey, type KeyedCache } from '../files/cache.js';
 
 interface Link {
   a: NodeKey;
@@ -78,7 +78,7 @@ export function buildIdentity(
   crDates: string[],
   maps: NumberingMap[],
   tools?: AnchorTools,
-  cache?: { store: IngestCache; sources: ReadonlyMap<string, string> },
+  cache?: { store: KeyedCache; sources: ReadonlyMap<string, string> },
 ): Identity {
   placeByContent(renditions, tools);
   const byNode = new Map<NodeKey, RawRendition[]>();
@@ -357,7 +357,7 @@ interface ReleaseRules extends VersionRules {
 function matchPair(
   older: ReleaseRules,
   newer: ReleaseRules,
-  cache?: { store: IngestCache; sources: ReadonlyMap<string, string> },
+  cache?: { store: KeyedCache; sources: ReadonlyMap<string, string> },
 ): VersionMatching {
   const key =
     cache && cacheKey(codeHash('lib/ingest/identity.ts'), digest(older, cache.sources), digest(newer, cache.sources));

@@ -16,7 +16,7 @@ import type { Position } from 'unist';
 import type { ManifestEntry } from '../content/manifest.js';
 import type { LoadedSource } from '../graph/stage.js';
 import { codeHash } from '../files/code.js';
-import { cacheKey, type IngestCache } from './cache.js';
+import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { z } from 'zod';
 
 export type { LoadedSource };
@@ -48,7 +48,7 @@ export function loadSource(
   entry: ManifestEntry,
   warnings: Warning[],
   words: ReadonlySet<string> = new Set(),
-  cache?: IngestCache,
+  cache?: KeyedCache,
 ): LoadedSource {
   const abs = path.resolve(contentDir, entry.file);
   const label = path.relative(process.cwd(), abs) || abs;

@@ -9,7 +9,7 @@ import { recordFresh } from '../files/freshness.js';
 import { buildGraph, type BuildOptions } from './build.js';
 import { contentHash } from './content-hash.js';
 import { writeGraph } from './write.js';
-import { IngestCache } from './cache.js';
+import { KeyedCache } from '../files/cache.js';
 
 export function refreshStore(indexFile: string, contentDir: string, onProgress?: BuildOptions['onProgress']): Store {
   const hash = contentHash(contentDir, loadManifest(contentDir));
@@ -19,7 +19,7 @@ export function refreshStore(indexFile: string, contentDir: string, onProgress?:
   } catch {
     recorded = undefined;
   }
-  if (recorded !== hash) writeGraph(indexFile, buildGraph({ contentDir, onProgress, cache: new IngestCache() }));
+  if (recorded !== hash) writeGraph(indexFile, buildGraph({ contentDir, onProgress, cache: new KeyedCache() }));
   recordFresh(indexFile, contentDir);
   return openStore(indexFile);
 }

@@ -4,11 +4,13 @@
  * the site build (which only reads the graph) can use it.
  */
 import path from 'node:path';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Graph } from '../graph/schema.js';
 import { loadLexicon } from '../align/lexicon.js';
 import { buildSearchIndexes, type BuildOptions, type BuiltIndexes } from './build.js';
 import { SearchIndex } from './engine.js';
+import { KeyedCache, cacheKey } from '../files/cache.js';
+import { codeHash } from '../files/code.js';
 import type { SearchLang } from './encoders.js';
 
 /** content/lexicon.yaml of a content folder (default: $RULES_CONTENT, else content/); [] without one. */
@@ -44,12 +46,32 @@ export function writeSearchIndexes(dir: string, indexes: BuiltIndexes): string[]
   return written;
 }
 
-/** Build and load the given languages in memory (the CLI's path: build → export → import). */
+/**
+ * Load the given languages in memory (the CLI's path: build → export → import). A store's indexes
+ * are built once and kept in .cache/search/, keyed by the store's parts, the lexicon and the code
+ * that builds them, so that a search reads them instead of building them again.
+ */
 export async function loadSearchIndexes(
   graph: Graph,
   langs: readonly SearchLang[],
   contentDir?: string,
+  storeDigest?: string,
 ): Promise<SearchIndex[]> {
-  const indexes = await buildSearchIndexes(graph, { langs, lexicon: lexiconEntries(contentDir) });
-  return langs.map((lang) => SearchIndex.fromFiles(indexes[lang]!.files));
+  // Read and parsed only to build: a cached index is keyed by the lexicon file's bytes.
+  let lexicon: BuildOptions['lexicon'] | undefined;
+  const cache = new KeyedCache(path.resolve('.cache', 'search'));
+  const lexiconFile = path.join(path.resolve(contentDir ?? process.env.RULES_CONTENT ?? 'content'), 'lexicon.yaml');
+  const lexiconBytes = existsSync(lexiconFile) ? readFileSync(lexiconFile) : '';
+  const out: SearchIndex[] = [];
+  for (const lang of langs) {
+    const key = storeDigest && cacheKey(storeDigest, codeHash('lib/search/build.ts'), lexiconBytes, lang);
+    let files = key ? cache.getFiles('index', key) : undefined;
+    if (!files) {
+      lexicon ??= lexiconEntries(contentDir);
+      files = (await buildSearchIndexes(graph, { langs: [lang], lexicon }))[lang]!.files;
+      if (key) cache.setFiles('index', key, files);
+    }
+    out.push(SearchIndex.fromFiles(files));
+  }
+  return out;
 }

@@ -29,6 +29,11 @@ export interface Store {
   graph: Graph;
   /** `rules review` as the ingest stored it, by language (undefined: not stored, derive it). */
   review(): ReviewPart | undefined;
+  /**
+   * What the store holds, in a word: its parts' names (each the hash of its bytes), joined; a
+   * single-file graph has none. Keys what is derived from the graph (the search indexes).
+   */
+  digest?: string;
 }
 
 /** The index file a `--graph` value names: the file itself, or a folder's graph.json. */
@@ -80,6 +85,7 @@ type IndexHead = z.infer<typeof IndexHeadSchema>;
 
 class SplitStore implements Store {
   readonly graph: Graph;
+  readonly digest: string;
   private readonly dir: string;
   private readonly cache = new Map<string, Rule>();
   private everything = false;
@@ -90,6 +96,7 @@ class SplitStore implements Store {
     private readonly index: IndexHead,
   ) {
     this.dir = path.dirname(file);
+    this.digest = Object.values(index.layout).sort().join('\n');
     const store = this;
     const rules = new Proxy({} as Record<string, Rule>, {
       get: (_, id) => (typeof id === 'string' && Object.hasOwn(index.rules, id) ? store.rule(id) : undefined),

@@ -1,13 +1,13 @@
 /**
- * The ingest cache (.cache/ingest/, outside generated/): what did not change is not worked out
- * again — each source's parse, each pair of consecutive releases' matching. An entry's key is a
- * hash of everything it was made from, the code that made it included (files/code.ts codeHash), so
- * a changed parser or matcher is a miss, never a stale hit. A cached ingest writes the same bytes as
- * a cold one.
+ * Caches keyed by content (.cache/<name>/, outside generated/): what did not change is not worked out
+ * again. The ingest's (.cache/ingest/) keeps each source's parse and each pair of consecutive
+ * releases' matching; the search's (.cache/search/) the indexes of a graph. An entry's key is a hash
+ * of everything it was made from, the code that made it included (files/code.ts codeHash), so changed
+ * code is a miss, never a stale hit: a cached run writes the same bytes as a cold one.
  *
  * On disk an entry is a header line `{"key","sha256","bytes"}` and the value's JSON: the value is
  * trusted only when its bytes have that hash (a damaged entry is a miss, removed and made again).
- * RULES_NO_CACHE=1 turns the cache off.
+ * RULES_NO_CACHE=1 turns the caches off.
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -15,7 +15,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import type { z } from 'zod';
 import { writeAtomically } from '../files/atomic.js';
 
-export class IngestCache {
+export class KeyedCache {
   private readonly enabled: boolean;
   /** Entries read and written in this run, by kind (the ingest benchmark prints them). */
   readonly stats = { hits: 0, misses: 0 };
@@ -53,6 +53,75 @@ export class IngestCache {
     return value;
   }
 
+  /**
+   * Named texts (a search index's files) stored as they are, not escaped inside JSON: read back
+   * without a second parse. Checked by the same hash as any entry.
+   */
+  getFiles(kind: string, key: string): TextFiles | undefined {
+    const raw = this.getRaw(kind, key);
+    if (!raw) return undefined;
+    const out: TextFiles = {};
+    let at = 0;
+    for (const [name, length] of raw.names) {
+      out[name] = raw.body.toString('utf8', at, at + length);
+      at += length;
+    }
+    return out;
+  }
+
+  setFiles(kind: string, key: string, files: TextFiles): void {
+    if (!this.enabled) return;
+    const parts = Object.entries(files).map(([name, text]) => [name, Buffer.from(text, 'utf8')] as const);
+    const body = Buffer.concat(parts.map(([, b]) => b));
+    const header = JSON.stringify({
+      key,
+      sha256: sha256(body),
+      bytes: body.length,
+      files: parts.map(([name, b]) => [name, b.length]),
+    });
+    try {
+      writeAtomically(this.file(kind, key), [header + '\n', body]);
+    } catch {
+      // As set().
+    }
+  }
+
+  private getRaw(kind: string, key: string): { names: Array<[string, number]>; body: Buffer } | undefined {
+    if (!this.enabled) return undefined;
+    const file = this.file(kind, key);
+    let raw: Buffer;
+    try {
+      raw = readFileSync(file);
+    } catch {
+      this.stats.misses++;
+      return undefined;
+    }
+    const nl = raw.indexOf(0x0a);
+    let header: { key?: unknown; sha256?: unknown; bytes?: unknown; files?: unknown } = {};
+    try {
+      header = JSON.parse(raw.toString('utf8', 0, Math.max(0, nl))) as typeof header;
+    } catch {
+      // Damaged: checked below.
+    }
+    const body = raw.subarray(nl + 1);
+    const names = header.files;
+    const whole =
+      nl > 0 &&
+      header.key === key &&
+      header.bytes === body.length &&
+      header.sha256 === sha256(body) &&
+      Array.isArray(names) &&
+      names.every((n) => Array.isArray(n) && typeof n[0] === 'string' && Number.isInteger(n[1]) && n[1] >= 0) &&
+      (names as Array<[string, number]>).reduce((s, n) => s + n[1], 0) === body.length;
+    if (!whole) {
+      rmSync(file, { force: true });
+      this.stats.misses++;
+      return undefined;
+    }
+    this.stats.hits++;
+    return { names: names as Array<[string, number]>, body };
+  }
+
   /** Store `value` (as JSON, through `replacer` if given) under `key`. */
   set(kind: string, key: string, value: unknown, replacer?: (key: string, value: unknown) => unknown): void {
     if (!this.enabled) return;
@@ -64,6 +133,11 @@ export class IngestCache {
       // A cache that cannot be written (read-only folder, full disk) only costs time.
     }
   }
+}
+
+/** A set of named texts stored whole: a header naming each text's byte length, then the texts as they are. */
+export interface TextFiles {
+  [name: string]: string;
 }
 
 function sha256(data: Buffer | string): string {
