@@ -31,8 +31,11 @@ export class KeyedCache {
     return path.join(this.dir, kind, `${key.slice(0, 2)}`, `${key}.json`);
   }
 
-  /** The value stored under `key`, if it is whole and of the expected shape. */
-  get<T>(kind: string, key: string, schema: z.ZodType<T>): T | undefined {
+  /**
+   * What `read` makes of the entry stored under `key`: a hit when it gives a value; a miss when there
+   * is no entry, or when it gives undefined (damaged or foreign: never trusted, removed, made again).
+   */
+  private lookUp<T>(kind: string, key: string, read: (raw: Buffer) => T | undefined): T | undefined {
     if (!this.enabled) return undefined;
     const file = this.file(kind, key);
     let raw: Buffer;
@@ -42,15 +45,19 @@ export class KeyedCache {
       this.stats.misses++;
       return undefined;
     }
-    const value = readEntry(raw, key, schema);
+    const value = read(raw);
     if (value === undefined) {
-      // Damaged or foreign: never trusted, made again.
       rmSync(file, { force: true });
       this.stats.misses++;
       return undefined;
     }
     this.stats.hits++;
     return value;
+  }
+
+  /** The value stored under `key`, if it is whole and of the expected shape. */
+  get<T>(kind: string, key: string, schema: z.ZodType<T>): T | undefined {
+    return this.lookUp(kind, key, (raw) => readEntry(raw, key, schema));
   }
 
   /**
@@ -87,39 +94,7 @@ export class KeyedCache {
   }
 
   private getRaw(kind: string, key: string): { names: Array<[string, number]>; body: Buffer } | undefined {
-    if (!this.enabled) return undefined;
-    const file = this.file(kind, key);
-    let raw: Buffer;
-    try {
-      raw = readFileSync(file);
-    } catch {
-      this.stats.misses++;
-      return undefined;
-    }
-    const nl = raw.indexOf(0x0a);
-    let header: { key?: unknown; sha256?: unknown; bytes?: unknown; files?: unknown } = {};
-    try {
-      header = JSON.parse(raw.toString('utf8', 0, Math.max(0, nl))) as typeof header;
-    } catch {
-      // Damaged: checked below.
-    }
-    const body = raw.subarray(nl + 1);
-    const names = header.files;
-    const whole =
-      nl > 0 &&
-      header.key === key &&
-      header.bytes === body.length &&
-      header.sha256 === sha256(body) &&
-      Array.isArray(names) &&
-      names.every((n) => Array.isArray(n) && typeof n[0] === 'string' && Number.isInteger(n[1]) && n[1] >= 0) &&
-      (names as Array<[string, number]>).reduce((s, n) => s + n[1], 0) === body.length;
-    if (!whole) {
-      rmSync(file, { force: true });
-      this.stats.misses++;
-      return undefined;
-    }
-    this.stats.hits++;
-    return { names: names as Array<[string, number]>, body };
+    return this.lookUp(kind, key, (raw) => readFiles(raw, key));
   }
 
   /** Store `value` (as JSON, through `replacer` if given) under `key`. */
@@ -171,4 +146,26 @@ export function cacheKey(...parts: Array<string | Buffer>): string {
   const h = createHash('sha256');
   for (const p of parts) h.update(p).update('\0');
   return h.digest('hex');
+}
+
+/** A files entry's names and body, or undefined when its header, hash or lengths do not hold. */
+function readFiles(raw: Buffer, key: string): { names: Array<[string, number]>; body: Buffer } | undefined {
+  const nl = raw.indexOf(0x0a);
+  let header: { key?: unknown; sha256?: unknown; bytes?: unknown; files?: unknown } = {};
+  try {
+    header = JSON.parse(raw.toString('utf8', 0, Math.max(0, nl))) as typeof header;
+  } catch {
+    return undefined;
+  }
+  const body = raw.subarray(nl + 1);
+  const names = header.files;
+  const whole =
+    nl > 0 &&
+    header.key === key &&
+    header.bytes === body.length &&
+    header.sha256 === sha256(body) &&
+    Array.isArray(names) &&
+    names.every((n) => Array.isArray(n) && typeof n[0] === 'string' && Number.isInteger(n[1]) && n[1] >= 0) &&
+    (names as Array<[string, number]>).reduce((s, n) => s + n[1], 0) === body.length;
+  return whole ? { names: names as Array<[string, number]>, body } : undefined;
 }
