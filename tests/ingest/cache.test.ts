@@ -114,3 +114,21 @@ describe('cache keys hash the code that made the entry', () => {
     expect(codeHash(entry, root)).not.toBe(before);
   });
 });
+
+describe('named texts (search indexes) in the cache', () => {
+  it('come back as stored, and a damaged entry is a miss, removed', () => {
+    const dir = tempDir('rules-files-');
+    const cache = new KeyedCache(dir);
+    const files = { 'manifest.json': '{"lang":"ru"}', 'text.1.map.json': '[["слово",[1]]]', empty: '' };
+    cache.setFiles('index', 'k1', files);
+    expect(cache.getFiles('index', 'k1')).toEqual(files);
+    const [file] = entries(dir, 'index');
+    const bytes = readFileSync(file!);
+    bytes[bytes.length - 3] ^= 1;
+    writeFileSync(file!, bytes);
+    const again = new KeyedCache(dir);
+    expect(again.getFiles('index', 'k1')).toBeUndefined();
+    expect(again.stats).toEqual({ hits: 0, misses: 1 });
+    expect(entries(dir, 'index')).toEqual([]);
+  });
+});
