@@ -1,6 +1,6 @@
 /**
  * Search benchmark (issue #6): our FlexSearch indexes against Pagefind and MiniSearch on the same
- * pages — content/ plus the 2025-11-14 CR, one page per rule and language, with what our index
+ * pages — content/'s translations (its releases left out) plus the 2025-11-14 CR, one page per rule and language, with what our index
  * holds for it (number, old numbers, title, the language's own text or the short fallback, card
  * names). Reports per language: payload size (raw and gzip; Pagefind's files are already
  * compressed) and query latency p50/p95 in Node over a fixed query set.
@@ -15,13 +15,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import MiniSearch from 'minisearch';
 import * as pagefind from 'pagefind';
 import { addSource } from '../src/lib/content/add-source.js';
+import { copyContent } from '../src/lib/content/subset.js';
 import { buildGraph } from '../src/lib/ingest/build.js';
 import type { Graph } from '../src/lib/graph/schema.js';
 import { buildSearchIndexes } from '../src/lib/search/build.js';
@@ -101,7 +102,7 @@ const version = (pkg: string) =>
 
 function graphWithCr(): Graph {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'rules-bench-search-')), 'content');
-  cpSync(path.join(ROOT, 'content'), dir, { recursive: true });
+  copyContent(path.join(ROOT, 'content'), dir); // the translations, without the archive's releases
   addSource(CR, readFileSync(CR), { contentDir: dir });
   return buildGraph({ contentDir: dir });
 }

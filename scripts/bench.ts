@@ -13,7 +13,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PARTS = ['ingest', 'search', 'site', 'weight'] as const;
+const PARTS = ['ingest', 'search', 'site', 'weight', 'archive'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);

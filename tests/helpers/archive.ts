@@ -5,28 +5,18 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe } from 'vitest';
-import { parse } from 'yaml';
+import { releasesOf, type Release } from '../../src/lib/content/subset.js';
 import { ROOT, SHARED } from './shared.js';
 
-export interface Release {
-  id: string;
-  /** Path of the file, absolute. */
-  file: string;
-  /** The effective date sources.yaml gives. */
-  date: string;
-}
+export type { Release };
 
 /** content/ (or $RULES_ARCHIVE_CONTENT, a folder laid out like it). */
 export const ARCHIVE_CONTENT = process.env.RULES_ARCHIVE_CONTENT ?? path.join(ROOT, 'content');
 
+/** The English `cr` sources of a content folder, oldest first. */
 export function archiveReleases(dir = ARCHIVE_CONTENT): Release[] {
-  const manifest = path.join(dir, 'sources.yaml');
-  if (!existsSync(manifest)) return [];
-  const entries = (parse(readFileSync(manifest, 'utf8')) ?? []) as Array<Record<string, string>>;
-  return entries
-    .filter((e) => e.format === 'cr' && e.lang === 'en')
-    .map((e) => ({ id: e.id!, file: path.join(dir, e.file!), date: String(e.date) }))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  if (!existsSync(path.join(dir, 'sources.yaml'))) return [];
+  return releasesOf(dir).filter((r) => r.lang === 'en');
 }
 
 /** The archive is in content/ when it lists the 95 releases of ../shared/cr-archive (or more). */

@@ -5,26 +5,13 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { isMap, isSeq, parseDocument } from 'yaml';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { addSource } from '../../src/lib/content/add-source.js';
+import { copyContent } from '../../src/lib/content/subset.js';
 import { ROOT, sharedCrPath, type CrDate } from './shared.js';
 
 export function tempDir(prefix = 'rules-test-'): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
-}
-
-/** content/'s sources.yaml without the official releases, comments kept; and the files those list. */
-function seedManifest(): { text: string; releases: Set<string> } {
-  const doc = parseDocument(readFileSync(path.join(ROOT, 'content', 'sources.yaml'), 'utf8'));
-  const releases = new Set<string>();
-  if (isSeq(doc.contents))
-    doc.contents.items = doc.contents.items.filter((item) => {
-      if (!isMap(item) || String(item.get('format')) !== 'cr') return true;
-      releases.add(path.join(ROOT, 'content', String(item.get('file'))));
-      return false;
-    });
-  return { text: doc.toString(), releases };
 }
 
 let seeds: string | undefined;
@@ -33,9 +20,7 @@ let seeds: string | undefined;
 export function seedContent(): string {
   if (seeds) return seeds;
   const dir = path.join(tempDir('rules-seeds-'), 'content');
-  const { text, releases } = seedManifest();
-  cpSync(path.join(ROOT, 'content'), dir, { recursive: true, filter: (src) => !releases.has(src) });
-  writeFileSync(path.join(dir, 'sources.yaml'), text);
+  copyContent(path.join(ROOT, 'content'), dir);
   return (seeds = dir);
 }
 

@@ -124,7 +124,7 @@ describe('named texts (search indexes) in the cache', () => {
     expect(cache.getFiles('index', 'k1')).toEqual(files);
     const [file] = entries(dir, 'index');
     const bytes = readFileSync(file!);
-    bytes[bytes.length - 3] ^= 1;
+    bytes[bytes.length - 3] = bytes[bytes.length - 3]! ^ 1;
     writeFileSync(file!, bytes);
     const again = new KeyedCache(dir);
     expect(again.getFiles('index', 'k1')).toBeUndefined();

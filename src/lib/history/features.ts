@@ -143,7 +143,10 @@ export class Corpus {
     const df = new Int32Array(vocabulary.size);
     for (const side of sides) for (const f of side) for (const id of f.body.ids) df[id]!++;
     const n = sides[0].length + sides[1].length;
-    this.weight = Float64Array.from(df, (d) => (d === 0 ? 0 : Math.log(1 + n / d)));
+    // Weights in fixed point (1/65536), so that every sum below is exact: word ids are numbered in the
+    // order words are first met in this process, which a cached matching changes, and float sums
+    // taken in id order would round differently and break ties differently from a cold run.
+    this.weight = Float64Array.from(df, (d) => (d === 0 ? 0 : Math.round(Math.log(1 + n / d) * 65536)));
     // A word in more than 2% of the rules ("the", "player") finds too many candidates to be useful.
     const maxPosting = Math.max(8, Math.ceil(n * 0.02));
     this.mass = [new Float64Array(sides[0].length), new Float64Array(sides[1].length)];

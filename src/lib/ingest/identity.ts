@@ -113,6 +113,10 @@ export function buildIdentity(
       const r = englishAt(version, n);
       if (r) rules.push(r);
     }
+    // In the order the release prints them: which nodes were seen first depends on where other
+    // sources' renditions were placed, so on the other releases present, and matching breaks its
+    // ties by position (a cached matching must be the one a cold ingest computes).
+    rules.sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : a.line - b.line));
     return { version, rules };
   };
 

@@ -1,0 +1,58 @@
+/**
+ * A copy of a content folder holding only some of its official releases: tests and benchmarks build
+ * from small folders (the translations and the few releases a case needs) rather than the archive.
+ * sources.yaml is rewritten with its comments and the order of the entries kept.
+ */
+import path from 'node:path';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { isMap, isSeq, parseDocument } from 'yaml';
+import { loadManifest, manifestPath } from './manifest.js';
+
+/** A `cr` source of a content folder: its manifest id, its file (absolute) and its date. */
+export interface Release {
+  id: string;
+  /** Path of the file, absolute. */
+  file: string;
+  lang: string;
+  /** The effective date sources.yaml gives. */
+  date: string;
+}
+
+/** The `cr` sources listed in a content folder's sources.yaml, oldest first. */
+export function releasesOf(contentDir: string): Release[] {
+  return loadManifest(contentDir)
+    .filter((e) => e.format === 'cr')
+    .map((e) => ({ id: e.id, file: path.join(contentDir, e.file), lang: e.lang, date: e.date ?? '' }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+}
+
+/**
+ * Copy `contentDir` to `outDir` keeping the `cr` sources whose id `keep` accepts (none by default)
+ * and every other source and file.
+ */
+export function copyContent(contentDir: string, outDir: string, keep: (release: Release) => boolean = () => false) {
+  const dropped = new Set(
+    releasesOf(contentDir)
+      .filter((r) => !keep(r))
+      .map((r) => r.id),
+  );
+  const doc = parseDocument(readFileSync(manifestPath(contentDir), 'utf8'));
+  const files = new Set<string>();
+  if (isSeq(doc.contents))
+    doc.contents.items = doc.contents.items.filter((item) => {
+      if (!isMap(item) || !dropped.has(String(item.get('id')))) return true;
+      files.add(path.join(contentDir, String(item.get('file'))));
+      return false;
+    });
+  cpSync(contentDir, outDir, { recursive: true, filter: (src) => !files.has(src) });
+  writeFileSync(manifestPath(outDir), doc.toString());
+}
+
+/** `n` of `releases` (oldest first) spread evenly over them, the newest always included. */
+export function spreadReleases(releases: Release[], n: number): Release[] {
+  if (n >= releases.length) return releases;
+  if (n <= 1) return releases.slice(-n);
+  const picked = new Set<number>();
+  for (let i = 0; i < n; i++) picked.add(Math.round((i * (releases.length - 1)) / (n - 1)));
+  return releases.filter((_, i) => picked.has(i));
+}
