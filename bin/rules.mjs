@@ -1,53 +1,109 @@
 #!/usr/bin/env node
-// The `rules` CLI. The TypeScript sources are bundled with esbuild into .cache/cli/ (rebuilt whenever
-// a source file is newer), split by command: a command loads its own code only, so `rules lookup`
-// never loads the ingestion. If bundling is impossible, tsx runs the sources directly.
+// The `rules` CLI. The TypeScript sources are bundled with esbuild into one CommonJS file,
+// .cache/cli/rules.cjs (rebuilt whenever a source file is newer): a command still evaluates only
+// the modules it imports (esbuild keeps dynamic imports lazy), and the file is compiled with V8's
+// code cache (.cache/cli/rules.cjs.v8, written after the first run), so that a command does not
+// spend its first tens of milliseconds parsing and compiling JavaScript. If bundling is impossible,
+// tsx runs the sources directly.
 import path from 'node:path';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import vm from 'node:vm';
+import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, '.cache', 'cli');
-const entry = path.join(outdir, 'main.js');
+const bundle = path.join(outdir, 'rules.cjs');
+const codeCache = `${bundle}.v8`;
+const inputsFile = `${bundle}.inputs.json`;
 
-function newestSource(dir) {
-  let newest = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) newest = Math.max(newest, newestSource(full));
-    else if (e.name.endsWith('.ts')) newest = Math.max(newest, statSync(full).mtimeMs);
+/**
+ * Whether the bundle is older than what it was built from: the files esbuild read (its metafile's
+ * inputs, listed beside the bundle: no folder walk) and node_modules/.package-lock.json (npm ci and
+ * npm install rewrite it, so a changed dependency rebuilds too). A source added to src/ matters only
+ * once a listed file imports it, which changes that file.
+ */
+function stale() {
+  let inputs;
+  try {
+    inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
+  } catch {
+    return true;
   }
-  return newest;
+  const built = statSync(bundle, { throwIfNoEntry: false })?.mtimeMs;
+  if (built === undefined) return true;
+  for (const rel of [...inputs, 'node_modules/.package-lock.json']) {
+    const at = statSync(path.join(root, rel), { throwIfNoEntry: false });
+    if (!at || at.mtimeMs > built) return true;
+  }
+  return false;
+}
+
+/** Written beside, then renamed: a reader never sees half a file. */
+function writeWhole(file, data) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, data);
+  renameSync(tmp, file);
 }
 
 async function ensureBundle() {
+  if (!stale()) return true;
   const src = path.join(root, 'src');
-  if (existsSync(entry) && statSync(entry).mtimeMs >= newestSource(src)) return true;
   try {
     const { build } = await import('esbuild');
-    // Built beside, then swapped in by renaming the folder: a reader never sees half a bundle.
-    const tmp = `${outdir}.${process.pid}.tmp`;
-    rmSync(tmp, { recursive: true, force: true });
-    await build({
+    const out = await build({
       entryPoints: [path.join(src, 'cli', 'main.ts')],
       bundle: true,
-      splitting: true,
       platform: 'node',
-      format: 'esm',
+      format: 'cjs',
       target: 'node20',
-      packages: 'external',
-      outdir: tmp,
+      external: ['esbuild', 'tsx'],
+      // Modules that find files beside themselves read import.meta.url: the bundle's own URL.
+      define: { 'import.meta.url': '__bundleUrl' },
+      banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+      write: false,
+      metafile: true,
+      absWorkingDir: root,
       logLevel: 'silent',
     });
-    mkdirSync(path.dirname(outdir), { recursive: true });
-    const old = `${outdir}.${process.pid}.old`;
-    if (existsSync(outdir)) renameSync(outdir, old);
-    renameSync(tmp, outdir);
-    rmSync(old, { recursive: true, force: true });
+    mkdirSync(outdir, { recursive: true });
+    rmSync(codeCache, { force: true });
+    // The inputs first: a bundle is never newer than a list that does not describe it.
+    const inputs = Object.keys(out.metafile.inputs).filter((f) => !f.startsWith('node_modules/'));
+    writeWhole(inputsFile, JSON.stringify(inputs));
+    writeWhole(bundle, out.outputFiles[0].contents);
     return true;
   } catch {
     return false;
   }
+}
+
+/** The bundle's `main`, compiled from the code cache when there is one V8 accepts. */
+function loadBundle() {
+  const source = readFileSync(bundle, 'utf8');
+  let cachedData;
+  try {
+    cachedData = readFileSync(codeCache);
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: bundle,
+    cachedData,
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, outdir);
+  // After the command ran, the cache holds the functions it compiled too.
+  const saveCache = () => {
+    if (cachedData && !script.cachedDataRejected) return;
+    try {
+      writeWhole(codeCache, script.createCachedData());
+    } catch {
+      // A read-only checkout runs without the cache.
+    }
+  };
+  return { main: module.exports.main, saveCache };
 }
 
 // `rules lookup … | head`: a reader that stops early is not an error.
@@ -56,11 +112,13 @@ process.stdout.on('error', (err) => {
   throw err;
 });
 
-let main;
-if (await ensureBundle()) ({ main } = await import(pathToFileURL(entry).href));
-else {
+if (await ensureBundle()) {
+  const { main, saveCache } = loadBundle();
+  process.exitCode = await main(process.argv);
+  saveCache();
+} else {
   const { register } = await import('tsx/esm/api');
   register();
-  ({ main } = await import('../src/cli/main.ts'));
+  const { main } = await import('../src/cli/main.ts');
+  process.exitCode = await main(process.argv);
 }
-process.exitCode = await main(process.argv);

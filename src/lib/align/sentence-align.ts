@@ -45,11 +45,11 @@ const MERGE_PENALTY = 0.06;
 const MERGE_SUPPORT = 0.5;
 const BLOCK_PENALTY = 0.25;
 
-export function sideOf(
+/** A rendition's sentences, body first, each with its block (-1: the body; k: example k). */
+export function sentencesOfSide(
   r: { text: string; examples: ReadonlyArray<{ text: string } | string> },
   lang: string,
-  tools: AnchorTools,
-): Side {
+): Pick<Side, 'lang' | 'sentences' | 'blocks'> {
   const sentences: string[] = [];
   const blocks: number[] = [];
   const body = sentencesOf({ text: r.text, examples: [] }, lang);
@@ -60,7 +60,16 @@ export function sideOf(
     sentences.push(...s);
     blocks.push(...s.map(() => k));
   });
-  return { lang, sentences, blocks, anchors: sentences.map((s) => anchorsOf(s, lang, tools)) };
+  return { lang, sentences, blocks };
+}
+
+export function sideOf(
+  r: { text: string; examples: ReadonlyArray<{ text: string } | string> },
+  lang: string,
+  tools: AnchorTools,
+): Side {
+  const side = sentencesOfSide(r, lang);
+  return { ...side, anchors: side.sentences.map((s) => anchorsOf(s, lang, tools)) };
 }
 
 /** Concept weights from how many sentences of both sides name each concept. */

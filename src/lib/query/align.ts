@@ -7,13 +7,13 @@
 import { holds } from '../graph/ranges.js';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../files/code.js';
 import type { Graph, Rule } from '../graph/schema.js';
 import { lookup, UnknownRuleError } from './lookup.js';
 import type { CardList } from '../enrich/cards.js';
 import { loadLexicon } from '../align/lexicon.js';
 import { englishVersions } from '../align/english.js';
-import { alignSentences, sideOf } from '../align/sentence-align.js';
+import { alignSentences, sentencesOfSide, sideOf } from '../align/sentence-align.js';
 import type { AnchorTools } from '../align/anchors.js';
 
 export interface AlignOptions {
@@ -39,13 +39,14 @@ interface Chosen {
   version: string | null;
   text: string;
   examples: string[];
+  /** The rendition as the ingest stored it: an English text held over releases is its first one's. */
+  stored: { source: string; version: string | null };
 }
-
-const PROJECT_CONTENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
 
 function toolsFor(graph: Graph, contentDir?: string): AnchorTools {
   const local = contentDir && path.join(contentDir, 'lexicon.yaml');
-  const file = local && existsSync(local) ? local : path.join(PROJECT_CONTENT, 'lexicon.yaml');
+  // Else the project's own lexicon (found from the package root: this module may run bundled).
+  const file = local && existsSync(local) ? local : path.join(packageRoot() ?? '.', 'content', 'lexicon.yaml');
   const cards: CardList = {
     cards: graph.cards.map((c) => {
       const aliases: Record<string, string[]> = {};
@@ -75,7 +76,14 @@ function chooseEnglish(graph: Graph, rule: Rule, version?: string, source?: stri
     source && e.source !== source ? graph.versions.find((v) => v.sources.includes(source))?.id : undefined;
   const at = version ?? ofSource ?? (source ? e.version : (e.through ?? e.version));
   const own = at === e.version ? e.source : (graph.versions.find((v) => v.id === at)?.sources[0] ?? e.source);
-  return { lang: 'en', source: source ?? own, version: at, text: e.text, examples: e.examples };
+  return {
+    lang: 'en',
+    source: source ?? own,
+    version: at,
+    text: e.text,
+    examples: e.examples,
+    stored: { source: e.source, version: e.version },
+  };
 }
 
 function chooseTranslation(graph: Graph, rule: Rule, lang: string, source?: string): Chosen {
@@ -92,7 +100,14 @@ function chooseTranslation(graph: Graph, rule: Rule, lang: string, source?: stri
     );
   const r = candidates[0];
   if (!r) throw new UnknownRuleError(rule.id, ` (no ${lang} rendition${source ? ` from ${source}` : ''})`);
-  return { lang, source: r.source, version: r.version, text: r.text, examples: r.examples.map((e) => e.text) };
+  return {
+    lang,
+    source: r.source,
+    version: r.version,
+    text: r.text,
+    examples: r.examples.map((e) => e.text),
+    stored: { source: r.source, version: r.version },
+  };
 }
 
 export function alignRule(graph: Graph, number: string, opts: AlignOptions): AlignResult {
@@ -108,14 +123,18 @@ export function alignRule(graph: Graph, number: string, opts: AlignOptions): Ali
     lang === 'en' ? chooseEnglish(graph, rule, opts.version, source) : chooseTranslation(graph, rule, lang, source);
   const a = pick(la, opts.sourceA);
   const b = pick(lb, opts.sourceB);
-  const tools = toolsFor(graph, opts.contentDir);
-  const sa = sideOf(a, a.lang, tools);
-  const sb = sideOf(b, b.lang, tools);
   const same = (x: { source: string; version: string | null }, y: Chosen) =>
-    x.source === y.source && x.version === y.version;
+    x.source === y.stored.source && x.version === y.stored.version;
   const stored = rule.alignments.find((al) => same(al.a, a) && same(al.b, b));
   const swapped = rule.alignments.find((al) => same(al.a, b) && same(al.b, a));
-  const pairs = stored?.pairs ?? swapped?.pairs.map((p) => ({ ...p, a: p.b, b: p.a })) ?? alignSentences(sa, sb);
+  const sa = sentencesOfSide(a, a.lang);
+  const sb = sentencesOfSide(b, b.lang);
+  // Anchors (the lexicon, card names) are read only to align a pair the ingest did not store.
+  const computed = () => {
+    const tools = toolsFor(graph, opts.contentDir);
+    return alignSentences(sideOf(a, a.lang, tools), sideOf(b, b.lang, tools));
+  };
+  const pairs = stored?.pairs ?? swapped?.pairs.map((p) => ({ ...p, a: p.b, b: p.a })) ?? computed();
   return {
     id: rule.id,
     langs: [la, lb],

@@ -16,6 +16,8 @@ import {
   GraphSchema,
   NumberUseSchema,
   RuleSchema,
+  SourceSchema,
+  WarningSchema,
   type Graph,
   type NumberUse,
   type Rule,
@@ -80,7 +82,10 @@ const LazyObject = z.custom<Record<string, unknown>>(
   'expected an object',
 );
 
-const IndexHeadSchema = StoreIndexSchema.extend({ rules: LazyObject });
+/** A JSON array whose items are checked when first used (sources, warnings: most commands never read them). */
+const LazyArray = z.custom<unknown[]>((v) => Array.isArray(v), 'expected an array');
+
+const IndexHeadSchema = StoreIndexSchema.extend({ rules: LazyObject, sources: LazyArray, warnings: LazyArray });
 type IndexHead = z.infer<typeof IndexHeadSchema>;
 
 class SplitStore implements Store {
@@ -123,6 +128,17 @@ class SplitStore implements Store {
         if (!ok.success) throw invalid(`${this.label} (numbers ${k})`, ok.error);
         return ok.data;
       }));
+    const checked = <T>(name: 'sources' | 'warnings', schema: z.ZodType<T>) => {
+      let value: T | undefined;
+      return () => {
+        if (value !== undefined) return value;
+        const ok = schema.safeParse(index[name]);
+        if (!ok.success) throw invalid(`${this.label} (${name})`, ok.error);
+        return (value = ok.data);
+      };
+    };
+    const sources = checked('sources', SourceSchema.array());
+    const warnings = checked('warnings', WarningSchema.array());
     const glossary = part('glossary', GlossaryEntrySchema.array());
     const cards = part('cards', CardSchema.array());
     const articles = part('articles', ArticleSchema.array());
@@ -130,7 +146,9 @@ class SplitStore implements Store {
       schema: 1,
       contentHash: index.contentHash,
       canonicalNumbering: index.canonicalNumbering,
-      sources: index.sources,
+      get sources() {
+        return sources();
+      },
       versions: index.versions,
       rules,
       get numbers() {
@@ -145,7 +163,9 @@ class SplitStore implements Store {
       get articles() {
         return articles();
       },
-      warnings: index.warnings,
+      get warnings() {
+        return warnings();
+      },
     } as Graph;
   }
 
