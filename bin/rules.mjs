@@ -19,9 +19,9 @@ const inputsFile = `${bundle}.inputs.json`;
 
 /**
  * Whether the bundle is older than what it was built from: the files esbuild read (its metafile's
- * inputs, listed beside the bundle: no folder walk) and node_modules/.package-lock.json (npm ci and
- * npm install rewrite it, so a changed dependency rebuilds too). A source added to src/ matters only
- * once a listed file imports it, which changes that file.
+ * inputs, listed beside the bundle: no folder walk), node_modules/.package-lock.json (npm ci and
+ * npm install rewrite it, so a changed dependency rebuilds too) and this file (the build's options).
+ * A source added to src/ matters only once a listed file imports it, which changes that file.
  */
 function stale() {
   let inputs;
@@ -32,11 +32,12 @@ function stale() {
   }
   const built = statSync(bundle, { throwIfNoEntry: false })?.mtimeMs;
   if (built === undefined) return true;
-  for (const rel of [...inputs, 'node_modules/.package-lock.json']) {
+  const newer = (rel) => {
     const at = statSync(path.join(root, rel), { throwIfNoEntry: false });
-    if (!at || at.mtimeMs > built) return true;
-  }
-  return false;
+    return at === undefined ? undefined : at.mtimeMs > built;
+  };
+  // A listed input that is gone is a change; an install without npm's lock file is not.
+  return inputs.some((rel) => newer(rel) !== false) || ['node_modules/.package-lock.json', 'bin/rules.mjs'].some(newer);
 }
 
 /** Written beside, then renamed: a reader never sees half a file. */
@@ -57,7 +58,9 @@ async function ensureBundle() {
       platform: 'node',
       format: 'cjs',
       target: 'node20',
-      external: ['esbuild', 'tsx'],
+      // Large packages only ingestion and errors need (encoding tables, the YAML parser that locates
+      // lines, the progress bar) stay in node_modules: the bundle is read and compiled on every call.
+      external: ['esbuild', 'tsx', 'iconv-lite', 'yaml', 'cli-progress'],
       // Modules that find files beside themselves read import.meta.url: the bundle's own URL.
       define: { 'import.meta.url': '__bundleUrl' },
       banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },

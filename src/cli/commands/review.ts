@@ -10,19 +10,22 @@ export function registerReview(program: Command): void {
     .action(async (opts: CommonOptions & { lang: string }) => {
       const store = await storeFor(opts);
       // The ingest stores each language's queue; a graph written without it is worked out here.
-      const stored = store.review()?.[opts.lang];
+      const stored = store.review(opts.lang);
       const result = stored
         ? { lang: opts.lang, items: stored }
         : (await import('../../lib/review/query.js')).reviewQueue(store.graph, opts.lang);
       if (opts.json) return printJson(result);
+      // One write: a queue is thousands of lines.
+      const out: string[] = [];
       for (const it of result.items) {
         if (it.status === 'untranslated') continue;
-        process.stdout.write(`${it.id} ${it.source} (${it.number || 'unnumbered'}): ${it.status}`);
-        process.stdout.write(it.baseVersions.length ? `, based on ${it.baseVersions.join(', ')}\n` : '\n');
-        for (const p of it.pending) process.stdout.write(`  pending ${p.version} (${p.change})\n`);
-        for (const i of it.issues) process.stdout.write(`  ${i.kind}: ${i.detail}\n`);
+        out.push(`${it.id} ${it.source} (${it.number || 'unnumbered'}): ${it.status}`);
+        out.push(it.baseVersions.length ? `, based on ${it.baseVersions.join(', ')}\n` : '\n');
+        for (const p of it.pending) out.push(`  pending ${p.version} (${p.change})\n`);
+        for (const i of it.issues) out.push(`  ${i.kind}: ${i.detail}\n`);
       }
       const untranslated = result.items.filter((i) => i.status === 'untranslated').length;
-      if (untranslated) process.stdout.write(`${untranslated} English rule(s) untranslated\n`);
+      if (untranslated) out.push(`${untranslated} English rule(s) untranslated\n`);
+      process.stdout.write(out.join(''));
     });
 }

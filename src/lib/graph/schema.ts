@@ -109,6 +109,18 @@ export const DiffPartSchema = z.object({
 });
 export type DiffPart = z.infer<typeof DiffPartSchema>;
 
+const DIFF_OPS: ReadonlySet<unknown> = new Set(DiffPartSchema.shape.op.options);
+const isDiffPart = (p: unknown) =>
+  typeof p === 'object' && p !== null && DIFF_OPS.has((p as DiffPart).op) && typeof (p as DiffPart).text === 'string';
+/**
+ * A word diff (an array of DiffPartSchema), checked in one pass: a rule's history and a review queue
+ * hold thousands of two-key parts, and zod's object parser spent most of `rules review` on them.
+ */
+export const WordDiffSchema = z.custom<DiffPart[]>(
+  (v) => Array.isArray(v) && v.every(isDiffPart),
+  'expected a word diff: [{op: equal | insert | delete, text}]',
+);
+
 export const ChangeSchema = z.enum(['created', 'substantive', 'cosmetic', 'renumbered', 'unchanged', 'retired']);
 export type Change = z.infer<typeof ChangeSchema>;
 
@@ -122,7 +134,7 @@ export const RevisionSchema = z.object({
   text: z.string(),
   change: ChangeSchema,
   renumbered: z.boolean(),
-  diff: z.array(DiffPartSchema),
+  diff: WordDiffSchema,
   examples: z.array(ExampleSchema).optional(),
   /** A heading's title (its body is empty). */
   title: z.string().optional(),
@@ -133,6 +145,22 @@ export const RevisionSchema = z.object({
 });
 export type Revision = z.infer<typeof RevisionSchema>;
 
+const PendingChangeSchema = z.object({ version: z.string(), change: ChangeSchema, diff: WordDiffSchema });
+type PendingChange = z.infer<typeof PendingChangeSchema>;
+const CHANGES: ReadonlySet<unknown> = new Set(ChangeSchema.options);
+const isPendingChange = (p: unknown) =>
+  typeof p === 'object' &&
+  p !== null &&
+  typeof (p as PendingChange).version === 'string' &&
+  CHANGES.has((p as PendingChange).change) &&
+  Array.isArray((p as PendingChange).diff) &&
+  (p as PendingChange).diff.every(isDiffPart);
+/** The English changes a translation has not followed (PendingChangeSchema each), checked in one pass. */
+const PendingSchema = z.custom<PendingChange[]>(
+  (v) => Array.isArray(v) && v.every(isPendingChange),
+  'expected pending changes: [{version, change, diff}]',
+);
+
 export const ReviewItemSchema = z.object({
   id: z.string(),
   /** The translation's language (an untranslated item has no source to tell it). */
@@ -141,7 +169,7 @@ export const ReviewItemSchema = z.object({
   source: z.string(),
   status: z.enum(['needs-check', 'outdated', 'up-to-date', 'untranslated']),
   baseVersions: z.array(z.string()),
-  pending: z.array(z.object({ version: z.string(), change: ChangeSchema, diff: z.array(DiffPartSchema) })),
+  pending: PendingSchema,
   issues: z.array(z.object({ kind: z.string(), detail: z.string() })),
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;

@@ -2,9 +2,8 @@
  * Writing what ingestion built: the graph's store (graph/store), with what `rules review` reads
  * worked out here once, so that the command reads one file.
  */
-import type { Graph } from '../graph/schema.js';
+import type { Graph, ReviewItem } from '../graph/schema.js';
 import { writeStore } from '../graph/store/write.js';
-import type { ReviewPart } from '../graph/store/layout.js';
 import { reviewQueue } from '../review/query.js';
 
 export function writeGraph(indexFile: string, graph: Graph): void {
@@ -12,8 +11,8 @@ export function writeGraph(indexFile: string, graph: Graph): void {
 }
 
 /** The review queue of every translation language of the content. */
-export function reviewPart(graph: Graph): ReviewPart {
-  const out: ReviewPart = {};
+export function reviewPart(graph: Graph): Record<string, ReviewItem[]> {
+  const out: Record<string, ReviewItem[]> = {};
   const langs = [...new Set(graph.sources.map((s) => s.lang))].filter((l) => l !== 'en').sort();
   for (const lang of langs) out[lang] = reviewQueue(graph, lang).items;
   return out;

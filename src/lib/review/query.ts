@@ -24,13 +24,7 @@ export function reviewQueue(graph: GraphPart, lang: string): ReviewResult {
     // A graph written by an older build may still store untranslated items: derived ones replace them.
     .filter((it) => it.status !== 'untranslated' && (it.lang ?? langOf.get(it.source)) === lang);
   items.push(...untranslatedItems(graph, lang));
-  const bare = (id: string) => id.replace(/@.*$/, '');
-  items.sort(
-    (a, b) =>
-      compareNumbers(bare(a.id), bare(b.id)) ||
-      a.id.localeCompare(b.id) ||
-      (order.get(a.source) ?? -1) - (order.get(b.source) ?? -1),
-  );
+  items.sort((a, b) => compareNumbers(a.id, b.id) || (order.get(a.source) ?? -1) - (order.get(b.source) ?? -1));
   return { lang, items };
 }
 

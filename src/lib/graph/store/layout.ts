@@ -7,13 +7,14 @@
  *    rule order; the index gives each rule's byte offset and length, so one rule is one read;
  *  - `graph-numbers-<hash>.json`, `graph-glossary-<hash>.json`, `graph-cards-<hash>.json`,
  *    `graph-articles-<hash>.json`: §5's `numbers`, `glossary`, `cards`, `articles`;
- *  - `graph-review-<hash>.json` (optional): `rules review` for each translation language.
+ *  - `graph-review-<lang>-<hash>.json` (optional, one per translation language): `rules review --lang`,
+ *    the items of translated renditions, and the untranslated rules as a list of ids.
  * Data files are named by a hash of their bytes and written before the index, which is written last
  * and atomically: a reader sees the old store or the new one, never a mix. The stem (`graph`) is
  * the index file's name, so several stores can share a folder.
  */
 import { z } from 'zod';
-import { ReviewItemSchema, SourceSchema, VersionSchema, WarningSchema } from '../schema.js';
+import { ReviewItemSchema, SourceSchema, VersionSchema, WarningSchema, type ReviewItem } from '../schema.js';
 
 export const STORE_SCHEMA = 2;
 
@@ -23,7 +24,8 @@ export const LayoutSchema = z.object({
   glossary: z.string(),
   cards: z.string(),
   articles: z.string(),
-  review: z.string().optional(),
+  /** Per translation language. */
+  review: z.record(z.string(), z.string()).optional(),
 });
 export type Layout = z.infer<typeof LayoutSchema>;
 
@@ -43,11 +45,39 @@ export const StoreIndexSchema = z.object({
 });
 export type StoreIndex = z.infer<typeof StoreIndexSchema>;
 
-/** `rules review --lang L` for each translation language, as the ingest worked it out. */
-export const ReviewPartSchema = z.record(z.string(), z.array(ReviewItemSchema));
-export type ReviewPart = z.infer<typeof ReviewPartSchema>;
+/**
+ * `rules review --lang L` for one language, as stored: the items of translated renditions, and the
+ * queue's order as space-separated tokens — a rule id for an untranslated rule (most of a queue:
+ * thousands, one token each), `*` for the next of `items`.
+ */
+export const StoredReviewSchema = z.object({ items: z.array(ReviewItemSchema), order: z.string() });
+export type StoredReview = z.infer<typeof StoredReviewSchema>;
+
+const NEXT_ITEM = '*';
+
+const isUntranslated = (it: ReviewItem) =>
+  it.status === 'untranslated' && it.source === '' && it.number === it.id && !it.pending.length && !it.issues.length;
+
+/** The stored form of a review queue. */
+export function storedReview(queue: ReviewItem[]): StoredReview {
+  return {
+    items: queue.filter((it) => !isUntranslated(it)),
+    order: queue.map((it) => (isUntranslated(it) ? it.id : NEXT_ITEM)).join(' '),
+  };
+}
+
+/** A stored review queue read back (`lang` is the part's language); undefined if its order and items disagree. */
+export function reviewItems(stored: StoredReview, lang: string): ReviewItem[] | undefined {
+  let k = 0;
+  const queue = (stored.order ? stored.order.split(' ') : []).map((id): ReviewItem | undefined =>
+    id === NEXT_ITEM
+      ? stored.items[k++]
+      : { id, lang, number: id, source: '', status: 'untranslated', baseVersions: [], pending: [], issues: [] },
+  );
+  return k !== stored.items.length || queue.includes(undefined) ? undefined : (queue as ReviewItem[]);
+}
 
 /** The file name of a part of the store whose index is `stem`.json. */
-export function partName(stem: string, part: keyof Layout, hash: string, ext: 'json' | 'jsonl'): string {
+export function partName(stem: string, part: string, hash: string, ext: 'json' | 'jsonl'): string {
   return `${stem}-${part}-${hash.slice(0, 16)}.${ext}`;
 }

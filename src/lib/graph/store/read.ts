@@ -20,17 +20,18 @@ import {
   WarningSchema,
   type Graph,
   type NumberUse,
+  type ReviewItem,
   type Rule,
 } from '../schema.js';
-import { ReviewPartSchema, RuleEntrySchema, StoreIndexSchema, type ReviewPart, type RuleEntry } from './layout.js';
+import { reviewItems, RuleEntrySchema, StoredReviewSchema, StoreIndexSchema, type RuleEntry } from './layout.js';
 
 export interface Store {
   /** The index file. */
   file: string;
   /** The §5 graph, read as it is used. */
   graph: Graph;
-  /** `rules review` as the ingest stored it, by language (undefined: not stored, derive it). */
-  review(): ReviewPart | undefined;
+  /** `rules review --lang` as the ingest stored it (undefined: not stored, derive it). */
+  review(lang: string): ReviewItem[] | undefined;
   /**
    * What the store holds, in a word: its parts' names (each the hash of its bytes), joined; a
    * single-file graph has none. Keys what is derived from the graph (the search indexes).
@@ -169,9 +170,15 @@ class SplitStore implements Store {
     } as Graph;
   }
 
-  review(): ReviewPart | undefined {
-    const name = this.index.layout.review;
-    return name === undefined ? undefined : this.readPart(name, ReviewPartSchema);
+  review(lang: string): ReviewItem[] | undefined {
+    const review = this.index.layout.review;
+    if (review === undefined) return undefined;
+    // A language the ingest stored no queue for has none to list (no source in that language).
+    const name = Object.hasOwn(review, lang) ? review[lang] : undefined;
+    if (name === undefined) return [];
+    const items = reviewItems(this.readPart(name, StoredReviewSchema), lang);
+    if (!items) throw new InputError(this.label, 0, `${name}: its order and its items disagree`, 'rules:bad-graph');
+    return items;
   }
 
   private entry(id: string): RuleEntry {
@@ -288,7 +295,13 @@ export function readWholeGraph(p: string): Graph {
 /** The files of the store whose index is `p`: the index and every file it names. */
 export function storeFiles(p: string): string[] {
   const file = indexFileOf(p);
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { schema?: number; layout?: Record<string, string> };
-  const names = json.schema === 1 ? [] : Object.values(json.layout ?? {});
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    schema?: number;
+    layout?: Record<string, string | Record<string, string>>;
+  };
+  const names =
+    json.schema === 1
+      ? []
+      : Object.values(json.layout ?? {}).flatMap((v) => (typeof v === 'string' ? [v] : Object.values(v)));
   return [path.basename(file), ...names].sort();
 }

@@ -8,12 +8,12 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { writeAtomically } from '../../files/atomic.js';
-import type { Graph } from '../schema.js';
-import { partName, STORE_SCHEMA, type Layout, type ReviewPart, type StoreIndex } from './layout.js';
+import type { Graph, ReviewItem } from '../schema.js';
+import { partName, storedReview, STORE_SCHEMA, type Layout, type StoreIndex } from './layout.js';
 
 export interface StoreExtras {
   /** `rules review` per translation language (stored so that the command reads one file). */
-  review?: ReviewPart;
+  review?: Record<string, ReviewItem[]>;
 }
 
 const sha = (data: string | Buffer | Buffer[]) => {
@@ -55,9 +55,11 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
     write(layout[part], text);
   }
   if (extras.review) {
-    const text = JSON.stringify(extras.review) + '\n';
-    layout.review = partName(stem, 'review', sha(text), 'json');
-    write(layout.review, text);
+    layout.review = {};
+    for (const [lang, items] of Object.entries(extras.review)) {
+      const text = JSON.stringify(storedReview(items)) + '\n';
+      write((layout.review[lang] = partName(stem, `review-${lang}`, sha(text), 'json')), text);
+    }
   }
   const index: StoreIndex = {
     schema: STORE_SCHEMA,
@@ -70,7 +72,7 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
     warnings: graph.warnings,
   };
   writeAtomically(indexFile, JSON.stringify(index) + '\n');
-  const kept = new Set(Object.values(layout));
+  const kept = new Set(Object.values(layout).flatMap((v) => (typeof v === 'string' ? [v] : Object.values(v))));
   for (const name of readdirSync(dir))
     if (isPart(stem, name) && !kept.has(name)) rmSync(path.join(dir, name), { force: true });
 }
@@ -78,5 +80,7 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
 /** A data file of the store whose index is `stem`.json (layout.ts partName). */
 function isPart(stem: string, name: string): boolean {
   if (!name.startsWith(`${stem}-`)) return false;
-  return /^(?:rules|numbers|glossary|cards|articles|review)-[0-9a-f]{16}\.jsonl?$/.test(name.slice(stem.length + 1));
+  return /^(?:rules|numbers|glossary|cards|articles|review(?:-[\w-]+)?)-[0-9a-f]{16}\.jsonl?$/.test(
+    name.slice(stem.length + 1),
+  );
 }
