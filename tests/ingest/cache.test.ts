@@ -3,11 +3,12 @@
  * what did not change; a damaged entry is never trusted; changed code is a miss (keys hash the code).
  */
 import path from 'node:path';
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { writeGraph } from '../../src/lib/ingest/write.js';
-import { KeyedCache } from '../../src/lib/files/cache.js';
+import { cacheKey, KeyedCache } from '../../src/lib/files/cache.js';
 import { storeFiles } from '../../src/lib/graph/store/read.js';
 import { codeHash, importClosure } from '../../src/lib/files/code.js';
 import { addSource } from '../../src/lib/content/add-source.js';
@@ -130,5 +131,44 @@ describe('named texts (search indexes) in the cache', () => {
     expect(again.getFiles('index', 'k1')).toBeUndefined();
     expect(again.stats).toEqual({ hits: 0, misses: 1 });
     expect(entries(dir, 'index')).toEqual([]);
+  });
+});
+
+describe('sweeping the cache', () => {
+  it('keeps what this run used, and of the rest the most recently used within twice that', () => {
+    const dir = tempDir('rules-sweep-');
+    const text = (n: number) => 'x'.repeat(n);
+    const first = new KeyedCache(dir);
+    for (const k of ['old1', 'old2', 'old3']) first.set('source', cacheKey(k), text(1000));
+    // The oldest entries are the least recently used: make their order certain.
+    const files = entries(dir, 'source');
+    files.forEach((f, i) => {
+      const t = new Date(Date.now() - (10 - i) * 60_000);
+      utimesSync(f, t, t);
+    });
+    const [oldest, , newest] = [...files].sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+    const run = new KeyedCache(dir);
+    run.set('source', cacheKey('now'), text(1000));
+    run.sweep(2);
+    const left = entries(dir, 'source');
+    // This run's entry and the most recent earlier one stay (about 2 kB for 1 kB used); the others go.
+    expect(left).toHaveLength(2);
+    expect(left).toContain(newest);
+    expect(left).not.toContain(oldest);
+    expect(left.some((f) => readFileSync(f, 'utf8').includes(cacheKey('now')))).toBe(true);
+  });
+
+  it('a hit counts as a use: it is kept, and is newer than what was not used', () => {
+    const dir = tempDir('rules-sweep-');
+    const first = new KeyedCache(dir);
+    first.set('source', cacheKey('a'), 'a'.repeat(1000));
+    first.set('source', cacheKey('b'), 'b'.repeat(1000));
+    for (const f of entries(dir, 'source')) utimesSync(f, new Date(0), new Date(0));
+    const run = new KeyedCache(dir);
+    expect(run.get('source', cacheKey('a'), z.string())).toBe('a'.repeat(1000));
+    run.sweep(1);
+    const left = entries(dir, 'source');
+    expect(left).toHaveLength(1);
+    expect(readFileSync(left[0]!, 'utf8')).toContain('a'.repeat(1000));
   });
 });

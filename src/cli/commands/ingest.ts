@@ -18,15 +18,17 @@ export function registerIngest(program: Command): void {
       const contentDir = resolveContentDir(opts.content);
       const out = opts.out ? path.resolve(opts.out, 'graph.json') : indexFileOf(opts.graph ?? DEFAULT_GRAPH);
       const progress = progressReporter('ingest');
+      const cache = new KeyedCache();
       const graph = (() => {
         try {
-          return buildGraph({ contentDir, onProgress: progress.update, cache: new KeyedCache() });
+          return buildGraph({ contentDir, onProgress: progress.update, cache });
         } finally {
           progress.stop();
         }
       })();
       writeGraph(out, graph);
       recordFresh(out, contentDir);
+      cache.sweep();
       const summary = {
         graph: path.relative(process.cwd(), out),
         sources: graph.sources.length,

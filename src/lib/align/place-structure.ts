@@ -10,8 +10,8 @@ import { round, type TranslationPlacement } from './place.js';
 export function placeByChildren(
   translations: RawRendition[],
   out: Map<RawRendition, TranslationPlacement>,
-  /** Whether a node `numbering|number` is among the candidates. */
-  hasNode: (key: string) => boolean,
+  /** Whether a node (a number in a numbering) is among the candidates. */
+  hasNode: (numbering: string, number: string) => boolean,
 ): void {
   const bySource = new Map<string, RawRendition[]>();
   for (const t of translations)
@@ -34,7 +34,7 @@ export function placeByChildren(
       if (parents.size !== 1) continue;
       const [key] = parents;
       const [numbering, number] = key!.split('|') as [string, string];
-      if (!number || !hasNode(key!)) continue;
+      if (!number || !hasNode(numbering, number)) continue;
       out.set(t, {
         numbering,
         number,

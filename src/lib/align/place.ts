@@ -112,17 +112,33 @@ export function placeTranslations(
   const partTexts = (r: RawRendition) => [r.title && !r.text ? r.title : r.text, ...r.examples];
   const partsOf = (r: RawRendition, lang: string) => partTexts(r).map((x) => anchorsOf(x, lang, tools));
   const texts: CandidateText[] = [];
-  const textIds = new Map<string, number>();
+  // Distinct texts by language, then body, then examples: the archive's English is hundreds of
+  // thousands of renditions of a few tens of thousands of texts (no key string made per rendition).
+  const textIds = new Map<string, Map<string, Map<string, number>>>();
+  const textIdOf = (r: RawRendition, lang: string) => {
+    const byBody = textIds.get(lang) ?? textIds.set(lang, new Map()).get(lang)!;
+    const body = r.title && !r.text ? r.title : r.text;
+    const byExamples = byBody.get(body) ?? byBody.set(body, new Map()).get(body)!;
+    const examples = r.examples.length === 0 ? '' : `\u0001${r.examples.join('\u0001')}`;
+    return { byExamples, examples };
+  };
+  // Entries by numbering, then number: the printed counterpart of a translation competes always.
+  const at = new Map<string, Map<string, number[]>>();
+  const entriesAt = (numbering: string, number: string) => at.get(numbering)?.get(number);
   const entries: Entry[] = pool.map(({ r, lang }, i) => {
-    const key = `${lang}\u0000${partTexts(r).join('\u0001')}`;
-    let id = textIds.get(key);
+    const { byExamples, examples } = textIdOf(r, lang);
+    let id = byExamples.get(examples);
     if (id === undefined) {
       const parts = partsOf(r, lang);
-      textIds.set(key, (id = texts.length));
+      byExamples.set(examples, (id = texts.length));
       texts.push({ anchors: mergeAnchors(parts), parts, bag: new Map(), total: 0, entries: [] });
     }
     const text = texts[id]!;
     text.entries.push(i);
+    const byNumber = at.get(r.numbering) ?? at.set(r.numbering, new Map()).get(r.numbering)!;
+    const list = byNumber.get(r.number);
+    if (list) list.push(i);
+    else byNumber.set(r.number, [i]);
     return { r, numbering: r.numbering, number: r.number, titleOnly: !r.text && !r.examples.length, text };
   });
 
@@ -157,14 +173,6 @@ export function placeTranslations(
   const scores = new Float64Array(texts.length);
   const touched: number[] = [];
 
-  const byKey = new Map<string, number[]>();
-  entries.forEach((e, i) =>
-    (
-      byKey.get(`${e.numbering}|${e.number}`) ??
-      byKey.set(`${e.numbering}|${e.number}`, []).get(`${e.numbering}|${e.number}`)!
-    ).push(i),
-  );
-
   const contests: Contest[] = [];
   for (const t of translations) {
     if (!t.text && !t.title && !t.examples.length) continue;
@@ -193,7 +201,7 @@ export function placeTranslations(
     const top = topCandidates(touched, texts, firstKey, scores);
     // The printed counterpart always competes, however few anchors it shares: it breaks near-ties,
     // and a source whose numbers are trusted needs its score (printed-numbers.ts).
-    for (const i of byKey.get(`${t.numbering}|${t.number}`) ?? []) if (!top.includes(i)) top.push(i);
+    for (const i of entriesAt(t.numbering, t.number) ?? []) if (!top.includes(i)) top.push(i);
     for (const i of touched) {
       sharedW[i] = 0;
       firstKey[i] = -1;
@@ -273,7 +281,7 @@ export function placeTranslations(
     }
   }
   trustPrintedNumbers(contests, out);
-  placeByChildren(translations, out, (key) => byKey.has(key));
+  placeByChildren(translations, out, (numbering, number) => entriesAt(numbering, number) !== undefined);
   return out;
 }
 

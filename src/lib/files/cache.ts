@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import type { z } from 'zod';
 import { writeAtomically } from '../files/atomic.js';
 
@@ -19,6 +19,8 @@ export class KeyedCache {
   private readonly enabled: boolean;
   /** Entries read and written in this run, by kind (the ingest benchmark prints them). */
   readonly stats = { hits: 0, misses: 0 };
+  /** The entries this run read or wrote, and their bytes (sweep keeps them). */
+  private readonly used = new Map<string, number>();
 
   constructor(
     readonly dir = path.resolve('.cache', 'ingest'),
@@ -52,7 +54,47 @@ export class KeyedCache {
       return undefined;
     }
     this.stats.hits++;
+    this.markUsed(file, raw.length);
     return value;
+  }
+
+  /** Used now: its modification time is the cache's recency (sweep removes the least recent). */
+  private markUsed(file: string, bytes: number): void {
+    this.used.set(file, bytes);
+    try {
+      const now = new Date();
+      utimesSync(file, now, now);
+    } catch {
+      // A read-only cache is never swept either.
+    }
+  }
+
+  /**
+   * Remove the least recently used entries this run did not use, until the cache holds at most
+   * `factor` times what this run used: what an earlier content or code made is kept for a while
+   * (switching back is then cheap), but the folder does not grow with every change.
+   */
+  sweep(factor = 2): void {
+    if (!this.enabled || this.used.size === 0) return;
+    let kept = 0;
+    for (const bytes of this.used.values()) kept += bytes;
+    const others: Array<{ file: string; bytes: number; time: number }> = [];
+    let total = kept;
+    for (const e of readdirSync(this.dir, { recursive: true, withFileTypes: true })) {
+      if (!e.isFile() || !e.name.endsWith('.json')) continue;
+      const file = path.join(e.parentPath, e.name);
+      if (this.used.has(file)) continue;
+      const st = statSync(file, { throwIfNoEntry: false });
+      if (!st) continue;
+      others.push({ file, bytes: st.size, time: st.mtimeMs });
+      total += st.size;
+    }
+    others.sort((a, b) => a.time - b.time || (a.file < b.file ? -1 : 1));
+    for (const o of others) {
+      if (total <= factor * kept) break;
+      rmSync(o.file, { force: true });
+      total -= o.bytes;
+    }
   }
 
   /** The value stored under `key`, if it is whole and of the expected shape. */
@@ -88,6 +130,7 @@ export class KeyedCache {
     });
     try {
       writeAtomically(this.file(kind, key), [header + '\n', body]);
+      this.markUsed(this.file(kind, key), header.length + 1 + body.length);
     } catch {
       // As set().
     }
@@ -104,6 +147,7 @@ export class KeyedCache {
     const header = JSON.stringify({ key, sha256: sha256(body), bytes: body.length });
     try {
       writeAtomically(this.file(kind, key), [header + '\n', body]);
+      this.markUsed(this.file(kind, key), header.length + 1 + body.length);
     } catch {
       // A cache that cannot be written (read-only folder, full disk) only costs time.
     }

@@ -13,18 +13,11 @@ import { placeTranslations } from '../align/place.js';
 import type { AnchorTools } from '../align/anchors.js';
 import { mapNumber, type NumberingMap } from '../content/numbering.js';
 import { similarity } from '../text/similarity.js';
-import {
-  fullText,
-  matchVersionsDetailed,
-  SAME_RULE,
-  type VersionMatching,
-  type VersionRules,
-} from '../history/match.js';
+import { fullText, SAME_RULE, type VersionMatching } from '../history/match.js';
 import type { Placement } from '../graph/schema.js';
 import { CURRENT, nodeKey, type Identity, type NodeKey } from '../graph/identity.js';
-import { z } from 'zod';
-import { codeHash } from '../files/code.js';
-import { cacheKey, type KeyedCache } from '../files/cache.js';
+import type { KeyedCache } from '../files/cache.js';
+import { matchPair, releaseRules } from './matchings.js';
 
 interface Link {
   a: NodeKey;
@@ -107,18 +100,11 @@ export function buildIdentity(
     return r ? fullText(r) : undefined;
   };
   const numbersIn = (numbering: string): string[] => [...(numbersOf.get(numbering) ?? [])];
-  const versionRules = (version: string): ReleaseRules => {
-    const rules: RawRendition[] = [];
-    for (const n of numbersOf.get(version) ?? []) {
-      const r = englishAt(version, n);
-      if (r) rules.push(r);
-    }
-    // In the order the release prints them: which nodes were seen first depends on where other
-    // sources' renditions were placed, so on the other releases present, and matching breaks its
-    // ties by position (a cached matching must be the one a cold ingest computes).
-    rules.sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : a.line - b.line));
-    return { version, rules };
-  };
+  const versionRules = (version: string) =>
+    releaseRules(
+      version,
+      (numbersOf.get(version) ?? []).map((n) => byNode.get(nodeKey(version, n)) ?? []),
+    );
 
   const links: Link[] = [];
   const matchings: VersionMatching[] = [];
@@ -315,59 +301,4 @@ function placeByContent(renditions: RawRendition[], tools?: AnchorTools): void {
   // A paragraph whose number was dropped has no node until content places it: unplaced, it goes.
   for (let i = renditions.length - 1; i >= 0; i--)
     if (renditions[i]!.number === '' && !renditions[i]!.placedAt) renditions.splice(i, 1);
-}
-
-/** A matching as the cache keeps it (its section shifts as pairs). */
-const CachedMatchingSchema = z.object({
-  older: z.string(),
-  newer: z.string(),
-  matches: z.array(
-    z.object({
-      older: z.string(),
-      newer: z.string(),
-      score: z.number(),
-      stage: z.enum(['identical', 'same-number', 'best-similarity', 'section-shift', 'structure']),
-      evidence: z.string(),
-    }),
-  ),
-  shifts: z.array(z.tuple([z.string(), z.string()])),
-  relations: z.array(
-    z.object({ kind: z.enum(['split', 'merge']), older: z.string(), newer: z.string(), score: z.number() }),
-  ),
-  unmatched: z.object({ older: z.array(z.string()), newer: z.array(z.string()) }),
-});
-
-/**
- * What matching reads of one version is made from its sources (the bytes and entry of each source
- * holding its English renditions, keyed in `sources`), by the parsing and selection code: hashing
- * those keys stands for hashing every text (and costs nothing).
- */
-function digest(v: ReleaseRules, sources: ReadonlyMap<string, string>): string {
-  const own = [...new Set(v.rules.map((r) => r.source))].sort();
-  return cacheKey(
-    v.version,
-    String(v.rules.length),
-    codeHash('lib/ingest/load-sources.ts'),
-    ...own.map((s) => `${s}:${sources.get(s) ?? 'unknown'}`),
-  );
-}
-
-/** Two consecutive versions matched, or read back from the cache when nothing they hold changed. */
-/** A release's English rules, as matching reads them (raw renditions: each names its source). */
-interface ReleaseRules extends VersionRules {
-  rules: RawRendition[];
-}
-
-function matchPair(
-  older: ReleaseRules,
-  newer: ReleaseRules,
-  cache?: { store: KeyedCache; sources: ReadonlyMap<string, string> },
-): VersionMatching {
-  const key =
-    cache && cacheKey(codeHash('lib/ingest/identity.ts'), digest(older, cache.sources), digest(newer, cache.sources));
-  const hit = key ? cache!.store.get('matching', key, CachedMatchingSchema) : undefined;
-  if (hit) return { ...hit, shifts: new Map(hit.shifts) };
-  const matching = matchVersionsDetailed(older, newer);
-  if (key) cache!.store.set('matching', key, { ...matching, shifts: [...matching.shifts] });
-  return matching;
 }

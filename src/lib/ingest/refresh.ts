@@ -19,7 +19,11 @@ export function refreshStore(indexFile: string, contentDir: string, onProgress?:
   } catch {
     recorded = undefined;
   }
-  if (recorded !== hash) writeGraph(indexFile, buildGraph({ contentDir, onProgress, cache: new KeyedCache() }));
+  if (recorded !== hash) {
+    const cache = new KeyedCache();
+    writeGraph(indexFile, buildGraph({ contentDir, onProgress, cache }));
+    cache.sweep();
+  }
   recordFresh(indexFile, contentDir);
   return openStore(indexFile);
 }

@@ -73,5 +73,6 @@ export async function loadSearchIndexes(
     }
     out.push(SearchIndex.fromFiles(files));
   }
+  if (cache.stats.misses) cache.sweep();
   return out;
 }

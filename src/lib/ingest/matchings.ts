@@ -1,0 +1,153 @@
+/**
+ * Matching consecutive official releases (history/match.ts), each pair read back from the ingest
+ * cache when nothing it is made from changed: the releases' sources (their bytes and entries, read by
+ * the parsing code) and this module with what it imports — the matcher, and the choice and order of
+ * each release's rules, made here so that a change to either is a miss.
+ */
+import { z } from 'zod';
+import type { RawRendition } from '../graph/renditions.js';
+import { matchVersionsDetailed, type VersionMatching, type VersionRules } from '../history/match.js';
+import { codeHash } from '../files/code.js';
+import { cacheKey, type KeyedCache } from '../files/cache.js';
+
+const STAGES = ['identical', 'same-number', 'best-similarity', 'section-shift', 'structure'] as const;
+const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const numbers = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number');
+
+/**
+ * A matching as the cache keeps it: its thousands of matches as columns (each evidence is
+ * `older → newer (release → release): why`, so only the why is kept, as an index into `whys`), its
+ * section shifts as pairs. Columns are checked by one predicate each: the entry's hash vouches for
+ * its bytes (files/cache.ts), the check for its shape.
+ */
+const CachedMatchingSchema = z
+  .object({
+    older: z.string(),
+    newer: z.string(),
+    matches: z.object({
+      older: z.custom<string[]>(strings),
+      newer: z.custom<string[]>(strings),
+      score: z.custom<number[]>(numbers),
+      stage: z.custom<number[]>((v) => numbers(v) && v.every((x) => Number.isInteger(x) && STAGES[x] !== undefined)),
+      why: z.custom<number[]>(numbers),
+    }),
+    whys: z.array(z.string()),
+    shifts: z.array(z.tuple([z.string(), z.string()])),
+    relations: z.array(
+      z.object({ kind: z.enum(['split', 'merge']), older: z.string(), newer: z.string(), score: z.number() }),
+    ),
+    unmatched: z.object({ older: z.custom<string[]>(strings), newer: z.custom<string[]>(strings) }),
+  })
+  .refine(
+    ({ matches: m, whys }) =>
+      [m.newer, m.score, m.stage, m.why].every((c) => c.length === m.older.length) &&
+      m.why.every((w) => Number.isInteger(w) && w >= 0 && w < whys.length),
+    'columns of unequal length',
+  );
+type CachedMatching = z.infer<typeof CachedMatchingSchema>;
+
+const prefixOf = (m: { older: string; newer: string }, label: string) => `${m.older} → ${m.newer} (${label}): `;
+
+/** The cached form, or undefined if an evidence is not of the matcher's form (then it is not cached). */
+function toCache(matching: VersionMatching): CachedMatching | undefined {
+  const label = `${matching.older} → ${matching.newer}`;
+  const whys: string[] = [];
+  const whyIndex = new Map<string, number>();
+  const m = matching.matches;
+  if (!m.every((x) => x.evidence.startsWith(prefixOf(x, label)))) return undefined;
+  return {
+    older: matching.older,
+    newer: matching.newer,
+    matches: {
+      older: m.map((x) => x.older),
+      newer: m.map((x) => x.newer),
+      score: m.map((x) => x.score),
+      stage: m.map((x) => STAGES.indexOf(x.stage)),
+      why: m.map((x) => {
+        const why = x.evidence.slice(prefixOf(x, label).length);
+        let k = whyIndex.get(why);
+        if (k === undefined) whyIndex.set(why, (k = whys.push(why) - 1));
+        return k;
+      }),
+    },
+    whys,
+    shifts: [...matching.shifts],
+    relations: matching.relations,
+    unmatched: matching.unmatched,
+  };
+}
+
+function fromCache(c: CachedMatching): VersionMatching {
+  const label = `${c.older} → ${c.newer}`;
+  const m = c.matches;
+  return {
+    older: c.older,
+    newer: c.newer,
+    matches: m.older.map((older, i) => {
+      const newer = m.newer[i]!;
+      return {
+        older,
+        newer,
+        score: m.score[i]!,
+        stage: STAGES[m.stage[i]!]!,
+        evidence: prefixOf({ older, newer }, label) + c.whys[m.why[i]!]!,
+      };
+    }),
+    shifts: new Map(c.shifts),
+    relations: c.relations,
+    unmatched: c.unmatched,
+  };
+}
+
+/**
+ * What matching reads of one version is made from its sources (the bytes and entry of each source
+ * holding its English renditions, keyed in `sources`), by the parsing and selection code: hashing
+ * those keys stands for hashing every text (and costs nothing).
+ */
+function digest(v: ReleaseRules, sources: ReadonlyMap<string, string>): string {
+  const own = [...new Set(v.rules.map((r) => r.source))].sort();
+  return cacheKey(
+    v.version,
+    String(v.rules.length),
+    codeHash('lib/ingest/load-sources.ts'),
+    ...own.map((s) => `${s}:${sources.get(s) ?? 'unknown'}`),
+  );
+}
+
+/** A release's English rules, as matching reads them (raw renditions: each names its source). */
+export interface ReleaseRules extends VersionRules {
+  rules: RawRendition[];
+}
+
+/**
+ * The English rules of a release: at each of its nodes (the renditions of one number), the first
+ * English rendition of that numbering with a text or a title; in the order the release prints them.
+ * Which nodes were seen first depends on where other sources' renditions were placed, so on the
+ * other releases present, and matching breaks its ties by position: a cached matching must be the
+ * one a cold ingest computes.
+ */
+export function releaseRules(version: string, nodes: Iterable<RawRendition[]>): ReleaseRules {
+  const rules: RawRendition[] = [];
+  for (const list of nodes) {
+    const r = list.find((x) => x.lang === 'en' && x.numbering === version && (x.text || x.title));
+    if (r) rules.push(r);
+  }
+  rules.sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : a.line - b.line));
+  return { version, rules };
+}
+
+/** Two consecutive releases matched, or read back from the cache when nothing they hold changed. */
+export function matchPair(
+  older: ReleaseRules,
+  newer: ReleaseRules,
+  cache?: { store: KeyedCache; sources: ReadonlyMap<string, string> },
+): VersionMatching {
+  const key =
+    cache && cacheKey(codeHash('lib/ingest/matchings.ts'), digest(older, cache.sources), digest(newer, cache.sources));
+  const hit = key ? cache!.store.get('matching', key, CachedMatchingSchema) : undefined;
+  if (hit) return fromCache(hit);
+  const matching = matchVersionsDetailed(older, newer);
+  const cached = key && toCache(matching);
+  if (cached) cache!.store.set('matching', key, cached);
+  return matching;
+}
