@@ -56,7 +56,45 @@ function unicodeLetterCount(text: string): number {
 }
 
 let anchorCache = new WeakMap<object, WeakMap<object, Map<string, Map<string, Anchors>>>>();
-onClearMemos(() => (anchorCache = new WeakMap()));
+/** Anchors handed out in this process, by tools: what `usedAnchors` lists (to keep them for a next run). */
+let handedOut = new WeakMap<AnchorTools, Set<Anchors>>();
+onClearMemos(() => {
+  anchorCache = new WeakMap();
+  handedOut = new WeakMap();
+});
+
+function textsOf(tools: AnchorTools, lang: string): Map<string, Anchors> {
+  let byCards = anchorCache.get(tools.lexicon);
+  if (!byCards) anchorCache.set(tools.lexicon, (byCards = new WeakMap()));
+  let byLang = byCards.get(tools.cards);
+  if (!byLang) byCards.set(tools.cards, (byLang = new Map()));
+  let byText = byLang.get(lang);
+  if (!byText) byLang.set(lang, (byText = new Map()));
+  return byText;
+}
+
+/** One text's anchors as an earlier run with the same tools and code computed them. */
+export type KeptAnchors = [lang: string, text: string, anchors: Anchors];
+
+/** Give `anchorsOf` what an earlier run computed with these tools (same lexicon, cards and code). */
+export function seedAnchors(tools: AnchorTools, kept: readonly KeptAnchors[]): void {
+  for (const [lang, text, anchors] of kept) textsOf(tools, lang).set(text, anchors);
+}
+
+/** The anchors `anchorsOf` handed out with these tools in this process, computed or seeded. */
+export function usedAnchors(tools: AnchorTools): KeptAnchors[] {
+  const used = handedOut.get(tools);
+  const out: KeptAnchors[] = [];
+  if (!used) return out;
+  const byCards = anchorCache.get(tools.lexicon)?.get(tools.cards);
+  for (const [lang, byText] of byCards ?? [])
+    for (const [text, a] of byText) if (used.has(a)) out.push([lang, text, a]);
+  return out;
+}
+
+let computed = 0;
+/** How many anchors were computed (not seeded) in this process: whether a kept set is out of date. */
+export const anchorsComputed = () => computed;
 
 /**
  * The anchors of `text`. Computed once per (lexicon, card list, language, text): the same texts
@@ -64,14 +102,15 @@ onClearMemos(() => (anchorCache = new WeakMap()));
  * The result is shared: read it, never change it.
  */
 export function anchorsOf(text: string, lang: string, tools: AnchorTools): Anchors {
-  let byCards = anchorCache.get(tools.lexicon);
-  if (!byCards) anchorCache.set(tools.lexicon, (byCards = new WeakMap()));
-  let byLang = byCards.get(tools.cards);
-  if (!byLang) byCards.set(tools.cards, (byLang = new Map()));
-  let byText = byLang.get(lang);
-  if (!byText) byLang.set(lang, (byText = new Map()));
+  const byText = textsOf(tools, lang);
   let a = byText.get(text);
-  if (!a) byText.set(text, (a = computeAnchors(text, lang, tools)));
+  if (!a) {
+    byText.set(text, (a = computeAnchors(text, lang, tools)));
+    computed++;
+  }
+  let used = handedOut.get(tools);
+  if (!used) handedOut.set(tools, (used = new Set()));
+  used.add(a);
   return a;
 }
 

@@ -27,6 +27,7 @@ const baseCache = new WeakMap<Rendition, { base: string[]; all: VersionAgreement
 const toolsCache = new WeakMap<GraphStage, AnchorTools>();
 
 export function stageTools(stage: GraphStage): AnchorTools {
+  if (stage.tools) return stage.tools;
   let t = toolsCache.get(stage);
   if (!t) toolsCache.set(stage, (t = alignTools(stage.contentDir ?? 'content')));
   return t;

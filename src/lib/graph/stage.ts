@@ -1,6 +1,7 @@
 /** What the stages after rule assembly (history, alignment, review) receive. */
 import type { ManifestEntry } from '../content/manifest.js';
 import type { SourceRoot } from '../parse/tree.js';
+import type { AnchorTools } from '../align/anchors.js';
 import type { Identity } from './identity.js';
 
 import type { RawRendition } from './renditions.js';
@@ -16,6 +17,8 @@ export interface GraphStage {
   loaded: LoadedSource[];
   /** The content folder (alignment reads content/lexicon.yaml and content/cards.yaml). */
   contentDir?: string;
+  /** The lexicon and card list, as the build read them (else read from contentDir). */
+  tools?: AnchorTools;
 }
 
 /** A source as read, decoded and parsed. */

@@ -25,6 +25,7 @@ import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { buildGlossary } from './glossary.js';
 import { buildArticles } from './articles.js';
 import { CardIndex } from './cards.js';
+import { keptAnchors } from './anchors.js';
 
 export interface BuildOptions {
   contentDir: string;
@@ -48,6 +49,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
   const manifest = loadManifest(contentDir);
   const maps = loadNumberingMaps(contentDir);
   const tools = alignTools(contentDir);
+  const anchors = cache && keptAnchors(cache, contentDir, tools);
   const words = knownWords(tools.cards);
   const loaded: LoadedSource[] = [];
   manifest.forEach((entry, i) => {
@@ -101,7 +103,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
 
   const rules = assembleRules(raw, identity, cards, loaded, crReleases(versions));
   ended('rules');
-  const stage = { rules, versions, sources, identity, raw, loaded, contentDir };
+  const stage = { rules, versions, sources, identity, raw, loaded, contentDir, tools };
   attachRevisions(stage);
   ended('revisions');
   const learnt = attachAlignments(stage);
@@ -126,6 +128,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
     articles,
     warnings: [...warnings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
   };
+  anchors?.keep();
   ended('rest');
   onProgress?.(manifest.length + 1, manifest.length + 1, 'done');
   // Built here, so typed by construction: the schema check (zod) is for graphs read back from disk

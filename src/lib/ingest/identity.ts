@@ -20,45 +20,33 @@ import type { KeyedCache } from '../files/cache.js';
 import { matchPair, releaseRules } from './matchings.js';
 
 interface Link {
-  a: NodeKey;
-  b: NodeKey;
+  /** Node indices (see `nodes` in buildIdentity). */
+  a: number;
+  b: number;
   by: 'content' | 'declared';
   score: number;
   evidence: string;
 }
 
-/** Disjoint sets of node keys; a set's representative is its smallest key. Works on integers inside. */
+/** Disjoint sets of nodes 0…n-1 (path halving); which node stands for a set does not matter. */
 class UnionFind {
-  private readonly index = new Map<string, number>();
-  private readonly keys: string[] = [];
-  private readonly parent: number[] = [];
-  private id(x: string): number {
-    let i = this.index.get(x);
-    if (i === undefined) {
-      i = this.keys.length;
-      this.index.set(x, i);
-      this.keys.push(x);
-      this.parent.push(i);
-    }
-    return i;
+  private readonly parent: Int32Array;
+  constructor(n: number) {
+    this.parent = Int32Array.from({ length: n }, (_, i) => i);
   }
-  private root(i: number): number {
-    while (this.parent[i] !== i) {
-      const up = this.parent[this.parent[i]!]!;
-      this.parent[i] = up;
+  find(i: number): number {
+    const parent = this.parent;
+    while (parent[i] !== i) {
+      const up = parent[parent[i]!]!;
+      parent[i] = up;
       i = up;
     }
     return i;
   }
-  find(x: string): string {
-    return this.keys[this.root(this.id(x))]!;
-  }
-  union(a: string, b: string): void {
-    const ra = this.root(this.id(a));
-    const rb = this.root(this.id(b));
-    if (ra === rb) return;
-    if (this.keys[ra]! < this.keys[rb]!) this.parent[rb] = ra;
-    else this.parent[ra] = rb;
+  union(a: number, b: number): void {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    if (ra !== rb) this.parent[Math.max(ra, rb)] = Math.min(ra, rb);
   }
 }
 
@@ -74,17 +62,28 @@ export function buildIdentity(
   cache?: { store: KeyedCache; sources: ReadonlyMap<string, string> },
 ): Identity {
   placeByContent(renditions, tools);
-  const byNode = new Map<NodeKey, RawRendition[]>();
-  // The numbers of each numbering, in the order their nodes were first seen: read once per version
-  // pair, they were a scan of every node (quadratic in the number of releases).
+  // Nodes are numbered as first seen (hundreds of thousands with the archive: integers, not keys),
+  // found by numbering then number; each numbering's numbers in that order.
+  const nodeKeys: NodeKey[] = [];
+  const nodeLists: RawRendition[][] = [];
+  const nodeIndex = new Map<string, Map<string, number>>();
   const numbersOf = new Map<string, string[]>();
-  const addNode = (numbering: string, number: string, list: RawRendition[]) => {
-    byNode.set(nodeKey(numbering, number), list);
+  const nodeAt = (numbering: string, number: string) => nodeIndex.get(numbering)?.get(number);
+  const listAt = (numbering: string, number: string) => {
+    const i = nodeAt(numbering, number);
+    return i === undefined ? undefined : nodeLists[i];
+  };
+  const addNode = (numbering: string, number: string, list: RawRendition[]): number => {
+    const i = nodeKeys.length;
+    nodeKeys.push(nodeKey(numbering, number));
+    nodeLists.push(list);
+    (nodeIndex.get(numbering) ?? nodeIndex.set(numbering, new Map()).get(numbering)!).set(number, i);
     (numbersOf.get(numbering) ?? numbersOf.set(numbering, []).get(numbering)!).push(number);
+    return i;
   };
   for (const r of renditions) {
     const at = renditionNode(r);
-    const list = byNode.get(nodeKey(at.numbering, at.number));
+    const list = listAt(at.numbering, at.number);
     if (list) list.push(r);
     else addNode(at.numbering, at.number, [r]);
   }
@@ -92,9 +91,7 @@ export function buildIdentity(
   const canonicalNumbering = numberings[numberings.length - 1] ?? CURRENT;
   const crs = [...crDates].sort();
   const englishAt = (numbering: string, number: string): RawRendition | undefined =>
-    byNode
-      .get(nodeKey(numbering, number))
-      ?.find((x) => x.lang === 'en' && x.numbering === numbering && (x.text || x.title));
+    listAt(numbering, number)?.find((x) => x.lang === 'en' && x.numbering === numbering && (x.text || x.title));
   const englishText = (numbering: string, number: string): string | undefined => {
     const r = englishAt(numbering, number);
     return r ? fullText(r) : undefined;
@@ -103,7 +100,7 @@ export function buildIdentity(
   const versionRules = (version: string) =>
     releaseRules(
       version,
-      (numbersOf.get(version) ?? []).map((n) => byNode.get(nodeKey(version, n)) ?? []),
+      (numbersOf.get(version) ?? []).map((n) => listAt(version, n) ?? []),
     );
 
   const links: Link[] = [];
@@ -116,8 +113,8 @@ export function buildIdentity(
     matchings.push(matching);
     for (const m of matching.matches)
       links.push({
-        a: nodeKey(older, m.older),
-        b: nodeKey(newer, m.newer),
+        a: nodeAt(older, m.older)!,
+        b: nodeAt(newer, m.newer)!,
         by: 'content',
         score: m.score,
         evidence: m.evidence,
@@ -134,10 +131,10 @@ export function buildIdentity(
     }
     if (confirmed)
       for (const n of numbersIn(CURRENT))
-        if (byNode.has(nodeKey(newestCr, n)))
+        if (nodeAt(newestCr, n) !== undefined)
           links.push({
-            a: nodeKey(newestCr, n),
-            b: nodeKey(CURRENT, n),
+            a: nodeAt(newestCr, n)!,
+            b: nodeAt(CURRENT, n)!,
             by: 'content',
             score: 1,
             evidence: `today's numbering is that of ${newestCr} (an English text matches)`,
@@ -159,10 +156,9 @@ export function buildIdentity(
       }
       const target = nodeKey(to, m);
       declaredTarget.set(from, { key: target, evidence: `declared: ${n} of ${map.from} is ${m} in ${map.to}` });
-      if (!byNode.has(target)) addNode(to, m, []);
       links.push({
-        a: from,
-        b: target,
+        a: nodeAt(map.from, n)!,
+        b: nodeAt(to, m) ?? addNode(to, m, []),
         by: 'declared',
         score: 0.5,
         evidence: `declared: ${n} of ${map.from} is ${m} in ${map.to}`,
@@ -170,17 +166,16 @@ export function buildIdentity(
     }
   }
 
-  const uf = new UnionFind();
-  for (const k of byNode.keys()) uf.find(k);
+  const uf = new UnionFind(nodeKeys.length);
   for (const l of links) uf.union(l.a, l.b);
 
-  // Clusters and their ids.
-  const clusters = new Map<string, NodeKey[]>();
-  for (const k of byNode.keys()) {
-    const root = uf.find(k);
+  // Clusters (their nodes, in the order first seen) and their ids.
+  const clusters = new Map<number, number[]>();
+  for (let i = 0; i < nodeKeys.length; i++) {
+    const root = uf.find(i);
     const list = clusters.get(root);
-    if (list) list.push(k);
-    else clusters.set(root, [k]);
+    if (list) list.push(i);
+    else clusters.set(root, [i]);
   }
   const order = new Map(numberings.map((n, i) => [n, i]));
   const crSet = new Set(crs);
@@ -188,16 +183,17 @@ export function buildIdentity(
     const i = k.indexOf('|');
     return { numbering: k.slice(0, i), number: k.slice(i + 1) };
   };
+  const nodeOf = (i: number) => split(nodeKeys[i]!);
   interface Claim {
-    root: string;
+    root: number;
     number: string;
     rank: number;
     lastVersion: string;
     placed: boolean;
   }
   const claims: Claim[] = [];
-  for (const [root, keys] of clusters) {
-    const nodes = keys.map(split).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0));
+  for (const [root, members] of clusters) {
+    const nodes = members.map(nodeOf).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0));
     const newest = nodes[nodes.length - 1]!;
     const hasCr = nodes.some((n) => crSet.has(n.numbering));
     const placed = hasCr || newest.numbering === canonicalNumbering;
@@ -212,7 +208,7 @@ export function buildIdentity(
     const w = winner.get(c.number);
     if (!w || c.rank > w.rank) winner.set(c.number, c);
   }
-  const idOfRoot = new Map<string, string>();
+  const idOfRoot = new Map<number, string>();
   for (const c of claims) {
     const id = !c.placed
       ? `${c.number}@${c.lastVersion}`
@@ -223,12 +219,12 @@ export function buildIdentity(
   }
   const idOf = new Map<NodeKey, string>();
   const nodesOf = new Map<string, Array<{ numbering: string; number: string }>>();
-  for (const [root, keys] of clusters) {
+  for (const [root, members] of clusters) {
     const id = idOfRoot.get(root)!;
-    for (const k of keys) idOf.set(k, id);
+    for (const i of members) idOf.set(nodeKeys[i]!, id);
     nodesOf.set(
       id,
-      keys.map(split).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0)),
+      members.map(nodeOf).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0)),
     );
   }
 
@@ -246,7 +242,7 @@ export function buildIdentity(
     nodes.sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0));
   }
 
-  const linkOf = new Map<NodeKey, Link[]>();
+  const linkOf = new Map<number, Link[]>();
   for (const l of links) for (const k of [l.a, l.b]) (linkOf.get(k) ?? linkOf.set(k, []).get(k)!).push(l);
 
   function placementOf(r: RawRendition): Placement {
@@ -259,7 +255,8 @@ export function buildIdentity(
       return { by: 'content', score: 1, evidence: [`official text of ${r.numbering}`] };
     const declared = declaredTarget.get(k);
     if (declared) return { by: 'declared', score: 0.5, evidence: [declared.evidence] };
-    const own = (linkOf.get(k) ?? []).filter((l) => l.by === 'content');
+    const node = nodeAt(r.numbering, r.number);
+    const own = (node === undefined ? [] : (linkOf.get(node) ?? [])).filter((l) => l.by === 'content');
     if (r.lang === 'en' && own.length > 0)
       return { by: 'content', score: Math.max(...own.map((l) => l.score)), evidence: own.map((l) => l.evidence) };
     // A translation placed by the number it prints in its numbering: a declaration, not proof.
