@@ -152,7 +152,17 @@ interface Row {
   identical: boolean;
   store: { bytes: number; files: number };
   commands: Record<string, ReturnType<typeof cli>>;
-  site?: { wall: number; cpu: number; pages: number; files: number; bytes: number; largest: number; all: string };
+  site?: {
+    wall: number;
+    cpu: number;
+    pages: number;
+    files: number;
+    bytes: number;
+    largest: number;
+    all: string;
+    /** Files per route (first two path segments, e.g. `en/rules`, `api/rules`). */
+    routes: Record<string, { files: number; bytes: number }>;
+  };
 }
 
 async function measure(n: number, keepDist: boolean): Promise<Row> {
@@ -198,7 +208,16 @@ async function measure(n: number, keepDist: boolean): Promise<Row> {
     const files = filesOf(dist);
     const sizes = files.map((f) => statSync(f).size);
     const all = ['en', 'es', 'ru'].map((l) => MB(statSync(path.join(dist, l, 'all', 'index.html')).size)).join(' / ');
+    const routes: Record<string, { files: number; bytes: number }> = {};
+    files.forEach((f, i) => {
+      const parts = path.relative(dist, f).split(path.sep);
+      const route = parts.length > 2 ? parts.slice(0, 2).join('/') : parts.length === 2 ? `${parts[0]}/*` : '*';
+      const r = (routes[route] ??= { files: 0, bytes: 0 });
+      r.files++;
+      r.bytes += sizes[i]!;
+    });
     row.site = {
+      routes,
       wall: built.wall,
       cpu: built.cpu,
       pages: pagesBuilt(built.out),
@@ -256,6 +275,12 @@ if (SITE)
   );
 console.log();
 table(out);
+const last = rows.at(-1)!;
+if (last.site) {
+  console.log(`\ndist of ${last.n} releases by route (files, bytes):`);
+  for (const [route, r] of Object.entries(last.site.routes).sort((a, b) => b[1].files - a[1].files))
+    console.log(`  ${route.padEnd(20)} ${String(r.files).padStart(6)}  ${MB(r.bytes)}`);
+}
 console.log(`\nload average at the end: ${load()}`);
 const json = path.join(ROOT, 'tmp', 'bench-archive.json');
 writeFileSync(json, JSON.stringify(rows, null, 2));

@@ -10,7 +10,7 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import type { Node as YamlNode } from 'yaml';
 
 /** The `yaml` package, loaded only when a line must be found (it takes longer to load than a command). */
-const yamlPackage = (): typeof import('yaml') => createRequire(import.meta.url)('yaml') as typeof import('yaml');
+export const yamlPackage = (): typeof import('yaml') => createRequire(import.meta.url)('yaml') as typeof import('yaml');
 import type { z } from 'zod';
 import { InputError } from '../errors.js';
 

@@ -22,8 +22,8 @@
  * found; an alias that equals an ordinary capitalised word would match at sentence starts.
  */
 import { readFileSync } from 'node:fs';
-import { quickYaml } from '../content/yaml.js';
-import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { quickYaml, yamlPackage } from '../content/yaml.js';
+import type { LineCounter, Node as YamlNode } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { onClearMemos } from '../text/memo.js';
@@ -81,6 +81,7 @@ export function parseCardList(text: string, file: string): CardList {
 
 /** The `yaml` package's reading of a card list, with the line of the first problem. */
 function explainCardList(text: string, file: string): CardList {
+  const { isMap, isSeq, LineCounter, parseDocument } = yamlPackage();
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   const yamlError = doc.errors[0];
