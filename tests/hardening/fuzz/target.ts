@@ -6,16 +6,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import {
-  appendFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ROOT } from './paths.js';
 import { decode } from '../../../src/lib/decode/index.js';
 import { InputError } from '../../../src/lib/errors.js';
@@ -24,6 +15,7 @@ import { PARSERS } from '../../../src/lib/parse/index.js';
 import { FORMATS, type Format, type SourceRoot } from '../../../src/lib/parse/tree.js';
 import { buildGraph } from '../../../src/lib/ingest/build.js';
 import { writeGraph } from '../../../src/lib/ingest/write.js';
+import { copyContent } from '../../../src/lib/content/subset.js';
 import { readWholeGraph, storeFiles } from '../../../src/lib/graph/store/read.js';
 
 export type Job =
@@ -131,7 +123,8 @@ function ingest(job: Extract<Job, { kind: 'ingest' }>, step: Step): void {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rules-fuzz-'));
   try {
     const content = path.join(dir, 'content');
-    if (job.withContent) cpSync(path.join(ROOT, 'content'), content, { recursive: true });
+    // content/'s translations, without its archive of releases (a test never ingests all of it).
+    if (job.withContent) copyContent(path.join(ROOT, 'content'), content);
     mkdirSync(path.join(content, 'sources'), { recursive: true });
     writeFileSync(path.join(content, 'sources', FILE), job.bytes);
     appendFileSync(
