@@ -39,7 +39,7 @@ export interface Relation {
   score: number;
 }
 
-export type MatchStage = 'identical' | 'same-number' | 'best-similarity' | 'section-shift' | 'structure';
+export type MatchStage = 'identical' | 'same-number' | 'best-similarity' | 'section-shift' | 'title' | 'structure';
 
 export interface VersionMatch {
   /** Number in the older version. */

@@ -39,7 +39,8 @@ export interface WordBag {
 }
 
 // Cited rule numbers: the full form anywhere, a bare section or chapter after a keyword.
-const CITATION = /\b\d{3}\.\d+[a-z]?(?:[-–—]\w+)?\b|\b((?:rules?|sections?|chapters?|see) )\d{1,3}\b/g;
+// (A bare number is one only when no `.digits` follows: "rule 701.44a" is the full form.)
+const CITATION = /\b\d{3}\.\d+[a-z]?(?:[-–—]\w+)?\b|\b((?:rules?|sections?|chapters?|see) )\d{1,3}\b(?!\.\d)/g;
 const WORD = /[\p{L}\p{N}§]+/gu;
 
 export function matchWords(text: string): string[] {
@@ -49,7 +50,10 @@ export function matchWords(text: string): string[] {
 
 /** Words are interned once per process: bags become sorted integer arrays, cheap to intersect. */
 const vocabulary = new Map<string, number>();
-const intern = (w: string) => vocabulary.get(w) ?? (vocabulary.set(w, vocabulary.size), vocabulary.size - 1);
+/** The words by id (ties between equally rare words are broken by the word, never by the id). */
+const spelled: string[] = [];
+const intern = (w: string) =>
+  vocabulary.get(w) ?? (vocabulary.set(w, vocabulary.size), spelled.push(w), vocabulary.size - 1);
 
 function bag(words: string[]): WordBag {
   // Sorted ids, run-length encoded: no per-rule Map (GC dominated the ingest otherwise).
@@ -92,6 +96,7 @@ let cache = new WeakMap<VersionRule, RuleFeatures>();
 // Bags hold interned ids: forgetting the vocabulary forgets every bag made with it.
 onClearMemos(() => {
   vocabulary.clear();
+  spelled.length = 0;
   cache = new WeakMap();
 });
 
@@ -132,15 +137,20 @@ export function features(r: VersionRule): RuleFeatures {
  * rule they illustrate (2012's 711.3 kept its examples while its sentence went away), so they only
  * add a little when the bodies already resemble each other.
  */
+/** How many of its words find candidates for a text made of common words only. */
+const COMMON_WORDS = 3;
+
 export class Corpus {
   private readonly weight: Float64Array;
+  private readonly df: Int32Array;
+  private readonly maxPosting: number;
   private readonly mass: [Float64Array, Float64Array];
   private readonly postings = new Map<number, [number[], number[]]>();
   private readonly memo = new Map<number, number>();
   private readonly acc: [Float64Array?, Float64Array?] = [];
 
   constructor(readonly sides: readonly [RuleFeatures[], RuleFeatures[]]) {
-    const df = new Int32Array(vocabulary.size);
+    const df = (this.df = new Int32Array(vocabulary.size));
     for (const side of sides) for (const f of side) for (const id of f.body.ids) df[id]!++;
     const n = sides[0].length + sides[1].length;
     // Weights in fixed point (1/65536), so that every sum below is exact: word ids are numbered in the
@@ -148,7 +158,7 @@ export class Corpus {
     // taken in id order would round differently and break ties differently from a cold run.
     this.weight = Float64Array.from(df, (d) => (d === 0 ? 0 : Math.round(Math.log(1 + n / d) * 65536)));
     // A word in more than 2% of the rules ("the", "player") finds too many candidates to be useful.
-    const maxPosting = Math.max(8, Math.ceil(n * 0.02));
+    const maxPosting = (this.maxPosting = Math.max(8, Math.ceil(n * 0.02)));
     this.mass = [new Float64Array(sides[0].length), new Float64Array(sides[1].length)];
     for (const s of [0, 1] as const)
       sides[s].forEach((f, i) => {
@@ -157,7 +167,6 @@ export class Corpus {
         for (let k = 0; k < ids.length; k++) {
           const id = ids[k]!;
           m += counts[k]! * this.weight[id]!;
-          if (df[id]! > maxPosting) continue;
           const p = this.postings.get(id) ?? this.postings.set(id, [[], []]).get(id)!;
           p[s].push(i);
         }
@@ -220,9 +229,10 @@ export class Corpus {
     // One accumulator per side, reused: this runs for every unmatched rule in every round.
     const acc = (this.acc[to] ??= new Float64Array(this.sides[to].length));
     const touched: number[] = [];
-    for (const id of this.sides[from][i]!.body.ids) {
+    const ids = this.sides[from][i]!.body.ids;
+    const visit = (id: number) => {
       const list = this.postings.get(id)?.[to];
-      if (!list) continue;
+      if (!list) return;
       const wt = this.weight[id]!;
       for (const k of list) {
         if (acc[k] === 0) {
@@ -231,7 +241,16 @@ export class Corpus {
         }
         acc[k]! += wt;
       }
-    }
+    };
+    for (const id of ids) if (this.df[id]! <= this.maxPosting) visit(id);
+    // A text of common words only ("The word 'you' in an object's text isn't a target."): its
+    // three rarest words find its candidates, the way rare words find the others'.
+    if (touched.length === 0)
+      [...ids]
+        .filter((id) => this.df[id]! > this.maxPosting)
+        .sort((x, y) => this.df[x]! - this.df[y]! || (spelled[x]! < spelled[y]! ? -1 : 1))
+        .slice(0, COMMON_WORDS)
+        .forEach(visit);
     // The best `limit` by shared weight, then index: a common word touches thousands, sorted for 24.
     const best = topIndices(touched, limit, (k) => acc[k]!);
     for (const k of touched) acc[k] = 0;

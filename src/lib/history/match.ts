@@ -10,7 +10,9 @@
  *                      from the majority of matches so far, the same number);
  *  4. section-shift  — what is left at the same number read through its section's shift, or at the
  *                      same letter under a matched parent, with a weaker text resemblance;
- *  5. structure      — headings and rules whose children moved together (majority), with their titles.
+ *  5. title          — headings and title-only rules whose title is unique on both sides, whatever
+ *                      their level (310 → 510 Combat Damage Step; 212.2 Artifacts → section 301);
+ *  6. structure      — headings and rules whose children moved together (majority), with their titles.
  * Then leftovers are examined for splits (a new rule made of an old rule's text) and merges.
  */
 import { Corpus, features, type RuleFeatures } from './features.js';
@@ -75,6 +77,7 @@ class Matcher {
     }
     this.shifts = inferShifts(this.pairs());
     this.sectionShift();
+    this.titles();
     this.structure();
     this.shifts = inferShifts(this.pairs());
     const unmatched = {
@@ -170,7 +173,7 @@ class Matcher {
     const other = side === 0 ? this.n : this.o;
     let best = { k: -1, s: 0 };
     for (const k of this.candidates(side, i)) {
-      if (other[k]!.kind !== f.kind) continue;
+      if (!this.textual(other[k]!)) continue;
       const s = side === 0 ? this.corpus.similarity(i, k) : this.corpus.similarity(k, i);
       if (s > best.s) best = { k, s };
     }
@@ -200,9 +203,21 @@ class Matcher {
     const why: string[] = [];
     let bonus = 0;
     const pa = a.parent === undefined ? undefined : this.byNumber[0].get(a.parent);
-    if (pa !== undefined && this.oToN[pa]! >= 0 && this.n[this.oToN[pa]!]!.number === b.parent) {
-      bonus += 0.15;
-      why.push(`parent ${a.parent} → ${b.parent}`);
+    if (pa !== undefined && this.oToN[pa]! >= 0) {
+      const went = this.n[this.oToN[pa]!]!.number;
+      if (went === b.parent) {
+        bonus += 0.15;
+        why.push(`parent ${a.parent} → ${b.parent}`);
+      } else if (a.kind === 'subrule' && b.kind === 'subrule') {
+        // A subrule under another rule than its own became (a keyword's under another keyword's):
+        // templated texts ("A permanent 'connives' after …") are alike, the parents tell them apart.
+        bonus -= 0.15;
+        why.push(`though its parent ${a.parent} became ${went}, not ${b.parent}`);
+      }
+    }
+    if (a.kind !== b.kind) {
+      bonus -= 0.02;
+      why.push(`${a.kind} → ${b.kind}`);
     }
     const shifted = shiftedNumber(this.shifts, a);
     if (this.shifts.get(a.section) === b.section) {
@@ -221,7 +236,8 @@ class Matcher {
       seen.add(key);
       const a = this.o[i]!;
       const b = this.n[j]!;
-      if (!this.textual(a) || a.kind !== b.kind) return;
+      // A rule may become a subrule or the reverse (110.5c → 111.4, 708.7 → 708.4a).
+      if (!this.textual(a) || !this.textual(b)) return;
       const s = this.corpus.similarity(i, j);
       if (this.corpus.bodySimilarity(i, j) < FLOOR) return;
       const { bonus, why } = this.context(i, j);
@@ -266,7 +282,7 @@ class Matcher {
       let best: { j: number; s: number; why: string } | undefined;
       for (const j of this.structuralCandidates(a)) {
         const b = this.n[j]!;
-        if (b.kind !== a.kind) continue;
+        if (!this.textual(b)) continue;
         const s = this.corpus.similarity(i, j);
         const { bonus, why } = this.context(i, j);
         if (bonus < 0.1 || this.corpus.bodySimilarity(i, j) < FLOOR - 0.05) continue;
@@ -275,6 +291,31 @@ class Matcher {
       if (best && this.bestOf(1, best.j).s <= best.s + 0.1)
         this.link(i, best.j, 'section-shift', best.s, `${best.why}; text ${pct(best.s)} alike`);
     });
+  }
+
+  /**
+   * A heading's or title-only rule's title names it as surely as a text: one that only one entry of
+   * each side bears (matched or not) is one thing, even across levels (a title-only rule become a
+   * section in the 2009 rewrite, a section become a chapter).
+   */
+  private titles(): void {
+    const groups = new Map<string, [number[], number[]]>();
+    const collect = (list: RuleFeatures[], side: 0 | 1) =>
+      list.forEach((f, i) => {
+        if ((this.textual(f) && !f.titleOnly) || f.bodyKey === '') return;
+        const g = groups.get(f.bodyKey) ?? groups.set(f.bodyKey, [[], []]).get(f.bodyKey)!;
+        g[side].push(i);
+      });
+    collect(this.o, 0);
+    collect(this.n, 1);
+    for (const [os, ns] of groups.values()) {
+      if (os.length !== 1 || ns.length !== 1) continue;
+      const [i, j] = [os[0]!, ns[0]!];
+      if (this.oToN[i]! >= 0 || this.nToO[j]! >= 0) continue;
+      const [a, b] = [this.o[i]!, this.n[j]!];
+      const level = a.kind === b.kind ? '' : `; ${a.kind} → ${b.kind}`;
+      this.link(i, j, 'title', 1, `the only ${a.kind === b.kind ? a.kind : 'entry'} titled so on each side${level}`);
+    }
   }
 
   /**
@@ -304,7 +345,9 @@ class Matcher {
         if (pi === undefined) return;
         total.set(pi, (total.get(pi) ?? 0) + 1);
         const j = this.oToN[i]!;
-        const theirs = j < 0 ? undefined : owner(this.n[j]!, kind);
+        // A title-only rule's subrules may have become a section's rules (419.9's → 615's).
+        const theirs =
+          j < 0 ? undefined : (owner(this.n[j]!, kind) ?? (kind === 'rule' ? this.n[j]!.parent : undefined));
         const pj = theirs === undefined ? undefined : this.byNumber[1].get(theirs);
         if (pj === undefined) return;
         const v = votes.get(pi) ?? votes.set(pi, new Map()).get(pi)!;
@@ -314,7 +357,9 @@ class Matcher {
       for (const [pi, v] of votes) {
         if (this.oToN[pi]! >= 0) continue;
         const [pj, count] = [...v.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]!;
-        if (this.nToO[pj]! >= 0 || count * 2 <= total.get(pi)! || this.n[pj]!.kind !== this.o[pi]!.kind) continue;
+        const level = this.o[pi]!.titleOnly && !this.textual(this.n[pj]!);
+        if (this.nToO[pj]! >= 0 || count * 2 <= total.get(pi)! || (this.n[pj]!.kind !== this.o[pi]!.kind && !level))
+          continue;
         const s = this.corpus.similarity(pi, pj);
         // Two or more children moving together outweigh a renamed heading ("The Game" → "Game
         // Concepts"); a rule with its own text must also resemble its counterpart a little.

@@ -10,7 +10,7 @@ import { matchVersionsDetailed, type VersionMatching, type VersionRules } from '
 import { codeHash } from '../files/code.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 
-const STAGES = ['identical', 'same-number', 'best-similarity', 'section-shift', 'structure'] as const;
+const STAGES = ['identical', 'same-number', 'best-similarity', 'section-shift', 'title', 'structure'] as const;
 const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const numbers = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number');
 
