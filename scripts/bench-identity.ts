@@ -6,12 +6,16 @@
  * Each disagreement is listed with what the graph did instead.
  *
  * Run: `npm run bench -- identity` or `npx tsx scripts/bench-identity.ts [--content DIR]
- * [--graph PATH] [--quiet]`. Without --graph, the graph is built from the content folder (with
- * the ingest cache). Not part of `npm test`: it is a measurement, its figures go to BENCHMARKS.md.
+ * [--spread N] [--graph PATH] [--quiet]`. Without --graph, the graph is built from the content
+ * folder (with the ingest cache); `--spread N` measures N of its releases spread over the archive,
+ * the others absent (the matching must hold on any subset). Not part of `npm test`: it is a measurement, its figures go to BENCHMARKS.md.
  */
+import os from 'node:os';
 import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadManifest } from '../src/lib/content/manifest.js';
+import { copyContent, releasesOf, spreadReleases } from '../src/lib/content/subset.js';
 import { alignTools } from '../src/lib/align/index.js';
 import { knownWords, loadSource } from '../src/lib/ingest/load-sources.js';
 import { collectRenditions } from '../src/lib/graph/renditions.js';
@@ -29,7 +33,22 @@ const opt = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const CONTENT = path.resolve(opt('--content') ?? path.join(ROOT, 'content'));
+const SPREAD = opt('--spread');
+/** The content folder, or a copy of it holding `--spread N` of its releases spread over them. */
+function contentDir(): string {
+  const dir = path.resolve(opt('--content') ?? path.join(ROOT, 'content'));
+  if (!SPREAD) return dir;
+  const keep = new Set(
+    spreadReleases(
+      releasesOf(dir).filter((r) => r.lang === 'en'),
+      Number(SPREAD),
+    ).map((r) => r.id),
+  );
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'rules-identity-')), 'content');
+  copyContent(dir, out, (r) => keep.has(r.id));
+  return out;
+}
+const CONTENT = contentDir();
 const QUIET = args.includes('--quiet');
 
 /** Every English official release of the folder, oldest first, as the parser reads it. */

@@ -1,4 +1,7 @@
-/** `rules history NUMBER [--version V]` → {id, revisions:[{version, sources, number, text, change, renumbered, diff}]}. */
+/**
+ * `rules history NUMBER [--version V]` → {id, revisions:[{version, sources, number, text, change, renumbered, diff,
+ * match?, splitFrom?, mergedInto?}]}: `match` says why a revision is the rule of the release before.
+ */
 import type { Command } from 'commander';
 import type { DiffPart } from '../../lib/graph/schema.js';
 import { printJson } from '../output.js';
@@ -27,6 +30,11 @@ export function registerHistory(program: Command): void {
       for (const r of result.revisions) {
         const flags = [r.change, r.renumbered ? 'number changed' : ''].filter(Boolean).join(', ');
         process.stdout.write(`\n== ${r.version} — ${r.number} (${flags})\n`);
+        if (r.splitFrom) process.stdout.write(`split from ${r.splitFrom.join(', ')}\n`);
+        if (r.mergedInto) process.stdout.write(`merged into ${r.mergedInto.join(', ')}\n`);
+        // Why it is the same rule: worth saying where the number or the words moved.
+        if (r.match && (r.renumbered || r.match.stage !== 'identical'))
+          process.stdout.write(`same rule as before: ${r.match.why} [${r.match.stage}, ${r.match.score}]\n`);
         if (r.change !== 'unchanged') process.stdout.write(render(r.diff) + '\n');
       }
     });

@@ -15,6 +15,32 @@ interface ApiRevision {
   change: string;
   text: string;
   diff: DiffPart[];
+  renumbered?: boolean;
+  splitFrom?: string[];
+  mergedInto?: string[];
+  match?: { stage: string; score: number; why: string };
+}
+
+/** "Split from 111.3" / "Merged into 702.2b": links to the other rules, in the page's language. */
+function related(label: string, ids: readonly string[]): HTMLElement {
+  const lang = document.documentElement.lang || 'en';
+  const p = h('p', { class: 'legend' }, `${label} `);
+  ids.forEach((id, i) => {
+    if (i > 0) p.append(', ');
+    p.append(h('a', { href: `/${lang}/rules/${encodeURIComponent(id)}/` }, id));
+  });
+  return p;
+}
+
+/** What tells a revision's rule and its release before apart, when its number or words moved. */
+function provenance(api: ApiRevision | undefined, t: ChangesLabels): HTMLElement[] {
+  if (!api) return [];
+  const out: HTMLElement[] = [];
+  if (api.splitFrom?.length) out.push(related(t.splitFrom, api.splitFrom));
+  if (api.mergedInto?.length) out.push(related(t.mergedInto, api.mergedInto));
+  if (api.match && (api.renumbered || api.match.stage !== 'identical'))
+    out.push(h('p', { class: 'legend why' }, `${t.why} `, h('span', { lang: 'en' }, api.match.why)));
+  return out;
 }
 
 const TOKEN = /\s+|[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
@@ -232,6 +258,7 @@ export async function fill(section: HTMLElement, page: Omit<ChangesData, 't'>): 
         { class: 'rev', id: `v${i}` },
         heading,
         h('p', { class: 'legend' }, `${d.t.sources} ${r.s}`),
+        ...provenance(api, d.t),
         h('div', { lang: 'en' }, diffBlock(parts, labels)),
       ),
     );

@@ -142,6 +142,12 @@ export const RevisionSchema = z.object({
   splitFrom: z.array(z.string()).optional(),
   /** A retired rule whose text went into these rules: it was merged into them. */
   mergedInto: z.array(z.string()).optional(),
+  /**
+   * Why this revision is the same rule as the previous release's (the matching of the two releases):
+   * the stage that decided, its score and its evidence in words. The releases inside a revision's
+   * range printed the same text under the same number.
+   */
+  match: z.object({ stage: z.string(), score: z.number(), why: z.string() }).optional(),
 });
 export type Revision = z.infer<typeof RevisionSchema>;
 

@@ -10,7 +10,7 @@ import type { Relation } from '../graph/identity.js';
 export type { Relation };
 
 const CONTAINED = 0.75;
-/** Words a text needs before containment means anything ("Trample" is inside many rules). */
+/** Words a text needs before containment means anything on its own ("Trample" is inside many rules). */
 const MIN_WORDS = 6;
 
 export function findRelations(
@@ -21,11 +21,20 @@ export function findRelations(
   nToO: Int32Array,
 ): Relation[] {
   const out: Relation[] = [];
-  const textual = (f: RuleFeatures) =>
-    (f.kind === 'rule' || f.kind === 'subrule') && !f.titleOnly && wordCount(f) >= MIN_WORDS;
+  const textual = (f: RuleFeatures) => (f.kind === 'rule' || f.kind === 'subrule') && !f.titleOnly;
+  const index = [new Map(o.map((f, i) => [f.number, i])), new Map(n.map((f, j) => [f.number, j]))] as const;
+  /** The older rule's parent became the newer rule's parent. */
+  const sameParent = (i: number, j: number) => {
+    const p = o[i]!.parent === undefined ? undefined : index[0].get(o[i]!.parent!);
+    return p !== undefined && oToN[p]! >= 0 && n[oToN[p]!]!.number === n[j]!.parent;
+  };
   const best = (side: 0 | 1, i: number, matched: Int32Array) => {
+    // A short text ("Lifelink is a static ability.") is inside many rules: only its own rule's
+    // other half counts, under the same parent.
+    const short = wordCount((side === 0 ? o : n)[i]!) < MIN_WORDS;
     let top: { k: number; c: number } | undefined;
     for (const k of corpus.candidates(side, i, 8, (x) => matched[x]! >= 0)) {
+      if (short && !(side === 0 ? sameParent(i, k) : sameParent(k, i))) continue;
       const c = corpus.containment(side, i, k);
       if (c >= CONTAINED && (!top || c > top.c)) top = { k, c };
     }

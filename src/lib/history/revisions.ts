@@ -23,6 +23,7 @@ export function attachRevisions(stage: GraphStage): void {
   const crSources = new Map(versions.filter((v) => v.kind === 'cr').map((v) => [v.id, v.sources]));
   const sourceById = new Map(sources.map((s) => [s.id, s]));
   const relations = collectRelations(stage);
+  const matches = collectMatches(stage);
   const pages = collectPages(stage, sourceById);
   const equals = new Map<string, Set<string>>();
 
@@ -41,7 +42,11 @@ export function attachRevisions(stage: GraphStage): void {
     for (let i = 0; i < entries.length;) {
       let j = i;
       while (j + 1 < entries.length && sameOfficial(entries[j]!, entries[j + 1]!, crSources)) j++;
-      revisions.push(revisionOf(entries[i]!, entries[i - 1], identity.resolve, entries.slice(i + 1, j + 1)));
+      const revision = revisionOf(entries[i]!, entries[i - 1], identity.resolve, entries.slice(i + 1, j + 1));
+      const match = entries[i - 1] && matches.get(entries[i]!.version)?.get(entries[i]!.number);
+      if (match && match.older === entries[i - 1]!.number && match.olderVersion === entries[i - 1]!.version)
+        revision.match = match.match;
+      revisions.push(revision);
       i = j + 1;
     }
     const first = revisions[0]!;
@@ -182,4 +187,26 @@ function collectRelations(stage: GraphStage): {
     }
   }
   return { splitFrom, mergedInto };
+}
+
+interface MatchOf {
+  older: string;
+  olderVersion: string;
+  match: NonNullable<Revision['match']>;
+}
+
+/** Each release's matches by the newer number: how a revision's rule was found in the release before. */
+function collectMatches(stage: GraphStage): Map<string, Map<string, MatchOf>> {
+  const out = new Map<string, Map<string, MatchOf>>();
+  for (const m of stage.identity.matchings) {
+    const byNumber = new Map<string, MatchOf>();
+    for (const x of m.matches) {
+      // Evidence reads "older → newer (release → release): why"; the revision shows the why.
+      const at = x.evidence.indexOf('): ');
+      const why = at >= 0 ? x.evidence.slice(at + 3) : x.evidence;
+      byNumber.set(x.newer, { older: x.older, olderVersion: m.older, match: { stage: x.stage, score: x.score, why } });
+    }
+    out.set(m.newer, byNumber);
+  }
+  return out;
 }

@@ -20,6 +20,9 @@ export function changesLabels(lang: string) {
     ins: t('history.inserted'),
     del: t('history.deleted'),
     same: t('history.noChange'),
+    splitFrom: t('history.splitFrom'),
+    mergedInto: t('history.mergedInto'),
+    why: t('history.why'),
     key: `● ${t('change.substantive')} · ○ ${t('change.cosmetic')} · ◦ ${t('change.unchanged')} · ◇ ${t('change.renumbered')} · × ${t('change.retired')}`,
     c: Object.fromEntries(CHANGES.map((c) => [c, t(`change.${c}`)])),
   };
