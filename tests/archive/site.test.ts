@@ -165,6 +165,21 @@ describeArchive('the knowledge base of every official release', () => {
       expect(await page.locator('#changes .revs ins, #changes .revs del').count()).toBeGreaterThan(0);
       expect(tab.errors).toEqual([]);
     });
+
+    it("says why a revision is the rule of the release before, and what a rule was split from, in the page's language", async () => {
+      const { page } = tab;
+      await page.goto(at('/en/rules/111.4/#changes'));
+      await page.locator('#changes[data-ready="true"]').waitFor();
+      const why = await page.locator('#changes .revs .why').allTextContents();
+      expect(
+        why.some((w) => w.startsWith('Why this is the rule of the release before:') && /subrule → rule/.test(w)),
+      ).toBe(true);
+      await page.goto(at('/ru/rules/702.15a/#changes'));
+      await page.locator('#changes[data-ready="true"]').waitFor();
+      const split = page.locator('#changes .revs .prov', { hasText: 'Выделено из' });
+      expect(await split.locator('a').getAttribute('href')).toBe('/ru/rules/702.15b/');
+      expect(tab.errors).toEqual([]);
+    });
   });
 });
 

@@ -24,7 +24,7 @@ interface ApiRevision {
 /** "Split from 111.3" / "Merged into 702.2b": links to the other rules, in the page's language. */
 function related(label: string, ids: readonly string[]): HTMLElement {
   const lang = document.documentElement.lang || 'en';
-  const p = h('p', { class: 'legend' }, `${label} `);
+  const p = h('p', { class: 'prov' }, `${label} `);
   ids.forEach((id, i) => {
     if (i > 0) p.append(', ');
     p.append(h('a', { href: `/${lang}/rules/${encodeURIComponent(id)}/` }, id));
@@ -39,7 +39,7 @@ function provenance(api: ApiRevision | undefined, t: ChangesLabels): HTMLElement
   if (api.splitFrom?.length) out.push(related(t.splitFrom, api.splitFrom));
   if (api.mergedInto?.length) out.push(related(t.mergedInto, api.mergedInto));
   if (api.match && (api.renumbered || api.match.stage !== 'identical'))
-    out.push(h('p', { class: 'legend why' }, `${t.why} `, h('span', { lang: 'en' }, api.match.why)));
+    out.push(h('p', { class: 'prov why' }, `${t.why} `, h('span', { lang: 'en' }, api.match.why)));
   return out;
 }
 
