@@ -1,7 +1,7 @@
 /**
- * The one-page view: today's rules in reading order, cut into per-chapter chunks, then what other
- * numberings hold that no rule of today's does (unplaced translations). A retired rule is never in
- * it: it has its own page, its number's history and the changes of the release that removed it.
+ * The one-page view: the rules in force (the edition) in reading order, cut into per-chapter chunks,
+ * then what only translations hold, unplaced. A retired rule is never in it: it has its own page,
+ * its number's history and the changes of the release that removed it.
  */
 import { parseNumber } from '../parse/numbers.js';
 import type { SafeHtml } from '../render/safe.js';
@@ -18,7 +18,7 @@ export interface AllPage {
 export function allPageChunks(lang: string): AllPage {
   const index = siteIndex();
   const groups = new Map<number, string[]>();
-  const inForce = index.current.filter((id) => !index.isRetired(id));
+  const inForce = index.edition.ids;
   for (const id of inForce) {
     const chapter = parseNumber(id)?.chapter ?? 0;
     const list = groups.get(chapter) ?? [];
@@ -31,7 +31,7 @@ export function allPageChunks(lang: string): AllPage {
     .map((id) => ({ id, label: `${displayNumber(id)}. ${titleIn(id, lang)}`.replace(/\. $/, '') }));
   const view = 'all' as const;
   const chunks = [...groups.values()].map((ids) => blocksHtml(ids, lang, view, 3));
-  const others = index.other.filter((id) => !index.isRetired(id));
+  const others = index.unplaced;
   const other = others.length ? blocksHtml(others, lang, view, 4) : undefined;
   return { contents, chunks, other };
 }

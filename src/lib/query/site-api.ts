@@ -24,7 +24,10 @@ export interface ApiIndex {
   shards: typeof API_SHARDS;
   sources: Graph['sources'];
   versions: Graph['versions'];
-  rules: Record<string, { kind: string; parent: string | null; title: string }>;
+  /** The rules in force: the newest release (null when the content holds none) and its rule ids. */
+  edition: { release: string | null; rules: string[] };
+  /** Every rule, current and retired: `inForce` false for a retired rule or one only translations hold. */
+  rules: Record<string, { kind: string; parent: string | null; title: string; inForce: boolean }>;
   warnings: Graph['warnings'];
 }
 
@@ -34,7 +37,7 @@ export function apiIndex(): ApiIndex {
   const rules: ApiIndex['rules'] = {};
   for (const id of index.ids) {
     const r = index.rule(id)!;
-    rules[id] = { kind: r.kind, parent: r.parent, title: r.title };
+    rules[id] = { kind: r.kind, parent: r.parent, title: r.title, inForce: index.edition.has(id) };
   }
   return {
     schema: 2,
@@ -43,6 +46,7 @@ export function apiIndex(): ApiIndex {
     shards: API_SHARDS,
     sources: graph.sources,
     versions: graph.versions,
+    edition: { release: index.edition.release ?? null, rules: index.edition.ids },
     rules,
     warnings: graph.warnings,
   };

@@ -12,8 +12,8 @@ const matchers = new Map<string, TermMatcher | null>();
  */
 export function termMatcher(lang: string): TermMatcher | undefined {
   if (!matchers.has(lang)) {
-    const terms = siteGraph()
-      .glossary.filter((g) => g.lang === lang && !g.obsolete && !g.redirect)
+    const terms = siteIndex()
+      .edition.glossary.filter((g) => g.lang === lang && !g.obsolete && !g.redirect)
       .flatMap((g) => g.terms.map((term) => ({ term, slug: entrySlug(g) })));
     if (!terms.length) matchers.set(lang, null);
     else {
@@ -21,7 +21,7 @@ export function termMatcher(lang: string): TermMatcher | undefined {
       const index = siteIndex();
       const counts = new Map<string, number>();
       let texts = 0;
-      for (const id of index.current) {
+      for (const id of index.edition.ids) {
         const r = index.renditionsIn(index.rule(id)!, lang)[0];
         if (!r) continue;
         texts++;
@@ -47,13 +47,16 @@ export interface GlossaryGroup {
 
 let groups: GlossaryGroup[] | undefined;
 
-/** Entries grouped by language (English first), alphabetical, with rule links that exist. */
+/**
+ * The glossary in force (the edition's: an English entry as the newest release prints it, never an
+ * older release's text), grouped by language (English first), alphabetical, with rule links that exist.
+ */
 export function glossaryGroups(): GlossaryGroup[] {
   if (groups) return groups;
   const index = siteIndex();
   const byLang = new Map<string, GlossaryGroup['entries']>();
   const seen = new Set<string>();
-  for (const g of siteGraph().glossary) {
+  for (const g of index.edition.glossary) {
     const slug = entrySlug(g);
     if (seen.has(slug)) continue;
     seen.add(slug);

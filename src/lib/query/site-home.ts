@@ -13,7 +13,7 @@ export interface ChapterEntry {
 
 const cache = new Map<string, ChapterEntry[]>();
 
-/** Sections grouped by chapter; `other`: those of older numberings (`500@2008-10-01`). */
+/** Sections in force grouped by chapter; `other`: those only translations hold, unplaced (`500@2008-10-01`). */
 export function chapters(lang: string, other = false): ChapterEntry[] {
   const key = `${lang}|${other}`;
   const hit = cache.get(key);
@@ -29,7 +29,7 @@ export function chapters(lang: string, other = false): ChapterEntry[] {
     }
     return e;
   };
-  for (const id of other ? index.other : index.current) {
+  for (const id of other ? index.unplaced : index.edition.ids) {
     const rule = index.rule(id)!;
     const at = id.includes('@') ? id.slice(id.indexOf('@')) : '';
     const p = parseNumber(id);
@@ -43,21 +43,14 @@ export function chapters(lang: string, other = false): ChapterEntry[] {
   return out;
 }
 
-let sections: { ids: string[]; at: Map<string, number> } | undefined;
-
-/** Every section page id (today's and other numberings), in order. */
+/** Every section page id (those in force, and those only translations hold), in order. */
 export function sectionIds(): string[] {
-  if (!sections) {
-    const index = siteIndex();
-    const ids = index.ids.filter((id) => index.rule(id)!.kind === 'section');
-    sections = { ids, at: new Map(ids.map((id, i) => [id, i])) };
-  }
-  return sections.ids;
+  return siteIndex().sections;
 }
 
 /** Previous and next section, for section pages. */
 export function sectionNeighbours(id: string): { prev?: string; next?: string } {
   const ids = sectionIds();
-  const i = sections!.at.get(id) ?? -1;
+  const i = ids.indexOf(id);
   return { prev: i > 0 ? ids[i - 1] : undefined, next: i >= 0 && i < ids.length - 1 ? ids[i + 1] : undefined };
 }

@@ -6,6 +6,7 @@
 import type { Graph, NumberUse, Rendition, Rule, Source } from '../graph/schema.js';
 import { compareNumbers, sortNumbers } from '../parse/numbers.js';
 import { timeKey } from './site-time.js';
+import { editionOf, type Edition } from './edition.js';
 
 export interface Shown {
   rendition: Rendition;
@@ -34,6 +35,16 @@ export class SiteIndex {
   readonly current: string[];
   /** Ids of other numberings (`502.84@2008-10-01`). */
   readonly other: string[];
+  /** The rules in force (the newest release): what every current view lists. */
+  readonly edition: Edition;
+  /**
+   * Rules only translations hold, which content could not place in an official release's rules
+   * (under the number they had then): listed apart, never among the rules in force.
+   */
+  readonly unplaced: string[];
+  /** Section pages: the sections in force, then those only translations hold. */
+  readonly sections: string[];
+  private readonly sectionSet: Set<string>;
   readonly chapters: string[];
   readonly sources = new Map<string, Source>();
   readonly sourceOrder = new Map<string, number>();
@@ -50,7 +61,11 @@ export class SiteIndex {
     this.ids = sortNumbers(Object.keys(graph.rules));
     this.current = this.ids.filter((id) => !id.includes('@'));
     this.other = this.ids.filter((id) => id.includes('@'));
-    this.chapters = this.ids.filter((id) => graph.rules[id]!.kind === 'chapter' && !id.includes('@'));
+    this.edition = editionOf(graph);
+    this.unplaced = this.ids.filter((id) => !this.edition.has(id) && graph.rules[id]!.revisions.length === 0);
+    this.chapters = this.edition.ids.filter((id) => graph.rules[id]!.kind === 'chapter');
+    this.sections = [...this.edition.ids, ...this.unplaced].filter((id) => graph.rules[id]!.kind === 'section');
+    this.sectionSet = new Set(this.sections);
     graph.sources.forEach((s, i) => {
       this.sources.set(s.id, s);
       this.sourceOrder.set(s.id, i);
@@ -157,16 +172,26 @@ export class SiteIndex {
     return out ?? undefined;
   }
 
-  /** The rule and everything under it, in reading order. */
+  /**
+   * A rule's children as a page shows them: those in force under a rule in force (a retired
+   * subrule is not part of today's rule), every one under a retired rule (as it was).
+   */
+  childrenOf(id: string): string[] {
+    const rule = this.graph.rules[id];
+    if (!rule) return [];
+    const kids = rule.children.filter((c) => this.graph.rules[c]);
+    return this.edition.has(id) ? kids.filter((c) => this.edition.has(c)) : kids;
+  }
+
+  /** The rule and everything under it (childrenOf), in reading order. */
   descendants(id: string): string[] {
     const hit = this.descCache.get(id);
     if (hit) return hit;
     const out: string[] = [];
     const walk = (rid: string) => {
-      const rule = this.graph.rules[rid];
-      if (!rule) return;
+      if (!this.graph.rules[rid]) return;
       out.push(rid);
-      for (const c of [...rule.children].sort(compareNumbers)) walk(c);
+      for (const c of [...this.childrenOf(rid)].sort(compareNumbers)) walk(c);
     };
     walk(id);
     this.descCache.set(id, out);
@@ -181,6 +206,10 @@ export class SiteIndex {
       out.unshift(p);
     }
     return out;
+  }
+
+  hasSectionPage(id: string): boolean {
+    return this.sectionSet.has(id);
   }
 
   sectionOf(id: string): string | undefined {

@@ -109,7 +109,7 @@ export function rulePage(id: string, lang: string): RulePage {
       const title = titleOf(a, lang);
       return { id: a, title: title.text, titleLang: title.lang, href: ruleHref(lang, a) };
     }),
-    children: [...rule.children].filter((c) => index.rule(c)),
+    children: index.childrenOf(id),
     citedBy: rule.referencedBy.filter((c) => index.rule(c)),
     references: rule.references.filter((c) => index.rule(c) && c !== id),
     formerNumbers: index.numbersOf(id).filter((n) => n.number !== displayNumber(id) || id.includes('@')),
@@ -137,7 +137,8 @@ export function rulePage(id: string, lang: string): RulePage {
   if (hasCompare(rule)) page.compare = compareHref(lang, id);
   if (hasHistory(rule)) page.history = historyHref(lang, id);
   const section = index.sectionOf(id);
-  if (section) page.section = sectionHref(lang, section) + (section === id ? '' : '#' + anchorOf(id));
+  if (section && index.hasSectionPage(section))
+    page.section = sectionHref(lang, section) + (section === id ? '' : '#' + anchorOf(id));
   if (r) {
     page.source = { ...sourceRef(r.source, lang), version: r.version };
     if (!shown.fallback) {

@@ -4,7 +4,8 @@
  * are indexed as its text: an English fallback is never read with the Russian or Spanish stemmer.
  * Rules without text in the language store a short fallback for their snippet instead.
  */
-import type { Graph, Rule } from '../graph/schema.js';
+import type { Graph, Revision, Rule } from '../graph/schema.js';
+import { editionOf } from '../query/edition.js';
 import { sortNumbers } from '../parse/numbers.js';
 import type { SearchLang } from './encoders.js';
 import type { Field, StoredDoc } from './index-config.js';
@@ -29,8 +30,12 @@ function distinct(texts: string[]): string[] {
   return out;
 }
 
-/** Body and examples of a rule's renditions in one language, paragraphs joined by "\n". */
-export function ruleText(rule: Rule, lang: string): string {
+/**
+ * Body and examples of a rule's renditions in one language, paragraphs joined by "\n"; in English,
+ * the text in force when the rule has one (never an older release's wording beside it).
+ */
+export function ruleText(rule: Rule, lang: string, inForce?: Revision): string {
+  if (lang === 'en' && inForce) return [inForce.text, ...(inForce.examples ?? []).map((e) => e.text)].join('\n').trim();
   const renditions = rule.renditions.filter((r) => r.lang === lang);
   return distinct([...renditions.map((r) => r.text), ...renditions.flatMap((r) => r.examples.map((e) => e.text))]).join(
     '\n',
@@ -45,9 +50,9 @@ function cutAtWord(text: string, max: number): string {
 }
 
 /** Glossary terms of the language, by the rules their entries point at. */
-function glossaryTerms(graph: Graph, lang: string): Map<string, Set<string>> {
+function glossaryTerms(graph: Graph, lang: string, entries = graph.glossary): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
-  for (const entry of graph.glossary) {
+  for (const entry of entries) {
     if (entry.lang !== lang || entry.obsolete) continue;
     for (const id of entry.rules) {
       let set = out.get(id);
@@ -67,18 +72,29 @@ function cardNames(graph: Graph, lang: string): (rule: Rule) => string {
 }
 
 /** The rule ids in index order (numeric), which is also the tie-break order of results. */
+/**
+ * The rules searched: those in force (the edition), and those only translations hold (unplaced);
+ * never a retired rule, whose old numbers still lead to the rule that has them now.
+ */
 export function docIds(graph: Graph): string[] {
-  return sortNumbers(Object.keys(graph.rules));
+  const edition = editionOf(graph);
+  return sortNumbers(
+    Object.keys(graph.rules).filter((id) => edition.has(id) || graph.rules[id]!.revisions.length === 0),
+  );
 }
 
 export function collectDocs(graph: Graph, lang: SearchLang, ids = docIds(graph)): SearchDoc[] {
-  const gloss = glossaryTerms(graph, lang);
+  const edition = editionOf(graph);
+  const gloss = glossaryTerms(graph, lang, edition.glossary);
   const cards = cardNames(graph, lang);
   return ids.map((id) => {
     const rule = graph.rules[id]!;
+    const inForce = edition.revision(id);
     const own = rule.renditions.filter((r) => r.lang === lang);
-    const title = distinct(own.map((r) => r.title)).join('\n');
-    const text = own.length ? ruleText(rule, lang) : '';
+    // In English the title in force alone (a keyword renamed keeps no old name in its title field).
+    const title =
+      lang === 'en' && inForce ? (inForce.title ?? rule.title) : distinct(own.map((r) => r.title)).join('\n');
+    const text = own.length ? ruleText(rule, lang, inForce) : '';
     const doc: SearchDoc = {
       id,
       title,
@@ -90,9 +106,9 @@ export function collectDocs(graph: Graph, lang: SearchLang, ids = docIds(graph))
     };
     if (own.length === 0) {
       const langs = [...FALLBACK_ORDER, ...rule.renditions.map((r) => r.lang)].filter((l) => l !== lang);
-      const other = langs.find((l) => ruleText(rule, l)) ?? rule.renditions[0]?.lang;
+      const other = langs.find((l) => ruleText(rule, l, inForce)) ?? rule.renditions[0]?.lang;
       if (other) {
-        doc.x = cutAtWord(ruleText(rule, other), FALLBACK_CHARS);
+        doc.x = cutAtWord(ruleText(rule, other, inForce), FALLBACK_CHARS);
         doc.f = other;
       }
     }
