@@ -1,6 +1,6 @@
 /** Printing results and errors the same way in every command. */
 import { InputError } from '../lib/errors.js';
-import { UnknownRuleError } from '../lib/query/lookup.js';
+import { UnknownRuleError, UnknownVersionError } from '../lib/query/lookup.js';
 
 export function printJson(value: unknown): void {
   process.stdout.write(JSON.stringify(value, null, 2) + '\n');
@@ -12,7 +12,7 @@ export function reportError(err: unknown): number {
     process.stderr.write(`${err.file}:${err.line}: ${err.reason}\n`);
     return 1;
   }
-  if (err instanceof UnknownRuleError || err instanceof UsageError) {
+  if (err instanceof UnknownRuleError || err instanceof UnknownVersionError || err instanceof UsageError) {
     process.stderr.write(`rules: ${err.message}\n`);
     return 1;
   }

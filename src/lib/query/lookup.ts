@@ -4,7 +4,7 @@
  * it; otherwise the candidates are listed.
  */
 import type { Graph, NumberUse, Rule } from '../graph/schema.js';
-import { perRelease } from '../graph/ranges.js';
+import { holds, perRelease } from '../graph/ranges.js';
 import { normaliseNumber, sortNumbers } from '../parse/numbers.js';
 
 export class UnknownRuleError extends Error {
@@ -33,6 +33,12 @@ export interface LookupResult {
   referencedBy: string[];
   numbers: Array<{ number: string; from: string | null; to: string | null }>;
   formerly: Array<{ id: string; number: string; from: string | null; to: string | null }>;
+  /** The release read: `--version`'s, else the newest (null when the content holds no release). */
+  release: string | null;
+  /** The English text that release printed (its rendition), null when the rule was not in it. */
+  current: LookupResult['renditions'][number] | null;
+  /** A rule no longer in the Comprehensive Rules: its last number and the first release without it. */
+  retired?: { number: string; since: string };
 }
 
 export interface Candidates {
@@ -61,12 +67,29 @@ export function normaliseQuery(query: string): string {
 const timeKey = (label: string | null, open: string) =>
   label === null ? open : ISO.test(label) ? label : '9999-12-31';
 
+/** A `--version` value that names no version the graph holds. */
+export class UnknownVersionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnknownVersionError';
+  }
+}
+
 /** The version whose numbering a `--version` value means: that version, or the newest on or before a date. */
 export function versionFor(graph: Graph, version: string): string {
   if (graph.versions.some((v) => v.id === version)) return version;
-  if (!ISO.test(version)) throw new UnknownRuleError(version, ' (not a version: expected YYYY-MM-DD or a version id)');
+  if (!ISO.test(version))
+    throw new UnknownVersionError(`not a version: ${version} (expected a date, YYYY-MM-DD, or a version id)`);
   const dated = graph.versions.filter((v) => v.date && v.date <= version).map((v) => v.date!);
-  if (dated.length === 0) throw new UnknownRuleError(version, ' (no ingested version on or before that date)');
+  if (dated.length === 0) {
+    const first = graph.versions
+      .map((v) => v.date)
+      .filter(Boolean)
+      .sort()[0];
+    throw new UnknownVersionError(
+      first ? `${version} is before the first release (${first})` : `no dated version is ingested (${version})`,
+    );
+  }
   return dated.sort().at(-1)!;
 }
 
@@ -111,10 +134,10 @@ export function lookup(graph: Graph, query: string, opts: LookupOptions = {}): L
   }
   const rule = id === undefined ? undefined : ruleAt(graph, id);
   if (!rule) throw new UnknownRuleError(q);
-  return describe(graph, rule, q, opts.lang);
+  return describe(graph, rule, q, opts.lang, opts.version && versionFor(graph, opts.version));
 }
 
-function describe(graph: Graph, rule: Rule, query: string, lang?: string): LookupResult {
+function describe(graph: Graph, rule: Rule, query: string, lang?: string, release?: string): LookupResult {
   const releases = graph.versions.filter((v) => v.kind === 'cr');
   // The rule's own numbers, as the ingest stored them on it (else found in graph.numbers).
   const numbers: LookupResult['numbers'] = rule.numbers ? [...rule.numbers] : [];
@@ -161,5 +184,39 @@ function describe(graph: Graph, rule: Rule, query: string, lang?: string): Looku
     referencedBy: rule.referencedBy,
     numbers,
     formerly,
+    ...inRelease(graph, rule, release),
+  };
+}
+
+/** The rule in `release` (newest first otherwise): the English rendition it printed, or retired. */
+function inRelease(graph: Graph, rule: Rule, release: string | undefined) {
+  const official = graph.versions.filter((v) => v.kind === 'cr');
+  const at =
+    release ??
+    official
+      .map((v) => v.id)
+      .sort()
+      .at(-1);
+  const sources = official.find((v) => v.id === at)?.sources ?? [];
+  const cr = new Set(graph.sources.filter((x) => x.format === 'cr').map((x) => x.id));
+  const held = at ? rule.renditions.find((r) => r.lang === 'en' && cr.has(r.source) && holds(r, at)) : undefined;
+  const last = rule.revisions.at(-1);
+  return {
+    release: at ?? null,
+    current: held
+      ? {
+          lang: held.lang,
+          source: sources[0] ?? held.source,
+          number: held.number,
+          version: at!,
+          title: held.title,
+          text: held.text,
+          examples: held.examples,
+          placement: held.placement,
+        }
+      : null,
+    ...(last?.change === 'retired' && (!at || last.version <= at)
+      ? { retired: { number: last.number, since: last.version } }
+      : {}),
   };
 }

@@ -3,7 +3,8 @@
  * held whole before the archive (sources, versions, warnings, every rule's kind, parent and title) —
  * and each part is a file of its own: /api/rules/{id}.json per rule (current and retired),
  * /api/numbers.json (every number ever used → the rules that used it, with their release ranges),
- * /api/glossary.json, /api/cards.json, /api/articles.json. Scripts do not run 404.html, so these
+ * /api/glossary.json (in force) and /api/glossary-releases.json (every release's), /api/cards.json,
+ * /api/articles.json. Scripts do not run 404.html, so these
  * paths never move.
  */
 import type { Graph, NumberUse } from '../graph/schema.js';
@@ -13,6 +14,7 @@ export const API_SHARDS = {
   rules: '/api/rules/{id}.json',
   numbers: '/api/numbers.json',
   glossary: '/api/glossary.json',
+  glossaryReleases: '/api/glossary-releases.json',
   cards: '/api/cards.json',
   articles: '/api/articles.json',
 } as const;
@@ -64,9 +66,15 @@ export function apiNumbers(): Record<string, NumberUse[]> {
   return out;
 }
 
-export const API_PARTS = ['numbers', 'glossary', 'cards', 'articles'] as const;
+export const API_PARTS = ['numbers', 'glossary', 'glossary-releases', 'cards', 'articles'] as const;
 
+/**
+ * /api/glossary.json is the glossary in force (the edition's: no superseded text), as the site shows
+ * it; /api/glossary-releases.json every entry any release printed, each with its range of releases.
+ */
 export function apiPart(part: (typeof API_PARTS)[number]): unknown {
   if (part === 'numbers') return apiNumbers();
+  if (part === 'glossary') return siteIndex().edition.glossary;
+  if (part === 'glossary-releases') return siteGraph().glossary;
   return siteGraph()[part];
 }

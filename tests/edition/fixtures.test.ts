@@ -1,0 +1,142 @@
+/**
+ * The edition (issue #17) on three releases of our own (tests/fixtures/edition/r1–r3.txt): 2030-01-01
+ * has a rule 2030-06-01 retires (100.2, "Zorblax"), a glossary text it rewrites ("… empties
+ * quixotically …") and a keyword it renames (Totem Armor → Umbra Armor); 2031-01-01 renumbers
+ * Activate (701.2 → 701.3) under a new 701.2 Attach. No retired or superseded text may reach a
+ * current page, count, search index or the API's current files: only the retired rule's own pages
+ * and record, and the API's record of every release's glossary, may hold it.
+ */
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGraph } from '../../src/lib/ingest/build.js';
+import { writeGraph } from '../../src/lib/ingest/write.js';
+import { editionOf } from '../../src/lib/query/edition.js';
+import type { Graph } from '../../src/lib/graph/schema.js';
+import { ROOT } from '../helpers/shared.js';
+import { buildSite, cleanup, scratchDir } from '../site/helpers.js';
+
+const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'edition');
+const RELEASES = [
+  ['r1.txt', '2030-01-01'],
+  ['r2.txt', '2030-06-01'],
+  ['r3.txt', '2031-01-01'],
+] as const;
+
+/** Retired or superseded wording, and where it may still be read. */
+const GONE: Array<{ text: RegExp; allowed: RegExp }> = [
+  { text: /zorblax/i, allowed: /^(api\/rules\/100\.2\.json|(en|es|ru)\/rules\/100\.2\/index\.html)$/ },
+  { text: /quixotic/i, allowed: /^api\/glossary-releases\.json$/ },
+  { text: /totem armor/i, allowed: /^(api\/glossary-releases\.json|api\/rules\/702\.89a?\.json)$/ },
+];
+
+function contentFolder(dir: string): string {
+  const content = path.join(dir, 'content');
+  mkdirSync(path.join(content, 'sources', 'en'), { recursive: true });
+  const entries = RELEASES.map(([file, date]) => {
+    writeFileSync(path.join(content, 'sources', 'en', file), readFileSync(path.join(FIXTURES, file)));
+    return `- id: en-cr-${date}\n  file: sources/en/${file}\n  lang: en\n  format: cr\n  date: ${date}\n`;
+  });
+  writeFileSync(path.join(content, 'sources.yaml'), entries.join(''));
+  return content;
+}
+
+function files(dir: string): string[] {
+  return (
+    readdirSync(dir, { recursive: true, withFileTypes: true }) as Array<{
+      parentPath: string;
+      name: string;
+      isFile(): boolean;
+    }>
+  )
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+const rules = (store: string, ...args: string[]) =>
+  execFileSync(process.execPath, [path.join(ROOT, 'bin/rules.mjs'), ...args, '--graph', store], { encoding: 'utf8' });
+
+describe('the edition on releases of our own', () => {
+  let dir: string;
+  let graph: Graph;
+  let store: string;
+  let dist: string;
+  beforeAll(async () => {
+    dir = scratchDir('edition-');
+    graph = buildGraph({ contentDir: contentFolder(dir) });
+    store = path.join(dir, 'store', 'graph.json');
+    writeGraph(store, graph);
+    dist = path.join(dir, 'dist');
+    await buildSite(store, dist);
+  }, 300_000);
+  afterAll(() => cleanup(dir));
+
+  it('holds the rules in force in the newest release, and each earlier release its own', () => {
+    const newest = editionOf(graph);
+    expect(newest.release).toBe('2031-01-01');
+    expect(newest.has('100.2')).toBe(false);
+    expect(newest.ids).toEqual(expect.arrayContaining(['100.1', '701.2', '701.2a', '701.3', '701.3a', '702.89a']));
+    expect(newest.revision('701.3')?.number).toBe('701.3');
+    expect(newest.revision('702.89')?.title).toBe('Umbra Armor');
+    const first = editionOf(graph, '2030-01-01');
+    expect(first.has('100.2')).toBe(true);
+    expect(first.has('701.2')).toBe(false);
+    expect(first.revision('701.3')?.number).toBe('701.2');
+    expect(first.revision('702.89')?.title).toBe('Totem Armor');
+    const glossary = (e: typeof newest) => e.glossary.map((g) => `${g.term}: ${g.text}`);
+    expect(glossary(newest)).toEqual([
+      'Mana Pool: Where mana created by an effect is temporarily stored. See rule 106.4.',
+      expect.stringMatching(/^Umbra Armor: /),
+    ]);
+    expect(glossary(first).join('\n')).toMatch(/quixotically[\s\S]*Totem Armor/);
+  });
+
+  it('rules lookup names the release, prints its text first, and says when a rule left', () => {
+    const activate = rules(store, 'lookup', '701.2', '--version', '2030-01-01');
+    expect(activate.split('\n')[0]).toBe('701.3 Activate [rule] — Comprehensive Rules effective 2030-01-01');
+    const json = JSON.parse(rules(store, 'lookup', '701.3', '--json')) as Record<string, unknown>;
+    expect(json).toMatchObject({ release: '2031-01-01', current: { number: '701.3', version: '2031-01-01' } });
+    const gone = JSON.parse(rules(store, 'lookup', '100.2', '--json')) as Record<string, unknown>;
+    expect(gone).toMatchObject({ current: null, retired: { number: '100.2', since: '2030-06-01' } });
+    expect(rules(store, 'lookup', '100.2')).toContain(
+      'not in the Comprehensive Rules since 2030-06-01; last number 100.2',
+    );
+  });
+
+  it('no retired or superseded text reaches a current page, a search index or the API’s current files', () => {
+    const all = files(dist);
+    expect(all.filter((f) => f.startsWith('search/')).length).toBeGreaterThan(0);
+    for (const { text, allowed } of GONE) {
+      const holding = all.filter(
+        (f) => /\.(html|json|js|txt|xml)$/.test(f) && text.test(readFileSync(path.join(dist, f), 'utf8')),
+      );
+      expect(
+        holding.filter((f) => !allowed.test(f)),
+        String(text),
+      ).toEqual([]);
+    }
+    // The retired rule's own page says it left, and when.
+    expect(readFileSync(path.join(dist, 'en/rules/100.2/index.html'), 'utf8')).toMatch(
+      /no longer in the Comprehensive Rules/,
+    );
+  });
+
+  it('counts and names the edition: the home page, every footer, the API index', () => {
+    const home = readFileSync(path.join(dist, 'en/index.html'), 'utf8');
+    const inForce = editionOf(graph).ids.filter((id) => ['rule', 'subrule'].includes(graph.rules[id]!.kind));
+    expect(home).toContain(
+      `${inForce.length} rules and subrules in force (the Comprehensive Rules effective 2031-01-01)`,
+    );
+    for (const page of ['en/index.html', 'es/all/index.html', 'ru/glossary/index.html', 'en/rules/100.2/index.html'])
+      expect(readFileSync(path.join(dist, page), 'utf8'), page).toMatch(/<time datetime="2031-01-01">/);
+    const api = JSON.parse(readFileSync(path.join(dist, 'api/graph.json'), 'utf8')) as {
+      edition: { release: string; rules: string[] };
+      rules: Record<string, { inForce: boolean }>;
+    };
+    expect(api.edition.release).toBe('2031-01-01');
+    expect(api.edition.rules).not.toContain('100.2');
+    expect(api.rules['100.2']!.inForce).toBe(false);
+    expect(api.rules['701.3']!.inForce).toBe(true);
+  });
+});
