@@ -1,9 +1,16 @@
 /** Printing results and errors the same way in every command. */
 import { InputError } from '../lib/errors.js';
-import { UnknownRuleError, UnknownVersionError } from '../lib/query/lookup.js';
+import { UnknownRuleError, UnknownVersionError, type Candidates } from '../lib/query/lookup.js';
 
 export function printJson(value: unknown): void {
   process.stdout.write(JSON.stringify(value, null, 2) + '\n');
+}
+
+/** A number that meant several rules (lookup, history): each with when it had the number. */
+export function printCandidates(result: Candidates): void {
+  process.stdout.write(`${result.query} has meant several rules:\n`);
+  for (const c of result.candidates)
+    process.stdout.write(`  ${c.id}  (as ${c.number} from ${c.from ?? '?'} to ${c.to ?? 'today'})\n`);
 }
 
 /** Errors users can act on print `file:line: reason` and exit 1; anything else is a bug and shows its stack. */

@@ -11,26 +11,14 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { fullSite, type FullSite } from '../helpers/full-site.js';
+import { filesUnder } from '../helpers/files.js';
 import { describeArchive } from '../helpers/archive.js';
 import { ROOT } from '../helpers/shared.js';
 import { haveChromium, openSite, type Served, type Tab } from '../site/helpers.js';
 
 const MiB = 1024 * 1024;
 
-function files(dir: string): Array<{ rel: string; size: number }> {
-  return (
-    readdirSync(dir, { recursive: true, withFileTypes: true }) as Array<{
-      parentPath: string;
-      name: string;
-      isFile(): boolean;
-    }>
-  )
-    .filter((e) => e.isFile())
-    .map((e) => {
-      const full = path.join(e.parentPath, e.name);
-      return { rel: path.relative(dir, full), size: statSync(full).size };
-    });
-}
+const files = filesUnder;
 
 describeArchive('the knowledge base of every official release', () => {
   let site: FullSite;

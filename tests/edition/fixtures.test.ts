@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { writeGraph } from '../../src/lib/ingest/write.js';
@@ -16,6 +16,7 @@ import { editionOf } from '../../src/lib/query/edition.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { ROOT } from '../helpers/shared.js';
 import { buildSite, cleanup, scratchDir } from '../site/helpers.js';
+import { filesUnder } from '../helpers/files.js';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'edition');
 const RELEASES = [
@@ -42,17 +43,7 @@ function contentFolder(dir: string): string {
   return content;
 }
 
-function files(dir: string): string[] {
-  return (
-    readdirSync(dir, { recursive: true, withFileTypes: true }) as Array<{
-      parentPath: string;
-      name: string;
-      isFile(): boolean;
-    }>
-  )
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-}
+const files = (dir: string) => filesUnder(dir).map((f) => f.rel);
 
 const rules = (store: string, ...args: string[]) =>
   execFileSync(process.execPath, [path.join(ROOT, 'bin/rules.mjs'), ...args, '--graph', store], { encoding: 'utf8' });

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { DiffPart } from '../../lib/graph/schema.js';
-import { printJson } from '../output.js';
+import { printCandidates, printJson } from '../output.js';
 import { graphFor, withCommon, type CommonOptions } from './common.js';
 
 export function registerHistory(program: Command): void {
@@ -18,12 +18,7 @@ export function registerHistory(program: Command): void {
       const { history } = await import('../../lib/query/history.js');
       const result = history(await graphFor(opts), number, { version: opts.version });
       if (opts.json) return printJson(result);
-      if ('candidates' in result) {
-        process.stdout.write(`${result.query} has meant several rules:\n`);
-        for (const c of result.candidates)
-          process.stdout.write(`  ${c.id}  (as ${c.number} from ${c.from ?? '?'} to ${c.to ?? 'today'})\n`);
-        return;
-      }
+      if ('candidates' in result) return printCandidates(result);
       process.stdout.write(
         `${result.id}${result.title ? ' ' + result.title : ''}: ${result.revisions.length} revisions\n`,
       );

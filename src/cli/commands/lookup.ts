@@ -3,7 +3,7 @@
  * (the newest, or V) first, then one text per other language; JSON keeps every rendition, adds `current`.
  */
 import type { Command } from 'commander';
-import { printJson, UsageError } from '../output.js';
+import { printCandidates, printJson, UsageError } from '../output.js';
 import type { LookupResult } from '../../lib/query/lookup.js';
 import { graphFor, withCommon, type CommonOptions } from './common.js';
 
@@ -27,12 +27,7 @@ export function registerLookup(program: Command): void {
         }
         const result = lookup(graph, number, { lang: opts.lang, version: opts.version });
         if (opts.json) return printJson(result);
-        if ('candidates' in result) {
-          process.stdout.write(`${result.query} has meant several rules:\n`);
-          for (const c of result.candidates)
-            process.stdout.write(`  ${c.id}  (as ${c.number} from ${c.from ?? '?'} to ${c.to ?? 'today'})\n`);
-          return;
-        }
+        if ('candidates' in result) return printCandidates(result);
         const head = `${result.id}${result.title ? ' ' + result.title : ''} [${result.kind}]`;
         // The release read is named when the text shown is its: a retired rule says when it left instead.
         process.stdout.write(`${head}${result.current ? ` — Comprehensive Rules effective ${result.release}` : ''}\n`);
