@@ -15,7 +15,7 @@ import { writeGraph } from '../../src/lib/ingest/write.js';
 import { editionOf } from '../../src/lib/query/edition.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { ROOT } from '../helpers/shared.js';
-import { buildSite, cleanup, scratchDir } from '../site/helpers.js';
+import { buildSite, cleanup, haveChromium, openSite, scratchDir, type OpenSite } from '../site/helpers.js';
 import { filesUnder } from '../helpers/files.js';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'edition');
@@ -25,11 +25,19 @@ const RELEASES = [
   ['r3.txt', '2031-01-01'],
 ] as const;
 
+/** What changed between releases (its pages and feed): history, where old texts are the subject. */
+const CHANGES = String.raw`(en|es|ru)\/changes\/2030-01-01\.\.2030-06-01\/index\.html|changes\.atom`;
 /** Retired or superseded wording, and where it may still be read. */
 const GONE: Array<{ text: RegExp; allowed: RegExp }> = [
-  { text: /zorblax/i, allowed: /^(api\/rules\/100\.2\.json|(en|es|ru)\/rules\/100\.2\/index\.html)$/ },
-  { text: /quixotic/i, allowed: /^api\/glossary-releases\.json$/ },
-  { text: /totem armor/i, allowed: /^(api\/glossary-releases\.json|api\/rules\/702\.89a?\.json)$/ },
+  {
+    text: /zorblax/i,
+    allowed: new RegExp(String.raw`^(api\/rules\/100\.2\.json|(en|es|ru)\/rules\/100\.2\/index\.html|${CHANGES})$`),
+  },
+  { text: /quixotic/i, allowed: new RegExp(String.raw`^(api\/glossary-releases\.json|${CHANGES})$`) },
+  {
+    text: /totem armor/i,
+    allowed: new RegExp(String.raw`^(api\/glossary-releases\.json|api\/rules\/702\.89a?\.json|${CHANGES})$`),
+  },
 ];
 
 function contentFolder(dir: string): string {
@@ -61,7 +69,12 @@ describe('the edition on releases of our own', () => {
     dist = path.join(dir, 'dist');
     await buildSite(store, dist);
   }, 300_000);
-  afterAll(() => cleanup(dir));
+  let site: OpenSite | undefined;
+  afterAll(async () => {
+    await site?.browser.close();
+    await site?.server.close();
+    cleanup(dir);
+  });
 
   it('holds the rules in force in the newest release, and each earlier release its own', () => {
     const newest = editionOf(graph);
@@ -129,5 +142,68 @@ describe('the edition on releases of our own', () => {
     expect(api.edition.rules).not.toContain('100.2');
     expect(api.rules['100.2']!.inForce).toBe(false);
     expect(api.rules['701.3']!.inForce).toBe(true);
+  });
+
+  describe.runIf(haveChromium || process.env.CI === 'true')('in Chromium', () => {
+    const at = (p: string) => site!.server.url + p;
+    beforeAll(async () => {
+      site = await openSite(dist);
+    }, 120_000);
+
+    it('the home page names the release, links what changed in it and the feed', async () => {
+      const { page } = site!.tab;
+      await page.goto(at('/en/'));
+      expect(await page.locator('footer time').getAttribute('datetime')).toBe('2031-01-01');
+      await page.getByRole('link', { name: 'What changed in the newest release' }).click();
+      await page.waitForURL('**/en/changes/2030-06-01..2031-01-01/');
+      expect(await page.locator('h1').textContent()).toBe('Comprehensive Rules effective 2031-01-01');
+      expect(await page.locator('link[rel=alternate][type="application/atom+xml"]').count()).toBe(0);
+      await page.goto(at('/ru/'));
+      expect(await page.locator('head link[rel=alternate][type="application/atom+xml"]').getAttribute('href')).toBe(
+        '/changes.atom',
+      );
+    });
+
+    it('a changes page shows changes of substance, and its filter shows renumbering on demand', async () => {
+      const { page } = site!.tab;
+      await page.goto(at('/en/changes/2030-06-01..2031-01-01/'));
+      const added = page.locator('.chg.k-added a', { hasText: '701.2a' });
+      const moved = page.locator('.chg.k-renumbered', { hasText: '701.3a' });
+      expect(await added.isVisible()).toBe(true);
+      expect(await moved.isVisible()).toBe(false);
+      await page.locator('#f-renumbered').check();
+      expect(await moved.isVisible()).toBe(true);
+      expect(await moved.textContent()).toContain('was 701.2a');
+      await page.locator('#f-added').uncheck();
+      expect(await added.isVisible()).toBe(false);
+      expect(site!.tab.errors).toEqual([]);
+    });
+
+    it('the feed is Atom an XML parser reads, one entry per release, newest first', async () => {
+      const { page } = site!.tab;
+      await page.goto(at('/en/'));
+      const feed = await page.evaluate(async () => {
+        const xml = await (await fetch('/changes.atom')).text();
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        const ns = 'http://www.w3.org/2005/Atom';
+        return {
+          error: doc.getElementsByTagName('parsererror').length,
+          root: doc.documentElement.namespaceURI,
+          entries: [...doc.getElementsByTagNameNS(ns, 'entry')].map((e) => ({
+            updated: e.getElementsByTagNameNS(ns, 'updated')[0]?.textContent,
+            content: e.getElementsByTagNameNS(ns, 'content')[0]?.textContent ?? '',
+          })),
+        };
+      });
+      expect(feed.error).toBe(0);
+      expect(feed.root).toBe('http://www.w3.org/2005/Atom');
+      expect(feed.entries.map((e) => e.updated)).toEqual([
+        '2031-01-01T00:00:00Z',
+        '2030-06-01T00:00:00Z',
+        '2030-01-01T00:00:00Z',
+      ]);
+      // Content is HTML (escaped in the XML): the retired rule's removal is in its release's entry.
+      expect(feed.entries[1]!.content).toMatch(/<a href="\/en\/rules\/100\.2\/">100\.2<\/a> removed/);
+    });
   });
 });
