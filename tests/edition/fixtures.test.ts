@@ -25,8 +25,11 @@ const RELEASES = [
   ['r3.txt', '2031-01-01'],
 ] as const;
 
-/** What changed between releases (its pages and feed): history, where old texts are the subject. */
-const CHANGES = String.raw`(en|es|ru)\/changes\/2030-01-01\.\.2030-06-01\/index\.html|changes\.atom`;
+/**
+ * What changed between releases (its pages and feed) and the first release's own data (its view,
+ * ?release=2030-01-01): history, where old texts are the subject.
+ */
+const CHANGES = String.raw`(en|es|ru)\/changes\/2030-01-01\.\.2030-06-01\/index\.html|changes\.atom|api\/releases\/2030-01-01\.json`;
 /** Retired or superseded wording, and where it may still be read. */
 const GONE: Array<{ text: RegExp; allowed: RegExp }> = [
   {
@@ -204,6 +207,61 @@ describe('the edition on releases of our own', () => {
       ]);
       // Content is HTML (escaped in the XML): the retired rule's removal is in its release's entry.
       expect(feed.entries[1]!.content).toMatch(/<a href="\/en\/rules\/100\.2\/">100\.2<\/a> removed/);
+    });
+
+    it('shows any release as it was: /all/?release= in its own numbering, with its glossary', async () => {
+      const { page } = site!.tab;
+      await page.goto(at('/en/all/?release=2030-01-01#R7012'));
+      await page.locator('#all-body[data-release="2030-01-01"]').waitFor();
+      expect(await page.locator('.release-notice').textContent()).toContain(
+        'The Comprehensive Rules effective 2030-01-01, as they were.',
+      );
+      expect(await page.locator('#R1002').textContent()).toContain('Zorblax cards');
+      expect(await page.locator('#R7012').textContent()).toBe('701.2 Activate');
+      expect(await page.locator('#R7012a').textContent()).toContain('To activate an activated ability');
+      expect(await page.locator('#all-body dl.glossary').textContent()).toContain('quixotically');
+      expect(await page.locator('#all-body').textContent()).not.toContain('Attach');
+      // A date between releases: the newest on or before it, named.
+      await page.goto(at('/en/all/?release=2030-03-15'));
+      await page.locator('#all-body[data-release="2030-01-01"]').waitFor();
+      expect(await page.locator('.release-notice').textContent()).toContain(
+        'No release on 2030-03-15: showing 2030-01-01, the newest release on or before it.',
+      );
+      // Before the first release, or no release at all: said, and the current rules stay.
+      for (const [asked, says] of [
+        ['1999-01-01', '1999-01-01 is before the first release in the knowledge base (2030-01-01)'],
+        ['banana', '“banana” names no release'],
+      ]) {
+        await page.goto(at(`/en/all/?release=${asked}`));
+        await page.locator('.release-notice').waitFor();
+        expect(await page.locator('.release-notice').textContent()).toContain(says);
+        expect(await page.locator('#all-body').getAttribute('data-release')).toBeNull();
+        expect(await page.locator('#R7012').textContent()).toContain('Attach');
+      }
+      expect(site!.tab.errors).toEqual([]);
+    });
+
+    it('shows a rule as it read in a release, with its number then, and lists its releases', async () => {
+      const { page } = site!.tab;
+      await page.goto(at('/ru/rules/701.3/?release=2030-06-01'));
+      await page.locator('#release-view[data-release="2030-06-01"]').waitFor();
+      expect(await page.locator('#release-view .release-notice').textContent()).toContain(
+        'Тогда это было правило 701.2.',
+      );
+      expect(await page.locator('#release-view .release-text').textContent()).toMatch(/^701\.2 Activate/);
+      await page.goto(at('/en/rules/701.2/?release=2030-01-01'));
+      await page.locator('#release-view[data-release="2030-01-01"]').waitFor();
+      expect(await page.locator('#release-view').textContent()).toContain(
+        'Not in the Comprehensive Rules effective 2030-01-01.',
+      );
+      await page.goto(at('/en/rules/701.3a/'));
+      const list = page.locator('details.releases');
+      expect(await list.locator('li').allTextContents()).toEqual([
+        '2030-01-01 – 2030-06-01 · 701.2a',
+        '2031-01-01 · 701.3a',
+      ]);
+      expect(await list.locator('a').first().getAttribute('href')).toBe('?release=2030-01-01');
+      expect(site!.tab.errors).toEqual([]);
     });
   });
 });

@@ -17,7 +17,8 @@ export function initChanges(): void {
   };
   // Asked for by the URL (a link to the changes, an outdated translation's "since then"): at once.
   if (location.hash === '#changes' || /^#v\d+$/.test(location.hash) || location.search.includes('from=')) load();
-  else if ('IntersectionObserver' in window) {
+  else {
+    // (Every browser the site supports has IntersectionObserver: no fallback to carry in every page.)
     const seen = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
@@ -27,5 +28,5 @@ export function initChanges(): void {
       { rootMargin: '300px' },
     );
     seen.observe(section);
-  } else load();
+  }
 }

@@ -40,21 +40,19 @@ export function initScenarios(): void {
     });
   }
   // Load the engine and draw an example (fetching its data) when it comes near the viewport.
-  if ('IntersectionObserver' in window) {
-    const io = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) {
-          if (!e.isIntersecting || !(e.target instanceof HTMLElement)) continue;
-          const island = e.target;
-          io.unobserve(island);
-          // a failure here is shown when the reader uses the island (it retries then)
-          void load()
-            .then((m) => m.prepare(island))
-            .catch(() => undefined);
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    for (const island of islands) io.observe(island);
-  }
+  const io = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting || !(e.target instanceof HTMLElement)) continue;
+        const island = e.target;
+        io.unobserve(island);
+        // a failure here is shown when the reader uses the island (it retries then)
+        void load()
+          .then((m) => m.prepare(island))
+          .catch(() => undefined);
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  for (const island of islands) io.observe(island);
 }

@@ -29,3 +29,32 @@ export function changesLabels(lang: string) {
 }
 
 export type ChangesLabels = ReturnType<typeof changesLabels>;
+
+const RELEASE_KEYS = [
+  'asOf',
+  'nearest',
+  'before',
+  'unknown',
+  'current',
+  'notIn',
+  'numberThen',
+  'list',
+  'glossary',
+  'contents',
+  'loading',
+] as const;
+
+/**
+ * The release views' strings (/{lang}/all/?release=, /{lang}/rules/{id}/?release=), with their
+ * placeholders kept as `{name}` for the island to fill.
+ */
+export function releaseLabels(lang: string) {
+  const t = tFor(lang);
+  const keep = { date: '{date}', asked: '{asked}', first: '{first}', number: '{number}' };
+  return Object.fromEntries(RELEASE_KEYS.map((k) => [k, t(`release.${k}`, keep)])) as Record<
+    (typeof RELEASE_KEYS)[number],
+    string
+  >;
+}
+
+export type ReleaseLabels = ReturnType<typeof releaseLabels>;

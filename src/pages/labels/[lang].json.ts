@@ -1,6 +1,6 @@
-/** The islands' strings in each UI language (/labels/{lang}.json): the rule page's "Changes" section. */
+/** The islands' strings in each UI language (/labels/{lang}.json): the rule page's "Changes" section, the release views. */
 import type { APIRoute } from 'astro';
-import { changesLabels } from '../../lib/query/site-labels';
+import { changesLabels, releaseLabels } from '../../lib/query/site-labels';
 import { LANGS } from '../../lib/query/site-langs';
 
 export function getStaticPaths() {
@@ -8,6 +8,9 @@ export function getStaticPaths() {
 }
 
 export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify({ changes: changesLabels(params.lang ?? 'en') }), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
+  new Response(
+    JSON.stringify({ changes: changesLabels(params.lang ?? 'en'), release: releaseLabels(params.lang ?? 'en') }),
+    {
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    },
+  );
