@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { fullSite, type FullSite } from '../helpers/full-site.js';
 import { filesUnder } from '../helpers/files.js';
-import { describeArchive } from '../helpers/archive.js';
+import { archiveReleases, describeArchive } from '../helpers/archive.js';
 import { ROOT } from '../helpers/shared.js';
 import { haveChromium, openSite, type Served, type Tab } from '../site/helpers.js';
 
@@ -119,6 +119,21 @@ describeArchive('the knowledge base of every official release', () => {
       ).toContain('707.10');
   });
 
+  it('offers every release’s original text file, byte for byte, and its data', () => {
+    const releases = archiveReleases();
+    for (const r of releases) {
+      expect(readFileSync(path.join(site.dist, 'releases', `${r.date}.txt`)).equals(readFileSync(r.file)), r.date).toBe(
+        true,
+      );
+      const data = JSON.parse(readFileSync(path.join(site.dist, 'api', 'releases', `${r.date}.json`), 'utf8')) as {
+        release: string;
+        rules: unknown[];
+      };
+      expect(data.release).toBe(r.date);
+      expect(data.rules.length, r.date).toBeGreaterThan(500);
+    }
+  });
+
   describeBrowser('in Chromium', () => {
     let server: Served;
     let browser: Browser;
@@ -151,6 +166,20 @@ describeArchive('the knowledge base of every official release', () => {
       const revisions = await page.locator('#changes .revs > li').count();
       expect(revisions).toBeGreaterThanOrEqual(5);
       expect(await page.locator('#changes .revs ins, #changes .revs del').count()).toBeGreaterThan(0);
+      expect(tab.errors).toEqual([]);
+    });
+
+    it('draws typography alone only when asked: a cosmetic revision shows its text, the toggle its marks', async () => {
+      const { page } = tab;
+      await page.goto(at('/en/rules/707.10/'));
+      await page.locator('#changes').scrollIntoViewIfNeeded();
+      await page.locator('#changes[data-ready="true"]').waitFor();
+      // A cosmetic revision (a dash written "--") draws nothing until typography is asked for.
+      const cosmetic = page.locator('#changes .revs > li', { has: page.locator('.c-cosmetic') }).first();
+      expect(await cosmetic.locator('ins, del').count()).toBe(0);
+      expect(await page.locator('#changes .revs').textContent()).not.toMatch(/(?<![_\w])_[^_\s][^_]*_(?![_\w])/);
+      await page.locator('#typo').check();
+      expect(await cosmetic.locator('ins, del').count()).toBeGreaterThan(0);
       expect(tab.errors).toEqual([]);
     });
 

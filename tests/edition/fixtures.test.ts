@@ -263,5 +263,35 @@ describe('the edition on releases of our own', () => {
       expect(await list.locator('a').first().getAttribute('href')).toBe('?release=2030-01-01');
       expect(site!.tab.errors).toEqual([]);
     });
+
+    it('compares any two releases picked: swapped when picked the wrong way, consecutive ones on their page', async () => {
+      const { page } = site!.tab;
+      await page.goto(at('/en/changes/'));
+      await page.locator('select[name=from]').selectOption('2031-01-01');
+      await page.locator('select[name=to]').selectOption('2030-01-01');
+      await page.getByRole('button', { name: 'Compare' }).click();
+      await page.locator('#picked[data-pair="2030-01-01..2031-01-01"]').waitFor();
+      const picked = page.locator('#picked');
+      expect(await picked.locator('.notice').textContent()).toBe(
+        '2031-01-01 is later than 2030-01-01: the two are shown the other way round.',
+      );
+      expect(await picked.locator('h2').textContent()).toBe('Changes from 2030-01-01 to 2031-01-01');
+      const item = (n: string) => picked.locator('li', { has: page.locator(`a:text-is("${n}")`) });
+      expect(await item('100.2').locator('.change').textContent()).toBe('removed');
+      expect(await item('701.2a').locator('.change').textContent()).toBe('added');
+      expect(await item('701.3a').textContent()).toContain('renumbered only (was 701.2a)');
+      expect(await item('702.89a').locator('del').first().textContent()).toContain('Totem');
+      await page.goto(at('/en/changes/?from=2030-01-01&to=2030-06-01'));
+      await page.waitForURL('**/en/changes/2030-01-01..2030-06-01/');
+      for (const [q, says] of [
+        ['from=2030-01-01&to=2030-01-01', 'Pick two different releases to compare.'],
+        ['from=banana&to=2030-01-01', '“banana” names no release.'],
+      ]) {
+        await page.goto(at(`/en/changes/?${q}`));
+        await page.locator('#picked .notice').waitFor();
+        expect(await page.locator('#picked .notice').textContent()).toBe(says);
+      }
+      expect(site!.tab.errors).toEqual([]);
+    });
   });
 });

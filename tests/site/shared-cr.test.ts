@@ -112,6 +112,21 @@ describeSharedCr('site from content/ + the 2025 CR', () => {
   // The search box, results page and payloads, on this build.
   searchInSite(() => ({ dist, url: server.url, browser }));
 
+  it('names a history page’s revisions by where they sit between releases, never "#5"', async () => {
+    const { page } = tab;
+    await page.goto(at('/en/rules/707.10/'));
+    await page.locator('#changes').scrollIntoViewIfNeeded();
+    await page.locator('#changes[data-ready="true"]').waitFor();
+    const headings = await page.locator('#changes .revs > li > h3').allTextContents();
+    const placed = headings.filter((h) => !/^\d{4}-\d{2}-\d{2}/.test(h));
+    expect(placed.length).toBeGreaterThan(0);
+    for (const h of placed)
+      expect(h).toMatch(
+        /, (between \d{4}-\d{2}-\d{2} and \d{4}-\d{2}-\d{2}|after \d{4}-\d{2}-\d{2}|before \d{4}-\d{2}-\d{2})/,
+      );
+    expect(headings.join(' ')).not.toMatch(/#\d/);
+  });
+
   it('has no broken internal links or anchors (a crawl of dist/)', () => {
     const r = crawl(dist);
     console.info(`crawl: ${r.pages} pages, ${r.links} internal links`);

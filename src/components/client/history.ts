@@ -5,6 +5,7 @@
  */
 import { diffArrays } from 'diff';
 import type { ChangesLabels } from '../../lib/query/site-labels';
+import { cosmeticForm, withoutItalicMarks } from '../../lib/history/cosmetic';
 
 interface DiffPart {
   op: 'equal' | 'insert' | 'delete';
@@ -81,16 +82,42 @@ function diffBlock(parts: readonly DiffPart[], labels: { ins: string; del: strin
   return div;
 }
 
+/**
+ * A diff as read by default: a replacement that changes typography only (quotes, dashes, spacing,
+ * italics, ™) shows as its newer text, and `_italic_` markers are taken out; `all` keeps every part.
+ */
+export function readable(parts: readonly DiffPart[], all: boolean): DiffPart[] {
+  if (all) return [...parts];
+  const out: DiffPart[] = [];
+  const push = (p: DiffPart) => {
+    const last = out.at(-1);
+    if (last && last.op === p.op) last.text += p.text;
+    else out.push({ ...p });
+  };
+  for (let i = 0; i < parts.length; i++) {
+    const [p, q] = [parts[i]!, parts[i + 1]];
+    if (q && p.op !== 'equal' && q.op !== 'equal' && p.op !== q.op && cosmeticForm(p.text) === cosmeticForm(q.text)) {
+      push({ op: 'equal', text: p.op === 'insert' ? p.text : q.text });
+      i++;
+    } else push(p);
+  }
+  return out.map((p) => ({ ...p, text: withoutItalicMarks(p.text) }));
+}
+
 export function renderWordDiff(
   out: HTMLElement,
   a: string,
   b: string,
   labels: { ins: string; del: string; same: string },
+  all = true,
 ): void {
-  const parts: DiffPart[] = diffArrays(tokens(a), tokens(b)).map((p) => ({
-    op: p.added ? 'insert' : p.removed ? 'delete' : 'equal',
-    text: p.value.join(''),
-  }));
+  const parts = readable(
+    diffArrays(tokens(a), tokens(b)).map((p) => ({
+      op: p.added ? 'insert' : p.removed ? 'delete' : 'equal',
+      text: p.value.join(''),
+    })),
+    all,
+  );
   const div = diffBlock(parts, labels);
   if (!parts.some((p) => p.op !== 'equal')) div.append(' ', labels.same);
   out.replaceChildren(div);
@@ -117,16 +144,16 @@ export interface ChangesData {
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-function svg(tag: string, attrs: Record<string, string | number>, ...children: Array<Node | string>): SVGElement {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+function h(tag: string, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   el.append(...children);
   return el;
 }
 
-function h(tag: string, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElement {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+function svg(tag: string, attrs: Record<string, string | number>, ...children: Array<Node | string>): SVGElement {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
   el.append(...children);
   return el;
 }
@@ -241,6 +268,10 @@ export async function fill(section: HTMLElement, page: Omit<ChangesData, 't'>): 
   const revisions = rule.revisions as ApiRevision[];
   const labels = { ins: d.t.ins, del: d.t.del, same: d.t.same };
   const list = h('ol', { class: 'revs' });
+  // Typography alone (a cosmetic revision, a quote changed inside a real change) is not drawn
+  // unless asked for.
+  const toggle = h('input', { type: 'checkbox', id: 'typo' }) as HTMLInputElement;
+  const diffs: Array<() => void> = [];
   d.revs.forEach((r, i) => {
     const api = revisions[i];
     const heading = h(
@@ -252,6 +283,10 @@ export async function fill(section: HTMLElement, page: Omit<ChangesData, 't'>): 
     if (r.r) heading.append(' ', h('span', { class: 'change' }, d.t.renumbered));
     const parts =
       api && api.diff.length && api.change !== 'created' ? api.diff : [{ op: 'equal' as const, text: api?.text ?? '' }];
+    const body = h('div', { lang: 'en' });
+    const draw = () => body.replaceChildren(diffBlock(readable(parts, toggle.checked), labels));
+    draw();
+    diffs.push(draw);
     list.append(
       h(
         'li',
@@ -259,12 +294,13 @@ export async function fill(section: HTMLElement, page: Omit<ChangesData, 't'>): 
         heading,
         h('p', { class: 'legend' }, `${d.t.sources} ${r.s}`),
         ...provenance(api, d.t),
-        h('div', { lang: 'en' }, diffBlock(parts, labels)),
+        body,
       ),
     );
   });
   const pick = picker(d);
-  section.append(timeline(d), h('p', { class: 'legend' }, d.t.legend), pick.section, list);
+  const typo = h('p', { class: 'legend' }, h('label', {}, toggle, ` ${d.t.typography}`));
+  section.append(timeline(d), h('p', { class: 'legend' }, d.t.legend), typo, pick.section, list);
   const texts = revisions.map(fullText);
   const from = new URLSearchParams(location.search).get('from');
   // The version asked for, or the revision whose range of releases holds it.
@@ -274,9 +310,19 @@ export async function fill(section: HTMLElement, page: Omit<ChangesData, 't'>): 
     pick.b.value = String(texts.length - 1);
   }
   const update = () =>
-    renderWordDiff(pick.out, texts[Number(pick.a.value)] ?? '', texts[Number(pick.b.value)] ?? '', labels);
+    renderWordDiff(
+      pick.out,
+      texts[Number(pick.a.value)] ?? '',
+      texts[Number(pick.b.value)] ?? '',
+      labels,
+      toggle.checked,
+    );
   pick.a.addEventListener('change', update);
   pick.b.addEventListener('change', update);
+  toggle.addEventListener('change', () => {
+    for (const draw of diffs) draw();
+    update();
+  });
   update();
   section.dataset.ready = 'true';
   // A link to one revision (#v3) finds it now that it exists.

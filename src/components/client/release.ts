@@ -9,21 +9,29 @@
  */
 import type { ReleaseLabels } from '../../lib/query/site-labels';
 
-type Resolved = { release?: string; note?: string };
-type Row = [string, string, string, string, string, string[]];
-
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
-}
-
-function h(tag: string, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElement {
+// Small DOM helpers, shared with release-pair.ts (a chunk of their own would add to every rule page's script).
+export function h(tag: string, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElement {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   el.append(...children);
   return el;
 }
+
+/** A label's `{name}` placeholders filled in. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+}
+
+/** A JSON file of the site, or undefined when it cannot be had. */
+export async function json<T>(url: string): Promise<T | undefined> {
+  const r = await fetch(url);
+  return r.ok ? ((await r.json()) as T) : undefined;
+}
+
+type Resolved = { release?: string; note?: string };
+type Row = [string, string, string, string, string, string[]];
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The release a `?release=` value means, and what to tell the reader about it. */
 export function resolveRelease(asked: string, releases: readonly string[], t: ReleaseLabels): Resolved {
@@ -36,11 +44,6 @@ export function resolveRelease(asked: string, releases: readonly string[], t: Re
 }
 
 const anchor = (number: string) => 'R' + number.replace('.', '');
-
-async function json<T>(url: string): Promise<T | undefined> {
-  const r = await fetch(url);
-  return r.ok ? ((await r.json()) as T) : undefined;
-}
 
 async function context(): Promise<{ asked: string; lang: string; t: ReleaseLabels } | undefined> {
   const asked = new URLSearchParams(location.search).get('release');

@@ -5,6 +5,7 @@
  */
 import { segmentStrings } from '../text/segment.js';
 import { Memo } from '../text/memo.js';
+import { cosmeticForm } from './cosmetic.js';
 
 /** What a version says about one rule: enough to compare two versions of it. */
 export interface VersionRule {
@@ -24,40 +25,15 @@ export function fullText(r: Pick<VersionRule, 'title' | 'text' | 'examples'>): s
   return parts.filter((p) => p !== '').join('\n');
 }
 
-// `_italic_` pairs count only within one line, and a lone `_` or a run of three or more is text (DESIGN §2).
-const ITALIC = /(?<![_\w])_(?!_)([^_\n]+?)(?<!_)_(?![_\w])/g;
-const QUOTES = /[‘’‚‛′`´"“”„‟″«»]/g;
-// "--", "—", "–", "-" print the same dash across releases (ASCII files write ranges "601.2a-h" that
-// later files write "601.2a–h"); mapping every dash, hyphens included, keeps the comparison symmetric.
-const DASHES = /\s*(?:-{1,3}|[‐‑‒–—―−])\s*/g;
-
 // Memoised: matching compares the same texts in every pair of versions.
 const cosmeticKeys = new Memo<string>();
 
 /**
  * The text with quote, dash, spacing, `_italic_` and `(r)`/`(tm)` (older files' ® and ™)
- * differences erased (DESIGN §3 "cosmetic").
+ * differences erased (DESIGN §3 "cosmetic"); the computation is cosmetic.ts's, shared with the browser.
  */
 export function cosmeticKey(text: string): string {
-  return cosmeticKeys.get(text, computeCosmeticKey);
-}
-
-const HAS_QUOTE = /[‘’‚‛′`´"“”„‟″«»]/;
-const HAS_DASH = /[-‐‑‒–—―−]/;
-const ODD_SPACING = /[^\S ]| {2}/;
-/** `(r)`, `(R)`, `(tm)`, `(TM)` written after a word for ® and ™ (2003–2008 files). */
-const ASCII_MARKS = /(?<=\w)\((r|tm)\)/gi;
-
-function computeCosmeticKey(text: string): string {
-  // Each pass only where its characters occur: most rule texts need the last two at most.
-  let t = text;
-  if (t.includes('_')) t = t.replace(ITALIC, '$1');
-  if (HAS_QUOTE.test(t)) t = t.replace(QUOTES, "'");
-  if (t.includes('…')) t = t.replace(/…/g, '...');
-  if (t.includes('(')) t = t.replace(ASCII_MARKS, (_, m: string) => (m.toLowerCase() === 'r' ? '®' : '™'));
-  if (HAS_DASH.test(t)) t = t.replace(DASHES, ' — ');
-  if (ODD_SPACING.test(t)) t = t.replace(/\s+/g, ' ');
-  return t.replace(/ (?=[.,;:!?)\]}'])|(?<=[([{']) /g, '').trim();
+  return cosmeticKeys.get(text, cosmeticForm);
 }
 
 /**

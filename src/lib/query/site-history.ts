@@ -8,6 +8,7 @@ import type { Revision, Rule } from '../graph/schema.js';
 import { siteIndex } from './site.js';
 import { label, sourceRef, type SourceRef } from './site-rule.js';
 import { isIsoDate } from './site-time.js';
+import { tFor } from '../../i18n/index.js';
 
 export interface TimelinePoint {
   x: number;
@@ -86,9 +87,26 @@ function sourcesOf(r: Revision, lang: string): SourceRef[] {
 export function historyPage(id: string, lang = 'en'): HistoryPage {
   const index = siteIndex();
   const rule = index.rule(id)!;
+  const t = tFor(lang);
+  /** A history page's revision is named for where it sits between official releases, not "#5". */
+  const placed = (i: number): string => {
+    const r = rule.revisions[i]!;
+    const source = sourceRef(r.version.replace(/#\d+$/, ''), lang).title;
+    const before = rule.revisions.slice(0, i).findLast((x) => isIsoDate(x.version));
+    const after = rule.revisions.slice(i + 1).find((x) => isIsoDate(x.version));
+    const from = before && (before.through ?? before.version);
+    if (from && after) return t('history.between', { source, from, to: after.version });
+    if (from) return t('history.after', { source, from });
+    if (after) return t('history.before', { source, to: after.version });
+    return label(r.version);
+  };
   const revisions = rule.revisions.map((r, i) => ({
     ...r,
-    label: r.through ? `${label(r.version)} – ${label(r.through)}` : label(r.version),
+    label: r.through
+      ? `${label(r.version)} – ${label(r.through)}`
+      : isIsoDate(r.version) || !/#\d+$/.test(r.version)
+        ? label(r.version)
+        : placed(i),
     anchor: `v${i}`,
     full: fullTextOf(r),
     from: sourcesOf(r, lang),

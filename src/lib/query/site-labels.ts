@@ -20,6 +20,7 @@ export function changesLabels(lang: string) {
     ins: t('history.inserted'),
     del: t('history.deleted'),
     same: t('history.noChange'),
+    typography: t('history.typography'),
     splitFrom: t('history.splitFrom'),
     mergedInto: t('history.mergedInto'),
     why: t('history.why'),
@@ -42,6 +43,10 @@ const RELEASE_KEYS = [
   'glossary',
   'contents',
   'loading',
+  'swapped',
+  'same',
+  'pairTitle',
+  'noRelease',
 ] as const;
 
 /**
@@ -50,11 +55,16 @@ const RELEASE_KEYS = [
  */
 export function releaseLabels(lang: string) {
   const t = tFor(lang);
-  const keep = { date: '{date}', asked: '{asked}', first: '{first}', number: '{number}' };
-  return Object.fromEntries(RELEASE_KEYS.map((k) => [k, t(`release.${k}`, keep)])) as Record<
-    (typeof RELEASE_KEYS)[number],
-    string
-  >;
+  const keep = { date: '{date}', asked: '{asked}', first: '{first}', number: '{number}', from: '{from}', to: '{to}' };
+  const kinds = ['added', 'removed', 'substantive', 'renumbered', 'cosmetic'] as const;
+  return {
+    ...(Object.fromEntries(RELEASE_KEYS.map((k) => [k, t(`release.${k}`, keep)])) as Record<
+      (typeof RELEASE_KEYS)[number],
+      string
+    >),
+    kinds: Object.fromEntries(kinds.map((k) => [k, t(`changes.kind_${k}`)])) as Record<(typeof kinds)[number], string>,
+    movedFrom: t('changes.movedFrom', { from: '{from}' }),
+  };
 }
 
 export type ReleaseLabels = ReturnType<typeof releaseLabels>;
