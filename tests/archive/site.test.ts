@@ -134,6 +134,24 @@ describeArchive('the knowledge base of every official release', () => {
     }
   });
 
+  it('counts untranslated rules as rules review does: rules and subrules in force with no text in the language', () => {
+    for (const lang of ['ru', 'es']) {
+      const out = execFileSync(
+        process.execPath,
+        [path.join(ROOT, 'bin/rules.mjs'), 'review', '--lang', lang, '--graph', site.graph],
+        {
+          encoding: 'utf8',
+          maxBuffer: 64 * MiB,
+        },
+      );
+      const cli = Number(/(\d+) English rule\(s\) untranslated/.exec(out)![1]);
+      const html = readFileSync(path.join(site.dist, lang, 'review', 'index.html'), 'utf8');
+      const row = new RegExp(`<th scope="row">[^<]*</th><td>${cli}</td>`);
+      expect(cli).toBeGreaterThan(1000);
+      expect(html, lang).toMatch(row);
+    }
+  });
+
   describeBrowser('in Chromium', () => {
     let server: Served;
     let browser: Browser;

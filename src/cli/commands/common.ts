@@ -41,3 +41,11 @@ export async function storeFor(opts: CommonOptions): Promise<Store> {
 export async function graphFor(opts: CommonOptions): Promise<Graph> {
   return (await storeFor(opts)).graph;
 }
+
+/** A `--lang` the graph has texts in; else a usage error naming the languages there are (exit 1). */
+export async function checkLang(lang: string, graph: Pick<Graph, 'sources'>): Promise<void> {
+  const langs = [...new Set(graph.sources.map((x) => x.lang))].sort();
+  if (langs.includes(lang)) return;
+  const { UsageError } = await import('../output.js');
+  throw new UsageError(`unknown language: ${lang} (the languages there are: ${langs.join(', ')})`);
+}

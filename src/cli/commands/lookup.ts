@@ -3,9 +3,9 @@
  * (the newest, or V) first, then one text per other language; JSON keeps every rendition, adds `current`.
  */
 import type { Command } from 'commander';
-import { printCandidates, printJson, UsageError } from '../output.js';
+import { printCandidates, printJson } from '../output.js';
 import type { LookupResult } from '../../lib/query/lookup.js';
-import { graphFor, withCommon, type CommonOptions } from './common.js';
+import { checkLang, graphFor, withCommon, type CommonOptions } from './common.js';
 
 export function registerLookup(program: Command): void {
   withCommon(program.command('lookup').argument('<number>', 'rule number: 707.10, 707.10a, 707, an old number'))
@@ -20,11 +20,7 @@ export function registerLookup(program: Command): void {
       async (number: string, opts: CommonOptions & { lang?: string; version?: string; allVersions?: boolean }) => {
         const { lookup } = await import('../../lib/query/lookup.js');
         const graph = await graphFor(opts);
-        if (opts.lang) {
-          const langs = [...new Set(graph.sources.map((x) => x.lang))].sort();
-          if (!langs.includes(opts.lang))
-            throw new UsageError(`unknown language: ${opts.lang} (the languages there are: ${langs.join(', ')})`);
-        }
+        if (opts.lang) await checkLang(opts.lang, graph);
         const result = lookup(graph, number, { lang: opts.lang, version: opts.version });
         if (opts.json) return printJson(result);
         if ('candidates' in result) return printCandidates(result);

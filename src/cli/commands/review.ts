@@ -1,7 +1,7 @@
 /** `rules review --lang L` (DESIGN §5): the translator's queue for one language. */
 import type { Command } from 'commander';
 import { printJson } from '../output.js';
-import { storeFor, withCommon, type CommonOptions } from './common.js';
+import { checkLang, storeFor, withCommon, type CommonOptions } from './common.js';
 
 export function registerReview(program: Command): void {
   withCommon(program.command('review'))
@@ -9,6 +9,7 @@ export function registerReview(program: Command): void {
     .requiredOption('--lang <lang>', 'the translation language, e.g. ru')
     .action(async (opts: CommonOptions & { lang: string }) => {
       const store = await storeFor(opts);
+      await checkLang(opts.lang, store.graph);
       // The ingest stores each language's queue; a graph written without it is worked out here.
       const stored = store.review(opts.lang);
       const result = stored

@@ -49,7 +49,9 @@ export function reviewPage(lang: string): ReviewPage {
         queue.push({ ...item, weight: item.pending.reduce((n, p) => n + diffWeight(p.diff), 0) });
       }
     }
-    if (id.includes('@') || !rule.renditions.some((r) => r.lang === 'en')) continue;
+    // Untranslated: a rule or subrule in force (the edition) with no text in the language, as
+    // `rules review` counts it (review/query.ts untranslatedItems).
+    if (!index.edition.has(id) || (rule.kind !== 'rule' && rule.kind !== 'subrule')) continue;
     total++;
     if (rule.renditions.some((r) => r.lang === lang)) translated++;
     else untranslated.push(id);
