@@ -254,8 +254,10 @@ describe('the edition on releases of our own', () => {
       expect(await page.locator('#release-view').textContent()).toContain(
         'Not in the Comprehensive Rules effective 2030-01-01.',
       );
-      await page.goto(at('/en/rules/701.3a/'));
-      const list = page.locator('details.releases');
+      // The list of its releases comes with the changes section (its links need the script anyway).
+      await page.goto(at('/en/rules/701.3a/#changes'));
+      await page.locator('#changes[data-ready="true"]').waitFor();
+      const list = page.locator('#changes details.releases');
       expect(await list.locator('li').allTextContents()).toEqual([
         '2030-01-01 – 2030-06-01 · 701.2a',
         '2031-01-01 · 701.3a',

@@ -13,6 +13,9 @@ interface DiffPart {
 }
 
 interface ApiRevision {
+  version: string;
+  through?: string;
+  number: string;
   change: string;
   text: string;
   diff: DiffPart[];
@@ -20,6 +23,30 @@ interface ApiRevision {
   splitFrom?: string[];
   mergedInto?: string[];
   match?: { stage: string; score: number; why: string };
+}
+
+/**
+ * The rule in the official releases, collapsed: each range of releases under one number, linking the
+ * rule as it read in the first of them (?release=DATE, client/release.ts; any date works).
+ */
+function releaseList(revisions: readonly ApiRevision[], label: string): HTMLElement | undefined {
+  const held: Array<{ number: string; from: string; to: string }> = [];
+  for (const r of revisions) {
+    if (r.change === 'retired' || !/^\d{4}-\d{2}-\d{2}$/.test(r.version)) continue;
+    const last = held.at(-1);
+    if (last && last.number === r.number) last.to = r.through ?? r.version;
+    else held.push({ number: r.number, from: r.version, to: r.through ?? r.version });
+  }
+  if (!held.length) return undefined;
+  const items = held.map((r) =>
+    h(
+      'li',
+      {},
+      h('a', { href: `?release=${r.from}` }, r.to !== r.from ? `${r.from} – ${r.to}` : r.from),
+      ` · ${r.number}`,
+    ),
+  );
+  return h('details', { class: 'releases' }, h('summary', {}, label), h('ul', {}, ...items));
 }
 
 /** "Split from 111.3" / "Merged into 702.2b": links to the other rules, in the page's language. */
@@ -301,6 +328,8 @@ export async function fill(section: HTMLElement, page: Omit<ChangesData, 't'>): 
   const pick = picker(d);
   const typo = h('p', { class: 'legend' }, h('label', {}, toggle, ` ${d.t.typography}`));
   section.append(timeline(d), h('p', { class: 'legend' }, d.t.legend), typo, pick.section, list);
+  const releases = releaseList(revisions, d.t.releases);
+  if (releases) section.append(releases);
   const texts = revisions.map(fullText);
   const from = new URLSearchParams(location.search).get('from');
   // The version asked for, or the revision whose range of releases holds it.

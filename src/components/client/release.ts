@@ -121,11 +121,13 @@ interface ApiRevision {
 export async function initRuleRelease(): Promise<void> {
   const slot = document.getElementById('release-view');
   const c = await context();
-  if (!slot?.dataset.api || !c) return;
+  // The rule's id is the page's path (/{lang}/rules/{id}/): its API file is /api/rules/{id}.json.
+  const id = location.pathname.split('/')[3];
+  if (!slot || !c || !id) return;
   const { asked, t } = c;
   const [list, rule] = await Promise.all([
     json<{ releases: string[] }>('/api/releases.json'),
-    json<{ revisions: ApiRevision[] }>(slot.dataset.api),
+    json<{ revisions: ApiRevision[] }>(`/api/rules/${id}.json`),
   ]);
   if (!list || !rule) return;
   const r = resolveRelease(asked, list.releases, t);

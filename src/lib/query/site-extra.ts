@@ -29,6 +29,18 @@ export interface CardRow {
 
 let cards: { rows: CardRow[]; unmentioned: number } | undefined;
 
+/**
+ * A mention the cards index lists: of a rule in force (or only translations hold), and in English
+ * only where the text in force still names the card (an older release's example does not count).
+ */
+function mentionedNow(m: { id: string; lang: string }, name: string): boolean {
+  const index = siteIndex();
+  if (!index.rule(m.id)) return false;
+  if (m.lang !== 'en' || !index.edition.release) return index.edition.has(m.id) || index.unplaced.includes(m.id);
+  const r = index.edition.revision(m.id);
+  return !!r && [r.text, ...(r.examples ?? []).map((e) => e.text)].some((t) => t.includes(name));
+}
+
 export function cardIndex() {
   if (cards) return cards;
   const index = siteIndex();
@@ -38,7 +50,7 @@ export function cardIndex() {
   for (const c of siteGraph().cards) {
     const byId = new Map<string, CardRow['mentions'][number]>();
     for (const m of c.mentions) {
-      if (!index.rule(m.id)) continue;
+      if (!mentionedNow(m, c.name)) continue;
       const row = byId.get(m.id) ?? { id: m.id, langs: [], inExample: false, inText: false };
       if (!row.langs.includes(m.lang)) row.langs.push(m.lang);
       if (m.inExample) row.inExample = true;
