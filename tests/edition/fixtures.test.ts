@@ -125,7 +125,7 @@ describe('the edition on releases of our own', () => {
     }
     // The retired rule's own page says it left, and when.
     expect(readFileSync(path.join(dist, 'en/rules/100.2/index.html'), 'utf8')).toMatch(
-      /no longer in the Comprehensive Rules/,
+      /no longer in the Comprehensive Rules: not in them since 2030-06-01; last number 100\.2\./,
     );
   });
 
@@ -134,6 +134,10 @@ describe('the edition on releases of our own', () => {
     const inForce = editionOf(graph).ids.filter((id) => ['rule', 'subrule'].includes(graph.rules[id]!.kind));
     expect(home).toContain(
       `${inForce.length} rules and subrules in force (the Comprehensive Rules effective 2031-01-01)`,
+    );
+    // At the top of the one-page view too, linking what changed in that release.
+    expect(readFileSync(path.join(dist, 'en/all/index.html'), 'utf8')).toContain(
+      '<p class="edition"><a href="/en/changes/2030-06-01..2031-01-01/"><time datetime="2031-01-01">Comprehensive Rules effective 2031-01-01: what changed in it</time></a></p>',
     );
     for (const page of ['en/index.html', 'es/all/index.html', 'ru/glossary/index.html', 'en/rules/100.2/index.html'])
       expect(readFileSync(path.join(dist, page), 'utf8'), page).toMatch(/<time datetime="2031-01-01">/);
