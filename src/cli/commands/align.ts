@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { resolveContentDir } from '../../lib/files/paths.js';
 import { printJson } from '../output.js';
-import { graphFor, withCommon, type CommonOptions } from './common.js';
+import { checkLang, graphFor, withCommon, type CommonOptions } from './common.js';
 
 interface AlignOptions extends CommonOptions {
   langs: string;
@@ -21,6 +21,7 @@ export function registerAlign(program: Command): void {
     .action(async (number: string, opts: AlignOptions) => {
       const { alignRule } = await import('../../lib/query/align.js');
       const graph = await graphFor(opts);
+      for (const lang of opts.langs.split(',').filter(Boolean)) await checkLang(lang.trim(), graph);
       const result = alignRule(graph, number, {
         langs: opts.langs,
         version: opts.version,
