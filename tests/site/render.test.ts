@@ -4,7 +4,8 @@ import { renderDiff, diffWeight } from '../../src/lib/render/diff.js';
 import { el, jsonForScript, toSafeHtml, txt } from '../../src/lib/render/safe.js';
 import { inlineNodes, paragraphNodes, type LinkContext } from '../../src/lib/render/rule-text.js';
 import { TermMatcher, termSlug } from '../../src/lib/render/terms.js';
-import { sentenceBlocks, splitSentences } from '../../src/lib/render/sentences.js';
+import { sentenceBlocks } from '../../src/lib/render/sentences.js';
+import { sentencesOf } from '../../src/lib/align/sentences.js';
 import { compareFrom, fullTextOf, timelinePositions } from '../../src/lib/query/site-history.js';
 import { tFor, langName, langNameInText } from '../../src/i18n/index.js';
 import en from '../../src/i18n/en.json';
@@ -91,7 +92,25 @@ describe('diffs, sentences, timeline, JSON', () => {
   it('numbers sentences body first, then examples', () => {
     const blocks = sentenceBlocks({ lang: 'en', text: 'One. Two.\nThree.', examples: [{ text: 'Four. Five.' }] });
     expect(blocks.map((b) => b.sentences.map((s) => s.index))).toEqual([[0, 1], [2], [3, 4]]);
-    expect(splitSentences('Первое. Второе!', 'ru')).toEqual(['Первое.', 'Второе!']);
+    const ru = sentenceBlocks({ lang: 'ru', text: 'Первое. Второе!', examples: [] });
+    expect(ru.flatMap((b) => b.sentences.map((s) => s.text))).toEqual(['Первое.', 'Второе!']);
+  });
+
+  it('numbers sentences exactly as rules align does (one splitter): quotes, abbreviations, wrapped lines', () => {
+    const renditions = [
+      {
+        lang: 'es',
+        text: 'Fling dice «Haz daño. Puedes elegir.» Como el maná no es un objeto, no.',
+        examples: [{ text: 'P. ej. esto. Y aquello.' }],
+      },
+      { lang: 'ru', text: 'См. правило 601. Это т. е. одно предложение.\nвторая строка продолжает', examples: [] },
+      { lang: 'en', text: 'A copy (see rule 707.10. It is) one. Two', examples: [{ text: 'e.g. this. That.' }] },
+    ];
+    for (const r of renditions)
+      expect(
+        sentenceBlocks(r).flatMap((b) => b.sentences.map((s) => s.text)),
+        r.lang,
+      ).toEqual(sentencesOf(r, r.lang));
   });
 
   it("opens the history's version picker on the newest text that differs from the last", () => {

@@ -33,7 +33,7 @@ function openDepth(text: string, start: number): number {
  * is tested (a paragraph ends as its last line does): testing the growing paragraph was quadratic,
  * and 50,000 lines without a full stop hung the ingest.
  */
-function paragraphs(text: string): string[] {
+export function paragraphs(text: string): string[] {
   const out: string[][] = [];
   let open = false;
   for (const line of text.split('\n')) {
