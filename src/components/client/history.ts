@@ -12,12 +12,15 @@ interface DiffPart {
   text: string;
 }
 
-interface ApiRevision {
+/** A revision as the rule's API file holds it (the fields the islands read). */
+export interface ApiRevision {
   version: string;
   through?: string;
   number: string;
   change: string;
   text: string;
+  title?: string;
+  examples?: Array<{ text: string }>;
   diff: DiffPart[];
   renumbered?: boolean;
   splitFrom?: string[];

@@ -8,6 +8,8 @@
  * module only when the URL asks for a release; importing it draws the view of the page it is on.
  */
 import type { ReleaseLabels } from '../../lib/query/site-labels';
+// A type only: release.ts stays a chunk of its own, without the history island's code.
+import type { ApiRevision } from './history';
 
 // Small DOM helpers, shared with release-pair.ts (a chunk of their own would add to every rule page's script).
 export function h(tag: string, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElement {
@@ -105,16 +107,6 @@ export async function initAllRelease(): Promise<void> {
   );
   body.dataset.release = r.release;
   if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
-}
-
-interface ApiRevision {
-  version: string;
-  through?: string;
-  number: string;
-  change: string;
-  text: string;
-  title?: string;
-  examples?: Array<{ text: string }>;
 }
 
 /** /{lang}/rules/{id}/?release=DATE */

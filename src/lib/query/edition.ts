@@ -19,6 +19,14 @@ export interface Edition {
   revision(id: string): Revision | undefined;
   /** Glossary entries in force: English ones that release printed; translations' as they are. */
   glossary: GlossaryEntry[];
+  /**
+   * Rules only translations hold, which content could not place in an official release's rules
+   * (under the number they had then): listed apart, never among the rules in force.
+   */
+  unplaced: string[];
+  isUnplaced(id: string): boolean;
+  /** The rule that had `number` in the release (undefined without a release). */
+  idAt(number: string): string | undefined;
 }
 
 /** The official releases of the graph, oldest first. */
@@ -33,8 +41,21 @@ export function releasesOf(graph: Pick<Graph, 'versions'>): string[] {
  * The edition of `release` (default: the newest). Without any release in the content, every rule of
  * today's numbering (ids without `@`) and every glossary entry: there is nothing to retire them.
  */
+// An edition is read by many pages of one build (changes pages read each release twice): computed
+// once per graph and release. Graphs are not changed once built.
+const editions = new WeakMap<Graph, Map<string, Edition>>();
+
 export function editionOf(graph: Graph, release?: string): Edition {
   const at = release ?? releasesOf(graph).at(-1);
+  let byRelease = editions.get(graph);
+  if (!byRelease) editions.set(graph, (byRelease = new Map()));
+  const key = at ?? '';
+  let edition = byRelease.get(key);
+  if (!edition) byRelease.set(key, (edition = computeEdition(graph, at)));
+  return edition;
+}
+
+function computeEdition(graph: Graph, at: string | undefined): Edition {
   const inForce = new Map<string, Revision | undefined>();
   for (const rule of Object.values(graph.rules)) {
     if (!at) {
@@ -48,11 +69,22 @@ export function editionOf(graph: Graph, release?: string): Edition {
   // An English entry from an official release counts only if that release printed it; English
   // entries of other sources (none today) and translations have no release to be held by.
   const official = new Set(graph.versions.filter((v) => v.kind === 'cr').flatMap((v) => v.sources));
+  const unplaced = sortNumbers(
+    Object.values(graph.rules)
+      .filter((r) => !inForce.has(r.id) && r.revisions.length === 0)
+      .map((r) => r.id),
+  );
+  const unplacedSet = new Set(unplaced);
+  const byNumber = new Map<string, string>();
+  for (const [id, r] of inForce) if (r) byNumber.set(r.number, id);
   return {
     release: at,
     ids: sortNumbers(inForce.keys()),
     has: (id) => inForce.has(id),
     revision: (id) => inForce.get(id),
     glossary: graph.glossary.filter((g) => !official.has(g.source) || printedBy(g)),
+    unplaced,
+    isUnplaced: (id) => unplacedSet.has(id),
+    idAt: (number) => byNumber.get(number),
   };
 }

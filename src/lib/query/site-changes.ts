@@ -106,7 +106,7 @@ export function releaseChanges(from: string, to: string): ReleaseChanges {
   }
   const sectionTitle = (n: string) => {
     for (const e of [newer, older]) {
-      const id = e.ids.find((x) => e.revision(x)?.number === n);
+      const id = e.idAt(n);
       if (id) return e.revision(id)!.title ?? graph.rules[id]!.title;
     }
     return '';

@@ -36,7 +36,7 @@ let cards: { rows: CardRow[]; unmentioned: number } | undefined;
 function mentionedNow(m: { id: string; lang: string }, name: string): boolean {
   const index = siteIndex();
   if (!index.rule(m.id)) return false;
-  if (m.lang !== 'en' || !index.edition.release) return index.edition.has(m.id) || index.unplaced.includes(m.id);
+  if (m.lang !== 'en' || !index.edition.release) return index.edition.has(m.id) || index.edition.isUnplaced(m.id);
   const r = index.edition.revision(m.id);
   return !!r && [r.text, ...(r.examples ?? []).map((e) => e.text)].some((t) => t.includes(name));
 }

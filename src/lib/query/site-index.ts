@@ -37,10 +37,7 @@ export class SiteIndex {
   readonly other: string[];
   /** The rules in force (the newest release): what every current view lists. */
   readonly edition: Edition;
-  /**
-   * Rules only translations hold, which content could not place in an official release's rules
-   * (under the number they had then): listed apart, never among the rules in force.
-   */
+  /** Rules only translations hold (the edition's `unplaced`). */
   readonly unplaced: string[];
   /** Section pages: the sections in force, then those only translations hold. */
   readonly sections: string[];
@@ -62,7 +59,7 @@ export class SiteIndex {
     this.current = this.ids.filter((id) => !id.includes('@'));
     this.other = this.ids.filter((id) => id.includes('@'));
     this.edition = editionOf(graph);
-    this.unplaced = this.ids.filter((id) => !this.edition.has(id) && graph.rules[id]!.revisions.length === 0);
+    this.unplaced = this.edition.unplaced;
     this.chapters = this.edition.ids.filter((id) => graph.rules[id]!.kind === 'chapter');
     this.sections = [...this.edition.ids, ...this.unplaced].filter((id) => graph.rules[id]!.kind === 'section');
     this.sectionSet = new Set(this.sections);

@@ -78,9 +78,7 @@ function cardNames(graph: Graph, lang: string): (rule: Rule) => string {
  */
 export function docIds(graph: Graph): string[] {
   const edition = editionOf(graph);
-  return sortNumbers(
-    Object.keys(graph.rules).filter((id) => edition.has(id) || graph.rules[id]!.revisions.length === 0),
-  );
+  return sortNumbers([...edition.ids, ...edition.unplaced]);
 }
 
 export function collectDocs(graph: Graph, lang: SearchLang, ids = docIds(graph)): SearchDoc[] {
