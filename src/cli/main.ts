@@ -11,6 +11,8 @@ import { registerExamples } from './commands/examples.js';
 import { registerAlign } from './commands/align.js';
 import { registerReview } from './commands/review.js';
 import { registerSearch } from './commands/search.js';
+import { registerExport } from './commands/export.js';
+import { registerImport } from './commands/import.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('rules')
@@ -27,6 +29,8 @@ export async function main(argv: string[]): Promise<number> {
   registerAlign(program);
   registerReview(program);
   registerSearch(program);
+  registerExport(program);
+  registerImport(program);
   try {
     await program.parseAsync(argv);
     return 0;

@@ -20,6 +20,8 @@ export interface EnglishVersion {
   diff: DiffPart[];
   /** The numbering its rule numbers are read in: the CR date, or "current". */
   numbering: string;
+  /** A heading's title (a rule that is only a heading has no text). */
+  title?: string;
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,6 +61,7 @@ export function englishVersions(rule: Rule, versions: Version[], sources: Source
           change: rev.change,
           diff: rev.diff,
           numbering: numberingOf(rev.version),
+          ...(rev.title ? { title: rev.title } : {}),
         };
       });
   }

@@ -24,6 +24,8 @@ export interface AddOptions {
   format?: string;
   date?: string;
   numbering?: string;
+  /** xliff, po: the English version the translation was made from. */
+  base?: string;
   force?: boolean;
   /** Name to use for the file (URL downloads). */
   fileName?: string;
@@ -98,6 +100,7 @@ export function addSource(file: string, bytes: Buffer, opts: AddOptions): Manife
     format,
     ...(date ? { date } : {}),
     ...(opts.numbering ? { numbering: opts.numbering } : {}),
+    ...(opts.base ? { base: opts.base } : {}),
     title: tree.data.title ?? base,
   });
   writeAtomically(path.join(contentDir, rel), bytes);

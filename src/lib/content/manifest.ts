@@ -19,6 +19,8 @@ export const ManifestEntrySchema = z
     format: FormatSchema,
     date: IsoDate.optional(),
     numbering: IsoDate.optional(),
+    /** xliff, po: the English version the translation was made from (its units' ids are read in it). */
+    base: IsoDate.optional(),
     title: z.string().default(''),
     credit: z.string().optional(),
     encoding: z.string().optional(),

@@ -6,7 +6,16 @@
 import { z } from 'zod';
 
 export const LangSchema = z.string().regex(/^[a-z]{2,3}$/);
-export const FormatSchema = z.enum(['cr', 'rule-history', 'rule-page', 'cr-section', 'rule-excerpt', 'article']);
+export const FormatSchema = z.enum([
+  'cr',
+  'rule-history',
+  'rule-page',
+  'cr-section',
+  'rule-excerpt',
+  'article',
+  'xliff',
+  'po',
+]);
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** One entry of content/sources.yaml, as ingested. */
@@ -17,6 +26,8 @@ export const SourceSchema = z.object({
   format: FormatSchema,
   date: IsoDate.optional(),
   numbering: IsoDate.optional(),
+  /** xliff, po: the English version the translation was made from (its units' ids are read in it). */
+  base: IsoDate.optional(),
   title: z.string(),
   credit: z.string().optional(),
   encoding: z.string().optional(),
@@ -176,7 +187,14 @@ export const ReviewItemSchema = z.object({
   status: z.enum(['needs-check', 'outdated', 'up-to-date', 'untranslated']),
   baseVersions: z.array(z.string()),
   pending: PendingSchema,
-  issues: z.array(z.object({ kind: z.string(), detail: z.string() })),
+  /** `detail` is English; `params` let an interface phrase the issue in its own language. */
+  issues: z.array(
+    z.object({
+      kind: z.string(),
+      detail: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 

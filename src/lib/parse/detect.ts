@@ -113,6 +113,19 @@ const SCORERS: Record<Format, Scorer> = {
     return Math.max(0, score);
   },
 
+  // A translator's file: XML with an <xliff> root, or gettext entries.
+  xliff(f, reasons) {
+    if (!/^<\?xml|^<xliff\b/.test(f.firstLine)) return 0;
+    reasons.push('an XML file (XLIFF)');
+    return 0.9;
+  },
+
+  po(f, reasons) {
+    if (!/^(msgid|msgctxt|#)/.test(f.firstLine) || f.poEntries === 0) return 0;
+    reasons.push(`${f.poEntries} gettext msgid line(s)`);
+    return 0.9;
+  },
+
   article(f, reasons) {
     if (f.ruleLines === 0 && f.inlineNumbers === 0) return 0;
     let score = 0.5;

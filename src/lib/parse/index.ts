@@ -6,6 +6,8 @@ import { parseRulePage } from './rule-page/index.js';
 import { parseCrSection } from './cr-section/index.js';
 import { parseRuleExcerpt } from './rule-excerpt/index.js';
 import { parseArticle } from './article/index.js';
+import { parseXliff } from './xliff/index.js';
+import { parsePo } from './po/index.js';
 
 export const PARSERS: Record<Format, Parser> = {
   cr: parseCr,
@@ -14,4 +16,6 @@ export const PARSERS: Record<Format, Parser> = {
   'cr-section': parseCrSection,
   'rule-excerpt': parseRuleExcerpt,
   article: parseArticle,
+  xliff: parseXliff,
+  po: parsePo,
 };

@@ -5,10 +5,13 @@
  * warnings and errors can name `file:line`.
  */
 import type { Node, Parent, Position } from 'unist';
+import type { z } from 'zod';
 import type { RuleId, Warning } from '../errors.js';
+import { FormatSchema } from '../graph/schema.js';
 
-export type Format = 'cr' | 'rule-history' | 'rule-page' | 'cr-section' | 'rule-excerpt' | 'article';
-export const FORMATS: readonly Format[] = ['cr', 'rule-history', 'rule-page', 'cr-section', 'rule-excerpt', 'article'];
+/** Source formats, one parser each (sources.yaml's `format`). */
+export type Format = z.infer<typeof FormatSchema>;
+export const FORMATS: readonly Format[] = FormatSchema.options;
 
 interface Located extends Node {
   position: Position;

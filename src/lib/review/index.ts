@@ -8,23 +8,30 @@
  *    cr-section and rule-page sources, since excerpts and articles quote subrules selectively);
  *  - status: needs-check when there is any issue, else outdated when anything is pending, else
  *    up-to-date.
+ * A rendition that is only a heading (`702.19 Пробивной удар`) has no sentences to compare: its base
+ * is every English version with the title the rule had in the source's numbering, so it is
+ * outdated only when the English heading changed since. A source imported from a translator's
+ * file (xliff, po) names the English version it was translated from: that is its base.
+ * An imported review supersedes the items of the rule it brought up to date (`current`): they are
+ * not left "outdated" beside it. Every issue has `params` for the interface's own phrasing.
  * Untranslated items (an English rule of the newest version with no rendition in a language) are
  * not stored: they say nothing the renditions do not, and one per current rule per language made up
  * most of the review data once official CR files are ingested. `rules review` derives them
  * (query.ts), so its output is unchanged.
  */
 import type { GraphStage } from '../graph/stage.js';
-import type { ReviewItem, Rendition, Rule } from '../graph/schema.js';
+import type { ReviewItem, Rendition, Rule, Source } from '../graph/schema.js';
 import { basesOf, englishOf, stageTools } from '../align/index.js';
-import { versionsIn } from '../align/english.js';
+import { versionsIn, wordsOf, type EnglishVersion } from '../align/english.js';
 import { structureIssues } from './structure.js';
+import { holds } from '../graph/ranges.js';
 
 const QUIET = new Set(['unchanged', 'cosmetic']);
 
 export function attachReview(stage: GraphStage): void {
   const tools = stageTools(stage);
   const sourceOrder = new Map(stage.sources.map((s, i) => [s.id, i]));
-  const formatOf = new Map(stage.sources.map((s) => [s.id, s.format]));
+  const sourceOf = new Map(stage.sources.map((s) => [s.id, s]));
   for (const rule of Object.values(stage.rules)) {
     const english = englishOf(rule, stage);
     const items: ReviewItem[] = [];
@@ -37,9 +44,39 @@ export function attachReview(stage: GraphStage): void {
     const translations = [...bySource.values()].sort(
       (a, b) => (sourceOrder.get(a.source) ?? 0) - (sourceOrder.get(b.source) ?? 0),
     );
-    for (const t of translations) items.push(reviewOne(stage, rule, t, english, tools, formatOf.get(t.source)));
-    rule.review = items;
+    for (const t of translations) items.push(reviewOne(stage, rule, t, english, tools, sourceOf.get(t.source)));
+    rule.review = current(items, sourceOf, sourceOrder, english);
   }
+}
+
+/**
+ * Per language, the items not superseded by an imported review: the import with the latest base
+ * (ties: the later entry in sources.yaml) replaces the items whose base is not later. Other sources
+ * never replace each other (one item per rule and source, DESIGN §5): two translations of one rule
+ * are two texts to keep up to date until a review brings one back.
+ */
+function current(
+  items: ReviewItem[],
+  sources: Map<string, Source>,
+  order: Map<string, number>,
+  english: EnglishVersion[],
+): ReviewItem[] {
+  // Bases in the rule's own time order (a history page's revisions sit between releases); -1: none.
+  const newest = (it: ReviewItem) => {
+    const v = it.baseVersions[it.baseVersions.length - 1];
+    return v === undefined ? -1 : english.findIndex((e) => holds(e, v));
+  };
+  const winner = new Map<string, ReviewItem>();
+  for (const it of items) {
+    if (sources.get(it.source)?.base === undefined || newest(it) < 0) continue;
+    const w = winner.get(it.lang ?? '');
+    if (!w || newest(it) > newest(w) || (newest(it) === newest(w) && order.get(it.source)! > order.get(w.source)!))
+      winner.set(it.lang ?? '', it);
+  }
+  return items.filter((it) => {
+    const w = winner.get(it.lang ?? '');
+    return !w || w === it || newest(it) > newest(w);
+  });
 }
 
 function reviewOne(
@@ -48,13 +85,16 @@ function reviewOne(
   t: Rendition,
   english: ReturnType<typeof englishOf>,
   tools: ReturnType<typeof stageTools>,
-  format: string | undefined,
+  source: Source | undefined,
 ): ReviewItem {
   const issues: ReviewItem['issues'] = [];
-  if (t.placement.by === 'declared')
+  const imported = source?.base !== undefined;
+  // An imported unit's id names its rule exactly: a declared place is not a guess there.
+  if (t.placement.by === 'declared' && !imported)
     issues.push({
       kind: 'declared',
       detail: `placed by a declared numbering, not by content: ${t.placement.evidence.join('; ')}`,
+      params: { evidence: t.placement.evidence.join('; ') },
     });
   const item: ReviewItem = {
     id: rule.id,
@@ -67,11 +107,16 @@ function reviewOne(
     issues,
   };
   if (english.length === 0) {
-    issues.push({ kind: 'no-english', detail: `no English text of ${rule.id} in the content` });
+    issues.push({
+      kind: 'no-english',
+      detail: `no English text of ${rule.id} in the content`,
+      params: { id: rule.id },
+    });
     item.status = 'needs-check';
     return item;
   }
-  const { base, all } = basesOf(t, english, tools);
+  const declared = imported ? declaredBase(english, source.base!) : headingBase(t, english, source);
+  const { base, all } = declared ? { base: declared, all: [] } : basesOf(t, english, tools);
   // A base stored once for a range of releases is each of them.
   item.baseVersions = base.flatMap((v) =>
     versionsIn(english.find((e) => e.version === v) ?? { version: v }, stage.versions),
@@ -82,6 +127,7 @@ function reviewOne(
     issues.push({
       kind: 'no-base',
       detail: `agrees with no English version${best ? ` (closest: ${best.version}, ${best.score.toFixed(2)})` : ''}`,
+      params: best ? { version: best.version, score: best.score.toFixed(2) } : {},
     });
   } else {
     const at = english.findIndex((e) => e.version === newestBase);
@@ -89,8 +135,41 @@ function reviewOne(
       .slice(at + 1)
       .filter((e) => !QUIET.has(e.change))
       .map((e) => ({ version: e.version, change: e.change, diff: e.diff }));
-    issues.push(...structureIssues(stage, rule, t, english[at]!, tools, format));
+    if (!declared) issues.push(...structureIssues(stage, rule, t, english[at]!, tools, source?.format));
   }
   item.status = issues.length > 0 ? 'needs-check' : item.pending.length > 0 ? 'outdated' : 'up-to-date';
   return item;
+}
+
+/** The English version in force at `date` (the last one at or before it), if any. */
+function inForceAt(english: EnglishVersion[], date: string): EnglishVersion | undefined {
+  return english.findLast((e) => e.version <= date) ?? english[0];
+}
+
+/**
+ * An imported translation's base: the English version it was exported from, and the versions after
+ * it with the same words (cosmetic changes, renumbering).
+ */
+function declaredBase(english: EnglishVersion[], base: string): string[] | undefined {
+  const at = english.findLastIndex((e) => e.version <= base);
+  if (at < 0) return undefined;
+  const words = (e: EnglishVersion) => wordsOf([e.title ?? '', e.text, ...e.examples].join(' '));
+  let end = at;
+  while (end + 1 < english.length && words(english[end + 1]!) === words(english[at]!)) end++;
+  return english.slice(at, end + 1).map((e) => e.version);
+}
+
+/**
+ * A heading-only rendition's base: the English versions with the title the rule had where the
+ * source's numbering was in force (today's when it declares none); undefined when the English
+ * there is more than a heading (the rendition then lacks the text, and content decides).
+ */
+function headingBase(t: Rendition, english: EnglishVersion[], source: Source | undefined): string[] | undefined {
+  if (t.text.trim() || t.examples.length) return undefined;
+  const ref = source?.numbering ? inForceAt(english, source.numbering) : english[english.length - 1];
+  if (!ref || ref.text.trim() || ref.examples.length || !ref.title) return undefined;
+  const words = (x: string | undefined) => wordsOf(x ?? '');
+  return english
+    .filter((e) => !e.text.trim() && !e.examples.length && words(e.title) === words(ref.title))
+    .map((e) => e.version);
 }

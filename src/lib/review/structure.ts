@@ -38,6 +38,7 @@ export function structureIssues(
     issues.push({
       kind: 'missing-example',
       detail: `${t.examples.length} example(s); English ${base.version} has ${base.examples.length}`,
+      params: { count: t.examples.length, expected: base.examples.length, version: base.version },
     });
   const theirs = new Set(t.references ?? []);
   const ours = new Set(tr.refs.map((n) => stage.identity.resolve(t.numbering ?? stage.identity.canonicalNumbering, n)));
@@ -47,14 +48,28 @@ export function structureIssues(
   for (const n of new Set(en.refs)) {
     const id = stage.identity.resolve(base.numbering, n);
     if (id !== rule.id && !theirs.has(id) && !ours.has(id) && !printed.has(n) && !printed.has(bare(id)))
-      issues.push({ kind: 'missing-reference', detail: `English ${base.version} refers to ${n} (${id})` });
+      issues.push({
+        kind: 'missing-reference',
+        detail: `English ${base.version} refers to ${n} (${id})`,
+        params: { version: base.version, number: n, id },
+      });
   }
   const numbers = new Set(tr.numbers);
   for (const n of new Set(en.numbers))
-    if (!numbers.has(n)) issues.push({ kind: 'missing-number', detail: `English ${base.version} has the number ${n}` });
+    if (!numbers.has(n))
+      issues.push({
+        kind: 'missing-number',
+        detail: `English ${base.version} has the number ${n}`,
+        params: { version: base.version, number: n },
+      });
   const cards = new Set([...tr.cards, ...(t.cards ?? []), ...t.examples.flatMap((e) => e.cards)]);
   for (const c of en.cards)
-    if (!cards.has(c)) issues.push({ kind: 'missing-card', detail: `English ${base.version} names ${c}` });
+    if (!cards.has(c))
+      issues.push({
+        kind: 'missing-card',
+        detail: `English ${base.version} names ${c}`,
+        params: { version: base.version, card: c },
+      });
   if (format && WHOLE.has(format)) {
     for (const childId of rule.children) {
       const child = stage.rules[childId];
@@ -65,6 +80,7 @@ export function structureIssues(
         issues.push({
           kind: 'missing-subrule',
           detail: `${childId} exists in English ${base.version} but not in ${t.source}`,
+          params: { id: childId, version: base.version, source: t.source },
         });
     }
   }

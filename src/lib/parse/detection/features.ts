@@ -14,6 +14,8 @@ export interface Features {
   /** "effective as of" / "current as of" near the top. */
   asOf: boolean;
   viewChangeLines: number;
+  /** gettext `msgid` lines (a PO file). */
+  poEntries: number;
   /** First line `Rule 707.10 · Title` (with a separator: `strong`) or bare `Rule 707.10`. */
   pageTitle: 'strong' | 'bare' | null;
   /** Distinct section numbers printed as headings (`500. Title`, `504`). */
@@ -48,6 +50,7 @@ export function collectFeatures(text: string): Features {
     crTitle: false,
     asOf: false,
     viewChangeLines: 0,
+    poEntries: 0,
     pageTitle: null,
     sectionHeadings: new Set(),
     ruleLines: 0,
@@ -74,6 +77,7 @@ export function collectFeatures(text: string): Features {
       if (/Comprehensive\s+Rules/i.test(line)) f.crTitle = true;
       if (/\b(?:effective|current)\s+as\s+of\b/i.test(line)) f.asOf = true;
     }
+    if (/^msgid\s+"/.test(line)) f.poEntries++;
     if (VIEW_CHANGE_RE.test(line)) {
       f.viewChangeLines++;
       continue;
