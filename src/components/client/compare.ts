@@ -50,6 +50,12 @@ export function initCompare(): void {
     if (s) light(s);
     else clear();
   });
+  // Touch screens have no hover: a tap lights a sentence's partners, a tap elsewhere clears them.
+  document.addEventListener('click', (e) => {
+    const s = target(e);
+    if (s) light(s);
+    else clear();
+  });
   document.addEventListener('focusout', (e) => {
     if (!(e as FocusEvent).relatedTarget) clear();
   });

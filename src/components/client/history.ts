@@ -4,6 +4,7 @@
  * any two versions. Everything is built with DOM text nodes (never innerHTML).
  */
 import { diffArrays } from 'diff';
+import { segmentStrings } from '../../lib/text/segment';
 import type { ChangesLabels } from '../../lib/query/site-labels';
 import { cosmeticForm, withoutItalicMarks } from '../../lib/history/cosmetic';
 
@@ -74,10 +75,9 @@ function provenance(api: ApiRevision | undefined, t: ChangesLabels): HTMLElement
   return out;
 }
 
-const TOKEN = /\s+|[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
-
+/** Word tokens as the server's diffs of English revisions cut them (history/text.ts wordTokens). */
 function tokens(text: string): string[] {
-  return text.match(TOKEN) ?? [];
+  return segmentStrings(text, 'en', 'word');
 }
 
 function marked(tag: 'ins' | 'del', text: string, title: string): HTMLElement {

@@ -77,7 +77,13 @@ export function comparePage(id: string): ComparePage {
       }
     });
   });
-  for (const c of columns) for (const m of c.marks.values()) if (m.groups.length) m.unpaired = false;
+  // A sentence of an aligned column that no pair holds has no counterpart (the legend's style),
+  // whether the aligner listed it as unpaired or left it out.
+  for (const c of columns) {
+    if (!c.marks.size) continue;
+    for (const block of c.blocks) for (const x of block.sentences) mark(c, x.index).unpaired = false;
+    for (const m of c.marks.values()) m.unpaired = m.groups.length === 0;
+  }
   return { rule, columns, aligned };
 }
 

@@ -27,6 +27,8 @@ const FORMAT_RANK: Record<string, number> = {
   'rule-excerpt': 3,
   'rule-history': 4,
   article: 5,
+  xliff: 1,
+  po: 1,
 };
 
 export class SiteIndex {
@@ -215,6 +217,11 @@ export class SiteIndex {
   }
 
   private preference(a: Rendition, b: Rendition): number {
+    // A translation brought back from review (its source names its English base) shows over the
+    // texts it superseded, the later base first.
+    const ba = this.sources.get(a.source)?.base ?? '';
+    const bb = this.sources.get(b.source)?.base ?? '';
+    if (ba !== bb) return ba < bb ? 1 : -1;
     const fa = FORMAT_RANK[this.sources.get(a.source)?.format ?? ''] ?? 9;
     const fb = FORMAT_RANK[this.sources.get(b.source)?.format ?? ''] ?? 9;
     if (fa !== fb) return fa - fb;

@@ -5,6 +5,9 @@
 import type { ReviewItem } from '../graph/schema.js';
 import { diffWeight } from '../render/diff.js';
 import { siteIndex } from './site.js';
+import { displayNumber } from './site-body.js';
+import { TranslationMemory } from '../review/memory.js';
+import { workItem, type WorkItem } from '../review/work.js';
 
 export const STATUSES = ['needs-check', 'outdated', 'up-to-date', 'untranslated'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -96,4 +99,144 @@ export function statusChart(s: ReviewSummary, labels: (key: string) => string): 
     text: labels('coverage'),
   });
   return { width, height: (STATUSES.length + 1) * row + 20, bars };
+}
+
+/**
+ * A queue row as the workbench filters it (/api/review/{lang}.json): what the filters, the search
+ * and the sorts read, and nothing more (the item's page holds the texts).
+ */
+export interface QueueRow {
+  /** Rule id, and the item page's path segment (`500.1@2009-05-01`). */
+  id: string;
+  number: string;
+  source: string;
+  status: Status;
+  /** Change classes pending (substantive, renumbered, created…). */
+  changes: string[];
+  issues: string[];
+  chapter: string;
+  section: string;
+  weight: number;
+  /** Oldest and newest base version ('' for none). */
+  base: string;
+  newestBase: string;
+  /** Words to search: number, the translation's text, the English now. */
+  words: string;
+}
+
+export interface UntranslatedSection {
+  section: string;
+  title: string;
+  /** Whether the section has a page to link. */
+  page: boolean;
+  ids: string[];
+}
+
+export interface ReviewData {
+  lang: string;
+  rows: QueueRow[];
+  untranslated: UntranslatedSection[];
+}
+
+const dataCache = new Map<string, ReviewData>();
+
+/** The queue (needs-check and outdated items, most changed first) and untranslated rules by section. */
+export function reviewData(lang: string): ReviewData {
+  const hit = dataCache.get(lang);
+  if (hit) return hit;
+  const index = siteIndex();
+  const page = reviewPage(lang);
+  const rows = page.queue.map((item): QueueRow => {
+    const work = reviewWork(lang, item);
+    const number = displayNumber(item.id);
+    const t = work.translation;
+    const words = [item.number, number, t?.title ?? '', t?.text ?? '', work.now?.title ?? '', work.now?.text ?? '']
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return {
+      id: item.id,
+      number,
+      source: item.source,
+      status: item.status as Status,
+      changes: [...new Set(item.pending.map((p) => p.change))],
+      issues: [...new Set(item.issues.map((i) => i.kind))],
+      chapter: number.slice(0, 1),
+      section: number.slice(0, 3),
+      weight: item.weight,
+      base: item.baseVersions[0] ?? '',
+      newestBase: item.baseVersions[item.baseVersions.length - 1] ?? '',
+      words,
+    };
+  });
+  const bySection = new Map<string, string[]>();
+  for (const id of page.untranslated) {
+    const section = index.sectionOf(id) ?? displayNumber(id).slice(0, 3);
+    let list = bySection.get(section);
+    if (!list) bySection.set(section, (list = []));
+    list.push(id);
+  }
+  const untranslated = [...bySection].map(([section, ids]) => ({
+    section,
+    title: index.rule(section)?.title ?? '',
+    page: index.hasSectionPage(section),
+    ids,
+  }));
+  const data = { lang, rows, untranslated };
+  dataCache.set(lang, data);
+  return data;
+}
+
+const memories = new Map<string, TranslationMemory>();
+
+/** The language's translation memory: the aligned pairs of every rule it has a text of. */
+export function memoryFor(lang: string): TranslationMemory {
+  let memory = memories.get(lang);
+  if (memory) return memory;
+  memory = new TranslationMemory();
+  const index = siteIndex();
+  for (const id of index.ids) {
+    const rule = index.rule(id)!;
+    if (rule.alignments.some((a) => a.b.lang === lang)) memory.add(rule, lang, index.graph);
+  }
+  memories.set(lang, memory);
+  return memory;
+}
+
+const works = new Map<string, WorkItem>();
+
+/** A queue item as the translator works on it (review/work.ts). */
+export function reviewWork(lang: string, item: ReviewItem): WorkItem {
+  const key = `${lang}\u0000${item.id}\u0000${item.source}`;
+  let work = works.get(key);
+  if (!work) {
+    const index = siteIndex();
+    works.set(key, (work = workItem(index.rule(item.id)!, item, index.graph, memoryFor(lang))));
+  }
+  return work;
+}
+
+/** Item pages: one per rule with queue items, per language. */
+export function reviewItemPaths(): Array<{ lang: string; id: string }> {
+  return reviewLangs().flatMap((lang) =>
+    [...new Set(reviewPage(lang).queue.map((i) => i.id))].map((id) => ({ lang, id })),
+  );
+}
+
+/** A rule's queue items in a language. */
+export function reviewItemsOf(lang: string, id: string): ReviewPage['queue'] {
+  return reviewPage(lang).queue.filter((i) => i.id === id);
+}
+
+export const reviewItemHref = (lang: string, id: string) => `/${lang}/review/${id}/`;
+
+/** An issue in the interface's language (i18n `issue.KIND`), its English detail when the kind is unknown. */
+export function issueText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  issue: ReviewItem['issues'][number],
+): string {
+  const params = issue.params ?? {};
+  const key = issue.kind === 'no-base' && params.version === undefined ? 'issue.no-base_none' : `issue.${issue.kind}`;
+  const text = t(key, params);
+  return text === key ? issue.detail : text;
 }

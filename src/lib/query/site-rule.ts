@@ -148,7 +148,7 @@ export function rulePage(id: string, lang: string): RulePage {
         const q = base ? `?from=${encodeURIComponent(base)}` : '';
         page.outdated = {
           base: item.baseVersions.map((v) => label(v)).join(', ') || '—',
-          href: page.history ? historyHref(lang, id, q) : `/${lang}/review/#${reviewAnchor(id, r.source)}`,
+          href: page.history ? historyHref(lang, id, q) : `/${lang}/review/${id}/`,
         };
       }
     }
@@ -160,11 +160,6 @@ export function rulePage(id: string, lang: string): RulePage {
     }
   }
   return page;
-}
-
-/** Anchor of a review item on the review page. */
-export function reviewAnchor(id: string, source: string): string {
-  return `q-${id}-${source}`.replace(/[^\w.-]/g, '-');
 }
 
 /** A version label for people: dates as they are, `SOURCE#N` as "SOURCE #N". */
