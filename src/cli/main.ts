@@ -1,5 +1,6 @@
 /** `rules` CLI (DESIGN §5): every command takes --json, --content DIR and --graph PATH. */
 import { Command } from 'commander';
+import pkg from '../../package.json';
 import { reportError } from './output.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerAdd } from './commands/add.js';
@@ -17,6 +18,7 @@ import { registerImport } from './commands/import.js';
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('rules')
     .description('The multilingual knowledge base of the Magic: The Gathering Comprehensive Rules')
+    .version(pkg.version, '-V, --version', 'print the version of rules')
     .exitOverride()
     .showHelpAfterError();
   registerIngest(program);
@@ -33,7 +35,8 @@ export async function main(argv: string[]): Promise<number> {
   registerImport(program);
   try {
     await program.parseAsync(argv);
-    return 0;
+    // A command that printed its result but failed at what it checks (examples --all) says so.
+    return Number(process.exitCode ?? 0) === 0 ? 0 : 1;
   } catch (err) {
     const code = (err as { code?: string; exitCode?: number }).code;
     if (typeof code === 'string' && code.startsWith('commander.')) {

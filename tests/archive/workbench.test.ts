@@ -113,6 +113,13 @@ describeArchive('the workbench on the real site', () => {
       const second = await page.locator('#queue-list li > a').allTextContents();
       expect(second.length).toBeGreaterThan(0);
       expect(second).not.toEqual(first);
+      // Untranslated rules by section: a section opened lists its rules, and links its page.
+      const section = page.locator('#untranslated details[data-section="702"]');
+      const count = Number(/— (\d+)$/.exec((await section.locator('summary').textContent()) ?? '')?.[1]);
+      await section.locator('summary').click();
+      await expect.poll(() => section.locator('.ids a').count()).toBe(count);
+      expect(await section.locator('a[href="/ru/sections/702/"]').count()).toBe(1);
+      expect(tab.errors).toEqual([]);
     });
 
     it('pairs 707.10’s last sentences in en/es/ru on the compare page', async () => {

@@ -66,6 +66,29 @@ describe('rules CLI on content/', () => {
     expect(existsSync(path.join(cwd, 'generated/graph.json'))).toBe(true);
   });
 
+  it('rules --version prints the package version', async () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const r = await rules(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`${pkg.version}\n`);
+  });
+
+  it('rules examples --all exits 1 when a scenario does not do what its rule says', async () => {
+    const ok = await rules(['examples', '--all', '--content', content]);
+    expect(ok.code, ok.out.slice(-500)).toBe(0);
+    const broken = contentWith();
+    const file = path.join(broken, 'scenarios', '707.10-fling.yaml');
+    // The expected outcome changed by hand: the engine now disagrees with the scenario.
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('players: { opponent: { life: 8 } }', 'players: { opponent: { life: 20 } }'),
+    );
+    const bad = await rules(['examples', '--all', '--content', broken]);
+    expect(bad.out).toMatch(/\d+\/\d+ scenarios pass/);
+    expect(bad.code).toBe(1);
+    expect((await rules(['examples', '--all', '--json', '--content', broken])).code).toBe(1);
+  });
+
   it('unknown rule numbers exit 1', async () => {
     const r = await rules(['lookup', '999.99', '--content', content, '--json']);
     expect(r.code).toBe(1);

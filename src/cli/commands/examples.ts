@@ -48,6 +48,8 @@ export function registerExamples(program: Command): void {
           source: s.source,
         }));
       }
+      // A scenario that does not do what its rule says fails the command (exit 1), in JSON too.
+      if (opts.all && results.some((r) => r.passed === false)) process.exitCode = 1;
       if (opts.json) return printJson({ scenarios: results });
       for (const r of results) printHuman(r, !!(opts.run || opts.all), !!opts.run);
       if (opts.all) {

@@ -128,10 +128,15 @@ export function initReview(): void {
   });
   for (const details of Array.from(document.querySelectorAll<HTMLDetailsElement>('#untranslated details')))
     details.addEventListener('toggle', () => {
-      const out = details.querySelector('.ids');
+      const out = details.querySelector<HTMLElement>('.ids');
       if (!details.open || !out || out.childNodes.length) return;
       void load.then((d) => {
         const ids = d?.untranslated.find((s) => s.section === details.dataset.section)?.ids ?? [];
+        const page = out.dataset.page;
+        if (page)
+          out.before(
+            h('p', {}, h('a', { href: page }, fill(t.sectionPage ?? '', { section: details.dataset.section ?? '' }))),
+          );
         out.append(...ids.flatMap((id) => [h('a', { href: `/${lang}/rules/${id}/` }, id), ' ']));
       });
     });

@@ -178,7 +178,8 @@ export function reviewData(lang: string): ReviewData {
   }
   const untranslated = [...bySection].map(([section, ids]) => ({
     section,
-    title: index.rule(section)?.title ?? '',
+    // The section's own title in the language when a translation has it, else the English.
+    title: index.shown(section, lang)?.rendition.title || index.rule(section)?.title || '',
     page: index.hasSectionPage(section),
     ids,
   }));

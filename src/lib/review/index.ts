@@ -89,8 +89,10 @@ function reviewOne(
 ): ReviewItem {
   const issues: ReviewItem['issues'] = [];
   const imported = source?.base !== undefined;
-  // An imported unit's id names its rule exactly: a declared place is not a guess there.
-  if (t.placement.by === 'declared' && !imported)
+  // An imported unit's id names its rule exactly, and a heading has nothing but its number to be
+  // placed by: a declared place is no guess there.
+  const headingOnly = !t.text.trim() && t.examples.length === 0;
+  if (t.placement.by === 'declared' && !imported && !headingOnly)
     issues.push({
       kind: 'declared',
       detail: `placed by a declared numbering, not by content: ${t.placement.evidence.join('; ')}`,
