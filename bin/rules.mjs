@@ -8,7 +8,8 @@
 import path from 'node:path';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { writeAtomically } from '../src/lib/files/atomic.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,13 +41,6 @@ function stale() {
   return inputs.some((rel) => newer(rel) !== false) || ['node_modules/.package-lock.json', 'bin/rules.mjs'].some(newer);
 }
 
-/** Written beside, then renamed: a reader never sees half a file. */
-function writeWhole(file, data) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, file);
-}
-
 async function ensureBundle() {
   if (!stale()) return true;
   const src = path.join(root, 'src');
@@ -73,8 +67,8 @@ async function ensureBundle() {
     rmSync(codeCache, { force: true });
     // The inputs first: a bundle is never newer than a list that does not describe it.
     const inputs = Object.keys(out.metafile.inputs).filter((f) => !f.startsWith('node_modules/'));
-    writeWhole(inputsFile, JSON.stringify(inputs));
-    writeWhole(bundle, out.outputFiles[0].contents);
+    writeAtomically(inputsFile, JSON.stringify(inputs));
+    writeAtomically(bundle, out.outputFiles[0].contents);
     return true;
   } catch {
     return false;
@@ -101,7 +95,7 @@ function loadBundle() {
   const saveCache = () => {
     if (cachedData && !script.cachedDataRejected) return;
     try {
-      writeWhole(codeCache, script.createCachedData());
+      writeAtomically(codeCache, script.createCachedData());
     } catch {
       // A read-only checkout runs without the cache.
     }

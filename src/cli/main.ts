@@ -19,6 +19,8 @@ export async function main(argv: string[]): Promise<number> {
   const program = new Command('rules')
     .description('The multilingual knowledge base of the Magic: The Gathering Comprehensive Rules')
     .version(pkg.version, '-V, --version', 'print the version of rules')
+    // `rules --version` is the program's; `rules lookup 707.10 --version 2008-10-01` the command's.
+    .enablePositionalOptions()
     .exitOverride()
     .showHelpAfterError();
   registerIngest(program);

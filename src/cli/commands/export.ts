@@ -62,7 +62,7 @@ export function registerExport(program: Command): void {
           ? (await import('../../lib/exchange/xliff.js')).writeXliff(doc)
           : (await import('../../lib/exchange/po.js')).writePo(doc);
       if (!opts.out) return void process.stdout.write(text);
-      const { writeAtomically } = await import('../../lib/files/atomic.js');
+      const { writeAtomically } = await import('../../lib/files/atomic.mjs');
       writeAtomically(opts.out, text);
       const rules = new Set(doc.units.map((u) => u.id.replace(/[@#].*/, ''))).size;
       const summary = {

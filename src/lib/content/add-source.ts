@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { writeAtomically } from '../files/atomic.js';
+import { writeAtomically } from '../files/atomic.mjs';
 import { parseDocument, isSeq, YAMLSeq } from 'yaml';
 import { decode } from '../decode/index.js';
 import { InputError } from '../errors.js';

@@ -42,24 +42,40 @@ export function parseYaml<S extends z.ZodTypeAny>(text: string, schema: S, label
   return result?.success ? (result.data as z.output<S>) : explainYaml(text, schema, label);
 }
 
+/** A YAML text as a located document: its nodes' lines, by path or by node. */
+export interface LocatedYaml {
+  doc: import('yaml').Document.Parsed;
+  /** The line (1-based) where the deepest node along `path` starts; 0 when the text is empty. */
+  lineAt(path: ReadonlyArray<string | number>): number;
+  /** The line (1-based) where `node` starts; 0 for none. */
+  lineOf(node: YamlNode | null | undefined): number;
+}
+
+/**
+ * The one YAML locator: the `yaml` package's document with a line counter. A syntax error is an
+ * InputError at its line (`label`: the file as messages name it).
+ */
+export function locateYaml(text: string, label: string): LocatedYaml {
+  const { LineCounter, parseDocument } = yamlPackage();
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
+  const err = doc.errors[0];
+  if (err) throw new InputError(label, counter.linePos(err.pos[0]).line, `invalid YAML: ${err.message.split('\n')[0]}`);
+  const lineOf = (node: YamlNode | null | undefined) => {
+    const offset = node?.range?.[0];
+    return offset === undefined ? 0 : counter.linePos(offset).line;
+  };
+  return { doc, lineOf, lineAt: (path) => lineOf(nodeAt(doc.contents, path)) };
+}
+
 /** The `yaml` package's reading of `text`: its value when valid, else an error with the line. */
 export function explainYaml<S extends z.ZodTypeAny>(text: string, schema: S, label: string): z.output<S> {
-  const { LineCounter, parseDocument } = yamlPackage();
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    const err = doc.errors[0]!;
-    const line = lineCounter.linePos(err.pos[0]).line;
-    throw new InputError(label, line, `invalid YAML: ${err.message.split('\n')[0]}`);
-  }
+  const { doc, lineAt } = locateYaml(text, label);
   const result = schema.safeParse(doc.toJS());
   if (result.success) return result.data as z.output<S>;
   const issue = result.error.issues[0]!;
-  const node = nodeAt(doc.contents, issue.path);
-  const offset = node?.range?.[0] ?? 0;
-  const line = lineCounter.linePos(offset).line;
   const where = issue.path.length ? ` (${issue.path.join('.')})` : '';
-  throw new InputError(label, line, `${issue.message}${where}`);
+  throw new InputError(label, lineAt(issue.path), `${issue.message}${where}`);
 }
 
 /** The deepest YAML node along a zod issue path, for its line. */
@@ -82,9 +98,5 @@ function nodeAt(root: unknown, path: ReadonlyArray<string | number>): YamlNode |
 
 /** The line (1-based) where the node at `path` starts in a YAML text (0 when there is none). */
 export function yamlLineOf(text: string, path: ReadonlyArray<string | number>): number {
-  const { LineCounter, parseDocument } = yamlPackage();
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  const node = nodeAt(doc.contents, path);
-  return node?.range ? lineCounter.linePos(node.range[0]).line : 0;
+  return locateYaml(text, '').lineAt(path);
 }

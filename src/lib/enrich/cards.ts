@@ -22,8 +22,8 @@
  * found; an alias that equals an ordinary capitalised word would match at sentence starts.
  */
 import { readFileSync } from 'node:fs';
-import { quickYaml, yamlPackage } from '../content/yaml.js';
-import type { LineCounter, Node as YamlNode } from 'yaml';
+import { locateYaml, quickYaml, yamlPackage } from '../content/yaml.js';
+import type { Node as YamlNode } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { onClearMemos } from '../text/memo.js';
@@ -54,12 +54,6 @@ export interface CardList {
   cards: readonly CardEntry[];
 }
 
-/** The line (1-based) where a YAML node starts. */
-function lineOf(node: YamlNode | undefined, counter: LineCounter): number {
-  const offset = node?.range?.[0];
-  return offset === undefined ? 0 : counter.linePos(offset).line;
-}
-
 /**
  * Parse and validate a cards.yaml text; errors name `file:line`. A valid list is read by js-yaml
  * (fast, see content/yaml.ts); anything wrong is read again by `yaml` for the line to report.
@@ -81,17 +75,10 @@ export function parseCardList(text: string, file: string): CardList {
 
 /** The `yaml` package's reading of a card list, with the line of the first problem. */
 function explainCardList(text: string, file: string): CardList {
-  const { isMap, isSeq, LineCounter, parseDocument } = yamlPackage();
-  const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
-  const yamlError = doc.errors[0];
-  if (yamlError) {
-    const line = yamlError.linePos?.[0]?.line ?? counter.linePos(yamlError.pos[0]).line;
-    throw new InputError(file, line, yamlError.message.split('\n')[0] ?? 'invalid YAML');
-  }
+  const { isMap, isSeq } = yamlPackage();
+  const { doc, lineOf } = locateYaml(text, file);
   if (doc.contents === null) return { file, cards: [] };
-  if (!isSeq(doc.contents))
-    throw new InputError(file, lineOf(doc.contents, counter), 'expected a list of cards (- name: …)');
+  if (!isSeq(doc.contents)) throw new InputError(file, lineOf(doc.contents), 'expected a list of cards (- name: …)');
   const cards: CardEntry[] = [];
   const seen = new Map<string, number>();
   const values = doc.toJS() as unknown[];
@@ -103,17 +90,13 @@ function explainCardList(text: string, file: string): CardList {
       // Point at the offending key/value when it exists, else at the entry.
       const deep = isMap(node) ? (node.getIn(issue.path, true) as YamlNode | undefined) : undefined;
       const where = issue.path.length ? ` (${issue.path.join('.')})` : '';
-      throw new InputError(file, lineOf(deep ?? node, counter), `bad card entry${where}: ${issue.message}`);
+      throw new InputError(file, lineOf(deep ?? node), `bad card entry${where}: ${issue.message}`);
     }
     const previous = seen.get(result.data.name);
     if (previous !== undefined) {
-      throw new InputError(
-        file,
-        lineOf(node, counter),
-        `duplicate card ${result.data.name} (first on line ${previous})`,
-      );
+      throw new InputError(file, lineOf(node), `duplicate card ${result.data.name} (first on line ${previous})`);
     }
-    seen.set(result.data.name, lineOf(node, counter));
+    seen.set(result.data.name, lineOf(node));
     cards.push(result.data);
   });
   return { file, cards };

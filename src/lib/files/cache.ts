@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import type { z } from 'zod';
-import { writeAtomically } from '../files/atomic.js';
+import { writeAtomically } from '../files/atomic.mjs';
 
 export class KeyedCache {
   private readonly enabled: boolean;

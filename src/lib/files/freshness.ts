@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { writeAtomically } from './atomic.js';
+import { writeAtomically } from './atomic.mjs';
 import { codeStamp } from './code.js';
 
 /** Sizes and modification times of the content folder's files, the code's, and the index's. */

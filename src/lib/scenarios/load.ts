@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { LineCounter, parseDocument, isMap, isSeq, type Document, type Node as YamlNode } from 'yaml';
 import { z } from 'zod';
 import type { CardDef } from '../engine/vocabulary.js';
 import { InputError } from '../errors.js';
+import { locateYaml } from '../content/yaml.js';
 import { sortNumbers } from '../parse/numbers.js';
 import { checkParamDomains } from './run.js';
 import { PARAM_IN_TEXT, PARAM_REF, scenarioFile, type Scenario, type ScenarioFile } from './schema.js';
@@ -22,14 +22,8 @@ interface Parsed<T> {
 }
 
 function parseFile<T>(file: string, label: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Parsed<T> {
-  const text = readFileSync(file, 'utf8');
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  if (doc.errors.length) {
-    const err = doc.errors[0]!;
-    throw new InputError(label, lineCounter.linePos(err.pos[0]).line, `invalid YAML: ${err.message.split('\n')[0]}`);
-  }
-  const lineOf = (p: (string | number)[]) => lineCounter.linePos(nodeAt(doc, p)?.range?.[0] ?? 0).line;
+  const { doc, lineAt } = locateYaml(readFileSync(file, 'utf8'), label);
+  const lineOf = (p: (string | number)[]) => lineAt(p);
   const result = schema.safeParse(doc.toJS());
   if (!result.success) {
     // report the deepest issue: for unions and one-of objects that is the one that names the field
@@ -38,18 +32,6 @@ function parseFile<T>(file: string, label: string, schema: z.ZodType<T, z.ZodTyp
     throw new InputError(label, lineOf(issue.path), `${issue.message}${where}`);
   }
   return { data: result.data, lineOf };
-}
-
-function nodeAt(doc: Document, p: (string | number)[]): YamlNode | undefined {
-  let node = doc.contents as YamlNode | undefined;
-  for (const key of p) {
-    let next: YamlNode | undefined;
-    if (isSeq(node) && typeof key === 'number') next = node.items[key] as YamlNode | undefined;
-    else if (isMap(node)) next = node.get(key, true) as YamlNode | undefined;
-    if (!next) return node;
-    node = next;
-  }
-  return node;
 }
 
 export function loadCardLibrary(dir: string): Map<string, CardDef> {

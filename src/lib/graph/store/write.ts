@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { writeAtomically } from '../../files/atomic.js';
+import { writeAtomically } from '../../files/atomic.mjs';
 import type { Graph, ReviewItem } from '../schema.js';
 import { partName, storedReview, STORE_SCHEMA, type Layout, type StoreIndex } from './layout.js';
 

@@ -1,13 +1,15 @@
 /**
  * Writing files so that readers only ever see the old or the new complete file: a temporary file in
  * the same folder, flushed to disk (fsync), then renamed over the target. The one atomic writer of
- * the project (the graph store, sources.yaml, the ingest cache).
+ * the project (the graph store, sources.yaml, the ingest cache, exports, and the CLI launcher's
+ * bundle): plain JavaScript so that bin/rules.mjs can use it before any TypeScript is compiled;
+ * its types are in atomic.d.mts.
  */
 import path from 'node:path';
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 
 /** Write `data` (a string, or chunks written one after another) to `file` atomically. */
-export function writeAtomically(file: string, data: string | Uint8Array | ReadonlyArray<string | Uint8Array>): void {
+export function writeAtomically(file, data) {
   const dir = path.dirname(file);
   mkdirSync(dir, { recursive: true });
   const base = path.basename(file);
@@ -32,18 +34,18 @@ export function writeAtomically(file: string, data: string | Uint8Array | Readon
   }
 }
 
-function writeAll(fd: number, chunk: string | Uint8Array): void {
+function writeAll(fd, chunk) {
   const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
   let at = 0;
   while (at < bytes.length) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
-function isAlive(pid: number): boolean {
+function isAlive(pid) {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    return err.code === 'EPERM';
   }
 }
