@@ -309,7 +309,7 @@ export function searchInSite(site: () => BuiltSite): void {
     expect((await resultIds(page, PAGE_BOX)).length).toBeLessThanOrEqual(50);
     await page.goto(`${url}/ru/search/?q=${encodeURIComponent('правило')}`);
     await page.waitForSelector(`${PAGE_BOX} [role=option]`);
-    expect(await status()).toMatch(/^Найдено правил: \d+, показаны первые 50$/);
+    expect(await status()).toMatch(/^Найдено \d+ правил[оа]?, показаны первые 50$/);
     expect(await more.textContent()).toBe('Показать ещё');
     expect(errors).toEqual([]);
   }, 120_000);

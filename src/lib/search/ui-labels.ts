@@ -1,4 +1,16 @@
-/** The search box's words in the three site languages (overridable per mount). */
+/**
+ * The search box's words, from the site's i18next resources (src/i18n/{lang}.json, key `search`):
+ * one source for every UI string. The box is an island that must stay small, so it does not ship
+ * i18next: it reads the same resource strings and resolves them as i18next does — plural keys
+ * (`count_one`, `count_few`, `count_many`, `count_other`) chosen by Intl.PluralRules, `{{name}}`
+ * interpolation — and names languages through Intl.DisplayNames. Only the `search` subtree of each
+ * file is bundled (JSON named imports).
+ */
+import { search as en } from '../../i18n/en.json';
+import { search as es } from '../../i18n/es.json';
+import { search as ru } from '../../i18n/ru.json';
+
+/** The search box's words in one language (overridable per mount). */
 export interface SearchLabels {
   /** Short enough for a phone's width (390 px). */
   placeholder: string;
@@ -21,57 +33,45 @@ export interface SearchLabels {
   glossary: (term: string) => string;
 }
 
-const NAMES: Record<string, Record<string, string>> = {
-  en: { en: 'English', es: 'Spanish', ru: 'Russian' },
-  es: { en: 'inglés', es: 'español', ru: 'ruso' },
-  ru: { en: 'английский', es: 'испанский', ru: 'русский' },
-};
+type Resources = Record<string, string>;
+export const RESOURCES: Record<string, Resources> = { en, es, ru };
 
-export const LABELS: Record<string, SearchLabels> = {
-  en: {
-    placeholder: 'Rule number or words',
-    shortcut: 'Press / to search from any page',
-    label: 'Search the rules',
-    loading: 'Loading the search index…',
-    empty: 'No rules found',
-    error: 'Search is unavailable',
-    count: (n) => (n === 1 ? '1 rule' : `${n} rules`),
-    countOf: (shown, total) => `${shown} of ${total} rules`,
-    more: 'Show more results',
-    fallback: (l) => `text in ${NAMES.en![l] ?? l}`,
-    formerly: (n) => `formerly ${n}`,
-    glossary: (t) => `glossary: ${t}`,
-  },
-  es: {
-    placeholder: 'Número de regla o palabras',
-    shortcut: 'Pulsa / para buscar desde cualquier página',
-    label: 'Buscar en las reglas',
-    loading: 'Cargando el índice de búsqueda…',
-    empty: 'No se encontraron reglas',
-    error: 'La búsqueda no está disponible',
-    count: (n) => (n === 1 ? '1 regla' : `${n} reglas`),
-    countOf: (shown, total) => `${shown} de ${total} reglas`,
-    more: 'Mostrar más resultados',
-    fallback: (l) => `texto en ${NAMES.es![l] ?? l}`,
-    formerly: (n) => `antes ${n}`,
-    glossary: (t) => `glosario: ${t}`,
-  },
-  ru: {
-    placeholder: 'Номер правила или слова',
-    shortcut: 'Нажмите /, чтобы искать с любой страницы',
-    label: 'Поиск по правилам',
-    loading: 'Загрузка поискового индекса…',
-    empty: 'Правила не найдены',
-    error: 'Поиск недоступен',
-    count: (n) => `Найдено правил: ${n}`,
-    countOf: (shown, total) => `Найдено правил: ${total}, показаны первые ${shown}`,
-    more: 'Показать ещё',
-    fallback: (l) => `текст: ${NAMES.ru![l] ?? l}`,
-    formerly: (n) => `ранее ${n}`,
-    glossary: (t) => `глоссарий: ${t}`,
-  },
-};
+/** `{{name}}` filled from `values`, as i18next interpolates (no escaping: the box writes text nodes). */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}
+
+/** i18next's plural resolution: `key_<category>` by Intl.PluralRules, else `key_other`. */
+function plural(r: Resources, lang: string, key: string, count: number): string {
+  const category = new Intl.PluralRules(lang).select(count);
+  return r[`${key}_${category}`] ?? r[`${key}_other`] ?? key;
+}
+
+function languageName(of: string, lang: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'language' }).of(of) ?? of;
+  } catch {
+    return of;
+  }
+}
 
 export function labelsFor(lang: string, overrides: Partial<SearchLabels> = {}): SearchLabels {
-  return { ...(LABELS[lang] ?? LABELS.en!), ...overrides };
+  const at = RESOURCES[lang] ? lang : 'en';
+  const r = RESOURCES[at]!;
+  const s = (key: string) => r[key] ?? RESOURCES.en![key] ?? key;
+  return {
+    placeholder: s('placeholder'),
+    shortcut: s('shortcut'),
+    label: s('label'),
+    loading: s('loading'),
+    empty: s('empty'),
+    error: s('error'),
+    count: (count) => fill(plural(r, at, 'count', count), { count }),
+    countOf: (shown, count) => fill(plural(r, at, 'countOf', count), { shown, count }),
+    more: s('more'),
+    fallback: (l) => fill(s('fallback'), { lang: languageName(l, at) }),
+    formerly: (number) => fill(s('formerly'), { number }),
+    glossary: (term) => fill(s('glossary'), { term }),
+    ...overrides,
+  };
 }
