@@ -1,7 +1,8 @@
 /** Unit tests of the site's render layer and query helpers (no browser). */
 import { describe, expect, it } from 'vitest';
 import { renderDiff, diffWeight } from '../../src/lib/render/diff.js';
-import { el, jsonForScript, toSafeHtml, txt } from '../../src/lib/render/safe.js';
+import { h } from 'hastscript';
+import { jsonForScript, toSafeHtml, txt } from '../../src/lib/render/safe.js';
 import { inlineNodes, paragraphNodes, type LinkContext } from '../../src/lib/render/rule-text.js';
 import { TermMatcher, termSlug } from '../../src/lib/render/terms.js';
 import { sentenceBlocks } from '../../src/lib/render/sentences.js';
@@ -44,8 +45,8 @@ describe('rule text to HTML', () => {
     expect(html).toContain('&#x3C;script>alert(1)&#x3C;/script>');
     expect(html).not.toMatch(/<script|<img/);
     const forged = toSafeHtml([
-      el('a', { href: 'javascript:alert(1)', onClick: 'x' }, [txt('x')]),
-      el('script', {}, [txt('alert(1)')]),
+      h('a', { href: 'javascript:alert(1)', onClick: 'x' }, [txt('x')]),
+      h('script', {}, [txt('alert(1)')]),
     ]);
     expect(forged).toBe('<a>x</a>');
   });

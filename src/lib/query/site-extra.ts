@@ -1,9 +1,10 @@
 /** Glossary entry texts, the cards index and articles, with their references linked. */
 import type { Article, Card } from '../graph/schema.js';
 import { paragraphNodes, inlineNodes, type LinkContext } from '../render/rule-text.js';
-import { el, toSafeHtml, txt, type SafeHtml } from '../render/safe.js';
+import { toSafeHtml, txt, type SafeHtml } from '../render/safe.js';
 import { ruleHref, siteGraph, siteIndex } from './site.js';
 import { resolveNumber } from './site-refs.js';
+import { h } from 'hastscript';
 
 /** A link context for text of a source (its numbering decides what printed numbers mean). */
 export function sourceLink(sourceId: string, lang: string, uiLang: string): LinkContext {
@@ -97,30 +98,30 @@ export function articleSectionHtml(
     if (b.kind === 'rule') {
       const head =
         b.id && index.rule(b.id)
-          ? el('a', { href: ruleHref(uiLang, b.id), className: ['n'] }, [txt(b.number ?? b.id)])
-          : el('span', { className: ['n'] }, [txt(b.number ?? '')]);
-      return el(
+          ? h('a', { href: ruleHref(uiLang, b.id), className: ['n'] }, [txt(b.number ?? b.id)])
+          : h('span', { className: ['n'] }, [txt(b.number ?? '')]);
+      return h(
         'blockquote',
         { className: ['quote'], ...(b.id ? { dataRule: b.id } : {}), title: labels.rule(b.number ?? b.id ?? '') },
         paragraphNodes(b.text, link, [head]),
       );
     }
     if (b.kind === 'example') {
-      return el(
+      return h(
         'div',
         { className: ['ex'] },
-        paragraphNodes(b.text, link, [el('span', { className: ['exl'], lang: uiLang }, [txt(labels.example + ':')])]),
+        paragraphNodes(b.text, link, [h('span', { className: ['exl'], lang: uiLang }, [txt(labels.example + ':')])]),
       );
     }
     if (b.kind === 'list') {
-      return el(
+      return h(
         'ul',
         {},
-        (b.items ?? b.text.split('\n')).map((i) => el('li', {}, inlineNodes(i, link))),
+        (b.items ?? b.text.split('\n')).map((i) => h('li', {}, inlineNodes(i, link))),
       );
     }
-    if (b.kind === 'heading') return el('p', { className: ['subhead'] }, [el('strong', {}, [txt(b.text)])]);
-    return el('div', { className: ['commentary'] }, paragraphNodes(b.text, link));
+    if (b.kind === 'heading') return h('p', { className: ['subhead'] }, [h('strong', {}, [txt(b.text)])]);
+    return h('div', { className: ['commentary'] }, paragraphNodes(b.text, link));
   });
   return toSafeHtml(nodes);
 }

@@ -2,7 +2,8 @@
 import type { ElementContent } from 'hast';
 import type { SentenceBlock } from './sentences.js';
 import { inlineNodes, type LinkContext } from './rule-text.js';
-import { el, toSafeHtml, txt, type SafeHtml } from './safe.js';
+import { toSafeHtml, txt, type SafeHtml } from './safe.js';
+import { h } from 'hastscript';
 
 export interface SentenceMarkLike {
   groups: string[];
@@ -28,7 +29,7 @@ export function columnHtml(
   for (const block of blocks) {
     const spans: ElementContent[] = [];
     if (block.kind === 'example')
-      spans.push(el('span', { className: ['exl'], lang: labels.uiLang }, [txt(labels.example + ':')]), txt(' '));
+      spans.push(h('span', { className: ['exl'], lang: labels.uiLang }, [txt(labels.example + ':')]), txt(' '));
     block.sentences.forEach((s, i) => {
       if (i > 0) spans.push(txt(' '));
       const m = marks.get(s.index);
@@ -42,10 +43,10 @@ export function columnHtml(
         className.push('unpaired');
         props.title = labels.unpaired;
       }
-      spans.push(el('span', props, inlineNodes(s.text, link)));
+      spans.push(h('span', props, inlineNodes(s.text, link)));
     });
-    const p = el('p', {}, spans);
-    out.push(block.kind === 'example' ? el('div', { className: ['ex'] }, [p]) : p);
+    const p = h('p', {}, spans);
+    out.push(block.kind === 'example' ? h('div', { className: ['ex'] }, [p]) : p);
   }
   return toSafeHtml(out);
 }

@@ -1,7 +1,8 @@
 /** Word diffs as HTML: <ins>/<del> with visible text markers ([+ … +], [− … −]), not colour alone. */
 import type { ElementContent } from 'hast';
 import type { DiffPart } from '../graph/schema.js';
-import { el, toSafeHtml, txt, type SafeHtml } from './safe.js';
+import { toSafeHtml, txt, type SafeHtml } from './safe.js';
+import { h } from 'hastscript';
 
 export interface DiffLabels {
   inserted: string;
@@ -14,18 +15,18 @@ export function diffNodes(parts: readonly DiffPart[], labels: DiffLabels): Eleme
     if (part.op === 'equal') out.push(txt(part.text));
     else if (part.op === 'insert')
       out.push(
-        el('ins', { title: labels.inserted }, [
-          el('span', { className: ['mk'] }, [txt('[+')]),
+        h('ins', { title: labels.inserted }, [
+          h('span', { className: ['mk'] }, [txt('[+')]),
           txt(part.text),
-          el('span', { className: ['mk'] }, [txt('+]')]),
+          h('span', { className: ['mk'] }, [txt('+]')]),
         ]),
       );
     else
       out.push(
-        el('del', { title: labels.deleted }, [
-          el('span', { className: ['mk'] }, [txt('[−')]),
+        h('del', { title: labels.deleted }, [
+          h('span', { className: ['mk'] }, [txt('[−')]),
           txt(part.text),
-          el('span', { className: ['mk'] }, [txt('−]')]),
+          h('span', { className: ['mk'] }, [txt('−]')]),
         ]),
       );
   }
@@ -35,14 +36,14 @@ export function diffNodes(parts: readonly DiffPart[], labels: DiffLabels): Eleme
 /** A diff as a paragraph-preserving block (`\n` in the texts become line breaks). */
 export function renderDiff(parts: readonly DiffPart[], labels: DiffLabels): SafeHtml {
   const nodes = diffNodes(parts, labels).flatMap((n) => splitBreaks(n));
-  return toSafeHtml([el('div', { className: ['diff'] }, nodes)]);
+  return toSafeHtml([h('div', { className: ['diff'] }, nodes)]);
 }
 
 function splitBreaks(node: ElementContent): ElementContent[] {
   if (node.type !== 'text' || !node.value.includes('\n')) return [node];
   const out: ElementContent[] = [];
   node.value.split('\n').forEach((line, i) => {
-    if (i > 0) out.push(el('br', {}));
+    if (i > 0) out.push(h('br', {}));
     if (line) out.push(txt(line));
   });
   return out;

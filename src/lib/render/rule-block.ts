@@ -4,7 +4,8 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { paragraphNodes, type LinkContext } from './rule-text.js';
-import { el, txt } from './safe.js';
+import { txt } from './safe.js';
+import { h } from 'hastscript';
 
 export interface Badge {
   text: string;
@@ -33,14 +34,14 @@ function numberNode(input: BlockInput): ElementContent[] {
   if (!input.number) return [];
   const n = [txt(input.number)];
   return [
-    input.numberHref ? el('a', { className: ['n'], href: input.numberHref }, n) : el('span', { className: ['n'] }, n),
+    input.numberHref ? h('a', { className: ['n'], href: input.numberHref }, n) : h('span', { className: ['n'] }, n),
   ];
 }
 
 function badgeNodes(badges: Badge[], uiLang: string): ElementContent[] {
   return badges.flatMap((b) => [
     txt(' '),
-    el('small', { className: ['badge', b.className], lang: uiLang, ...(b.title ? { title: b.title } : {}) }, [
+    h('small', { className: ['badge', b.className], lang: uiLang, ...(b.title ? { title: b.title } : {}) }, [
       txt(b.text),
     ]),
   ]);
@@ -56,7 +57,7 @@ export function ruleBlock(input: BlockInput): Element {
   } else if (heading) {
     const level = Math.min(6, Math.max(2, input.headingLevel ?? 2));
     children.push(
-      el(`h${level}`, {}, [
+      h(`h${level}`, {}, [
         ...numberNode(input),
         ...(title ? [txt(' '), txt(title)] : []),
         ...badgeNodes(input.badges, input.uiLang),
@@ -65,15 +66,15 @@ export function ruleBlock(input: BlockInput): Element {
     if (r?.text) children.push(...paragraphNodes(r.text, input.link));
   } else {
     const lead: ElementContent[] = numberNode(input);
-    if (title) lead.push(...(lead.length ? [txt(' ')] : []), el('strong', {}, [txt(title)]));
+    if (title) lead.push(...(lead.length ? [txt(' ')] : []), h('strong', {}, [txt(title)]));
     lead.push(...badgeNodes(input.badges, input.uiLang));
     children.push(...paragraphNodes(r?.text ?? '', input.link, lead));
   }
   for (const ex of r?.examples ?? []) {
-    const label = el('span', { className: ['exl'], lang: input.uiLang }, [txt(input.exampleLabel + ':')]);
-    children.push(el('div', { className: ['ex'] }, paragraphNodes(ex.text, input.link, [label])));
+    const label = h('span', { className: ['exl'], lang: input.uiLang }, [txt(input.exampleLabel + ':')]);
+    children.push(h('div', { className: ['ex'] }, paragraphNodes(ex.text, input.link, [label])));
   }
   const props: Record<string, string | string[]> = { className: ['r', `k-${input.kind}`], id: input.anchor };
   if (r) props.lang = r.lang;
-  return el(heading ? 'section' : 'div', props, children);
+  return h(heading ? 'section' : 'div', props, children);
 }

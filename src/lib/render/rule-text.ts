@@ -6,8 +6,9 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { extractReferences } from '../enrich/references.js';
-import { el, txt } from './safe.js';
+import { txt } from './safe.js';
 import type { TermMatcher } from './terms.js';
+import { h } from 'hastscript';
 
 export interface LinkContext {
   /** Language of the text (selects the reference keywords). */
@@ -38,7 +39,7 @@ function plain(text: string, ctx: LinkContext): ElementContent[] {
     if (hit.start > pos) out.push(txt(text.slice(pos, hit.start)));
     const props: Record<string, string | string[]> = { href: ctx.termHref(hit.term.slug), className: ['term'] };
     if (ctx.termTitle) props.title = ctx.termTitle(hit.term.term);
-    out.push(el('a', props, [txt(text.slice(hit.start, hit.end))]));
+    out.push(h('a', props, [txt(text.slice(hit.start, hit.end))]));
     pos = hit.end;
   }
   if (pos < text.length) out.push(txt(text.slice(pos)));
@@ -52,7 +53,7 @@ function withItalics(text: string, ctx: LinkContext): ElementContent[] {
   ITALIC.lastIndex = 0;
   for (let m = ITALIC.exec(text); m; m = ITALIC.exec(text)) {
     out.push(...plain(text.slice(pos, m.index), ctx));
-    out.push(el('em', {}, plain(m[1]!, ctx)));
+    out.push(h('em', {}, plain(m[1]!, ctx)));
     pos = m.index + m[0].length;
   }
   out.push(...plain(text.slice(pos), ctx));
@@ -69,7 +70,7 @@ export function inlineNodes(text: string, ctx: LinkContext): ElementContent[] {
     out.push(...withItalics(text.slice(pos, ref.start), ctx));
     const props: Record<string, string | string[]> = { href: ctx.href(ids[0]!), className: ['ref'] };
     if (ids.length > 1) props.title = ids.join(', ');
-    out.push(el('a', props, [txt(text.slice(ref.start, ref.end))]));
+    out.push(h('a', props, [txt(text.slice(ref.start, ref.end))]));
     pos = ref.end;
   }
   out.push(...withItalics(text.slice(pos), ctx));
@@ -81,6 +82,6 @@ export function paragraphNodes(text: string, ctx: LinkContext, lead: ElementCont
   const paras = text.split('\n').filter((p, i) => p.trim() || i === 0);
   return paras.map((p, i) => {
     const kids = inlineNodes(p, ctx);
-    return el('p', {}, i === 0 && lead.length ? [...lead, ...(kids.length ? [txt(' '), ...kids] : [])] : kids);
+    return h('p', {}, i === 0 && lead.length ? [...lead, ...(kids.length ? [txt(' '), ...kids] : [])] : kids);
   });
 }

@@ -1,11 +1,15 @@
 /**
- * The one way rule text becomes HTML: build a hast tree (text nodes only ever hold scraped text),
- * run it through hast-util-sanitize with a narrow schema, serialise with hast-util-to-html.
- * `SafeHtml` is only produced here; pages may pass it to `set:html`, nothing else.
+ * The one way rule text becomes HTML: build a hast tree (hastscript; text nodes only ever hold
+ * scraped text), then one frozen unified processor — rehype-sanitize with a narrow schema,
+ * rehype-stringify — that every page uses. `SafeHtml` is only produced here; pages may pass it to
+ * `set:html`, nothing else.
  */
-import type { Element, ElementContent, Properties, Root } from 'hast';
-import { sanitize, type Schema } from 'hast-util-sanitize';
+import type { ElementContent, Root } from 'hast';
+import type { Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import { unified } from 'unified';
 
 declare const safeBrand: unique symbol;
 /** HTML that went through the sanitiser. */
@@ -30,18 +34,17 @@ export const SCHEMA: Schema = {
   allowDoctypes: false,
 };
 
-export function el(tagName: string, properties: Properties, children: ElementContent[] = []): Element {
-  return { type: 'element', tagName, properties, children };
-}
-
 export function txt(value: string): ElementContent {
   return { type: 'text', value };
 }
 
+/** Sanitise, then serialise: the site's one rendering processor, frozen once. */
+const processor = unified().use(rehypeSanitize, SCHEMA).use(rehypeStringify).freeze();
+
 /** Sanitise and serialise hast nodes. */
 export function toSafeHtml(nodes: ElementContent[]): SafeHtml {
   const root: Root = { type: 'root', children: nodes };
-  return toHtml(sanitize(root, SCHEMA)) as SafeHtml;
+  return processor.stringify(processor.runSync(root)) as SafeHtml;
 }
 
 /** Plain text, escaped (for places that need an HTML string of text only). */
