@@ -1,0 +1,57 @@
+/**
+ * A remark plugin that links Comprehensive Rules references in Markdown, in English, Spanish and
+ * Russian phrasing — "rule 707.10", "rules 601.2a–h", «правило 706.10», «См. правило 704», "la regla
+ * 601", "(706.3)" — the same detector the knowledge base uses on rule texts (enrich/references.ts).
+ * Each reference becomes a link (mdast `link`) to its rule page; a range links its first rule and
+ * names every rule it covers in the link's title. Text inside links, code and HTML is left alone.
+ *
+ *   unified().use(remarkParse).use(remarkRuleReferences, { lang: 'ru' }).use(remarkRehype)…
+ *
+ * Options: `lang` (en, es, ru; default: the file's `data.lang`, else en) and `href(id, lang)` (the
+ * link of a rule number; default `/${lang}/rules/${id}/`, this site's). Numbers are linked as
+ * written: a guide citing an old number relies on the site resolving old numbers (404.html does).
+ */
+import type { Link, Parent, Root, Text } from 'mdast';
+import type { VFile } from 'vfile';
+import { SKIP, visit } from 'unist-util-visit';
+import { extractReferences } from '../enrich/references.js';
+
+export interface RuleReferenceOptions {
+  lang?: string;
+  href?: (id: string, lang: string) => string;
+}
+
+const SKIPPED = new Set(['link', 'linkReference', 'code', 'inlineCode', 'html', 'definition']);
+
+export function remarkRuleReferences(options: RuleReferenceOptions = {}) {
+  return (tree: Root, file?: VFile) => {
+    const lang = options.lang ?? (file?.data as { lang?: string } | undefined)?.lang ?? 'en';
+    const href = options.href ?? ((id: string, l: string) => `/${l}/rules/${id}/`);
+    visit(tree, (node, index, parent: Parent | undefined) => {
+      if (SKIPPED.has(node.type)) return SKIP;
+      if (node.type !== 'text' || !parent || index === undefined) return;
+      const text = (node as Text).value;
+      const refs = extractReferences(text, lang);
+      if (refs.length === 0) return;
+      const out: Array<Text | Link> = [];
+      let at = 0;
+      for (const ref of refs) {
+        if (ref.start > at) out.push({ type: 'text', value: text.slice(at, ref.start) });
+        const first = ref.numbers[0]!;
+        out.push({
+          type: 'link',
+          url: href(first, lang),
+          title: ref.numbers.length > 1 ? ref.numbers.join(', ') : null,
+          children: [{ type: 'text', value: ref.printed }],
+        });
+        at = ref.end;
+      }
+      if (at < text.length) out.push({ type: 'text', value: text.slice(at) });
+      parent.children.splice(index, 1, ...(out as typeof parent.children));
+      // Continue after what was inserted: the new links hold no text to scan.
+      return [SKIP, index + out.length];
+    });
+  };
+}
+
+export default remarkRuleReferences;
