@@ -14,7 +14,8 @@ import { fullSite, type FullSite } from '../helpers/full-site.js';
 import { filesUnder } from '../helpers/files.js';
 import { archiveReleases, describeArchive } from '../helpers/archive.js';
 import { ROOT } from '../helpers/shared.js';
-import { haveChromium, openSite, type Served, type Tab } from '../site/helpers.js';
+import { openSite, type Served, type Tab } from '../site/helpers.js';
+import { describeBrowser } from '../site/browser-suite.js';
 
 const MiB = 1024 * 1024;
 
@@ -217,9 +218,3 @@ describeArchive('the knowledge base of every official release', () => {
     });
   });
 });
-
-function describeBrowser(name: string, fn: () => void): void {
-  if (!haveChromium && process.env.CI === 'true') throw new Error('CI=true but /usr/bin/chromium is missing');
-  if (haveChromium) describe(name, fn);
-  else describe.skip(`${name} [skipped: /usr/bin/chromium is missing]`, fn);
-}

@@ -7,12 +7,12 @@
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { fullSite, type FullSite } from '../helpers/full-site.js';
 import { describeArchive } from '../helpers/archive.js';
 import { ROOT } from '../helpers/shared.js';
-import { CHROMIUM, haveChromium, openSite, watch, type Served, type Tab } from '../site/helpers.js';
+import { watch } from '../site/helpers.js';
+import { describeBrowser, openedSite } from '../site/browser-suite.js';
 import type { ReviewItem } from '../../src/lib/graph/schema.js';
 
 describeArchive('the workbench on the real site', () => {
@@ -63,20 +63,11 @@ describeArchive('the workbench on the real site', () => {
   });
 
   describeBrowser('in Chromium', () => {
-    let server: Served;
-    let browser: Browser;
-    let tab: Tab;
-    const at = (p: string) => server.url + p;
-    beforeAll(async () => {
-      ({ server, browser, tab } = await openSite(site.dist));
-    }, 120_000);
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+    const chromium = openedSite(() => site.dist);
+    const at = (p: string) => chromium.at(p);
 
     it('filters the Russian queue to outdated rules of 707 and opens 707.10: its Russian text, the sentences to rework, TM hits', async () => {
-      const { page } = tab;
+      const { page } = chromium.tab;
       await page.goto(at('/ru/review/'));
       await page.locator('#queue-filters[data-ready="1"]').waitFor({ state: 'attached' });
       await page.selectOption('select[name=status]', 'outdated');
@@ -96,11 +87,11 @@ describeArchive('the workbench on the real site', () => {
       expect(await page.locator('.work .rev ins').count()).toBeGreaterThan(0);
       expect(await page.locator('a[href="/ru/compare/707.10/"]').count()).toBeGreaterThan(0);
       expect(await page.locator('.memory dt').count()).toBeGreaterThan(0);
-      expect(tab.errors).toEqual([]);
+      expect(chromium.tab.errors).toEqual([]);
     });
 
     it('searches the queue by words and pages it', async () => {
-      const { page } = tab;
+      const { page } = chromium.tab;
       await page.goto(at('/ru/review/?q=копи'));
       await page.locator('#queue-filters[data-ready="1"]').waitFor({ state: 'attached' });
       const texts = await page.locator('#queue-list li > a').allTextContents();
@@ -119,11 +110,11 @@ describeArchive('the workbench on the real site', () => {
       await section.locator('summary').click();
       await expect.poll(() => section.locator('.ids a').count()).toBe(count);
       expect(await section.locator('a[href="/ru/sections/702/"]').count()).toBe(1);
-      expect(tab.errors).toEqual([]);
+      expect(chromium.tab.errors).toEqual([]);
     });
 
     it('pairs 707.10’s last sentences in en/es/ru on the compare page', async () => {
-      const { page } = tab;
+      const { page } = chromium.tab;
       await page.goto(at('/en/compare/707.10/'));
       const partners = async (text: RegExp, lang: string) => {
         await page.locator('.col[data-lang="en"] .s', { hasText: text }).first().hover();
@@ -136,7 +127,7 @@ describeArchive('the workbench on the real site', () => {
     });
 
     it('on a 390 px phone, a tap highlights a sentence’s partners', async () => {
-      const context = await browser.newContext({
+      const context = await chromium.browser.newContext({
         viewport: { width: 390, height: 844 },
         hasTouch: true,
         isMobile: true,
@@ -156,9 +147,3 @@ describeArchive('the workbench on the real site', () => {
     });
   });
 });
-
-function describeBrowser(name: string, fn: () => void): void {
-  if (!haveChromium && process.env.CI === 'true') throw new Error(`CI=true but ${CHROMIUM} is missing`);
-  if (haveChromium) describe(name, fn);
-  else describe.skip(`${name} [skipped: ${CHROMIUM} is missing]`, fn);
-}

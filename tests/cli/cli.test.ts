@@ -32,7 +32,7 @@ describe('rules CLI on content/', () => {
     const ingest = await rules(['ingest', '--content', content, '--out', out, '--json']);
     expect(ingest.err).toBe('');
     expect(ingest.code).toBe(0);
-    expect(JSON.parse(ingest.out).sources).toBe(5);
+    expect(JSON.parse(ingest.out).sources).toBe(8);
     const graphFile = path.join(out, 'graph.json');
     const look = await rules(['lookup', '707.10', '--json', '--graph', graphFile]);
     expect(look.code).toBe(0);
@@ -48,7 +48,7 @@ describe('rules CLI on content/', () => {
     const first = await rules(['stats', '--json', '--content', content], cwd);
     expect(first.code).toBe(0);
     const stats = JSON.parse(first.out);
-    expect(stats.sources).toHaveLength(5);
+    expect(stats.sources).toHaveLength(8);
     expect(stats.warnings.some((w: { reason: string }) => /507\.7b/.test(w.reason))).toBe(true);
     // The rule-history page (seed 003): the one rule it is about, and its revisions (#0 … #n).
     const history = stats.sources.find((s: { format: string }) => s.format === 'rule-history');

@@ -53,6 +53,13 @@ describe('remarkRuleReferences', () => {
     expect(links('Rule 702.19b says so.', { href })[0]!.url).toBe('https://judge.example/cr/en/702.19b');
   });
 
+  it('leaves a reference the site has no page for as text', () => {
+    const href = (id: string) => (id === '707.10' ? '/en/rules/707.10/' : undefined);
+    expect(links('Rules 608.2h and 707.10 apply.', { href })).toEqual([
+      { text: '707.10', url: '/en/rules/707.10/', title: null },
+    ]);
+  });
+
   it('reads the language from the file when not given', () => {
     const processor = unified().use(remarkParse).use(remarkRuleReferences);
     const file = new VFile({ value: 'См. правило 704.', data: { lang: 'ru' } });

@@ -15,6 +15,7 @@ export const FormatSchema = z.enum([
   'article',
   'xliff',
   'po',
+  'article-md',
 ]);
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -300,6 +301,11 @@ export const ArticleSchema = z.object({
     }),
   ),
   homework: z.array(z.string()),
+  /** article-md: the Markdown as written (the site renders it), and the runnable examples it embeds. */
+  markdown: z.string().optional(),
+  scenarios: z.array(z.string()).optional(),
+  /** article-md: canonical ids the article refers to (`discusses` edges of the whole article). */
+  discusses: z.array(z.string()).optional(),
 });
 export type Article = z.infer<typeof ArticleSchema>;
 

@@ -3,12 +3,20 @@ import type { LoadedSource } from './load-sources.js';
 import type { Article } from '../graph/schema.js';
 import { CURRENT, type Identity } from '../graph/identity.js';
 import { sortNumbers } from '../parse/numbers.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { InputError } from '../errors.js';
+import { extractReferences } from '../enrich/references.js';
 
 type Section = Article['sections'][number];
 
-export function buildArticles(loaded: LoadedSource[], identity: Identity): Article[] {
+export function buildArticles(loaded: LoadedSource[], identity: Identity, contentDir: string): Article[] {
   const out: Article[] = [];
   for (const s of loaded) {
+    if (s.entry.format === 'article-md') {
+      out.push(markdownArticle(s, identity, contentDir));
+      continue;
+    }
     if (s.entry.format !== 'article') continue;
     const numbering =
       s.entry.numbering ?? (identity.canonicalNumbering === CURRENT ? CURRENT : identity.canonicalNumbering);
@@ -66,4 +74,32 @@ export function buildArticles(loaded: LoadedSource[], identity: Identity): Artic
     });
   }
   return out;
+}
+
+/**
+ * An article written in Markdown (article-md): kept as written for the site to render, with the
+ * rules it refers to (read in its numbering) and the runnable examples it embeds, each of which
+ * must exist in content/scenarios.
+ */
+function markdownArticle(s: LoadedSource, identity: Identity, contentDir: string): Article {
+  const data = s.tree.data;
+  const numbering =
+    s.entry.numbering ??
+    data.numbering ??
+    (identity.canonicalNumbering === CURRENT ? CURRENT : identity.canonicalNumbering);
+  for (const sc of data.scenarios ?? [])
+    if (!existsSync(path.join(contentDir, 'scenarios', `${sc.id}.yaml`)))
+      throw new InputError(s.label, sc.line, `unknown scenario "${sc.id}" (no content/scenarios/${sc.id}.yaml)`);
+  const refs = extractReferences(data.markdown ?? '', s.entry.lang).flatMap((r) => r.numbers);
+  return {
+    slug: s.entry.id,
+    source: s.entry.id,
+    lang: s.entry.lang,
+    title: s.entry.title || data.title || s.entry.id,
+    sections: [],
+    homework: [],
+    markdown: data.markdown ?? '',
+    scenarios: (data.scenarios ?? []).map((x) => x.id),
+    discusses: sortNumbers(new Set(refs.map((n) => identity.resolve(numbering, n)))),
+  };
 }

@@ -113,7 +113,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
   const numbers = buildNumbers(identity, versions);
   attachOwnNumbers(rules, numbers);
   const glossary = buildGlossary(loaded, sources, identity);
-  const articles = buildArticles(loaded, identity);
+  const articles = buildArticles(loaded, identity, contentDir);
 
   const graph: Graph = {
     schema: 1,

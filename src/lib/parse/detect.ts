@@ -120,6 +120,13 @@ const SCORERS: Record<Format, Scorer> = {
     return 0.9;
   },
 
+  // Markdown with front matter: a guide (`rules add guide.md`).
+  'article-md'(f, reasons) {
+    if (f.firstLine !== '---' || !f.frontMatterTitle) return 0;
+    reasons.push('Markdown front matter with a title');
+    return 0.9;
+  },
+
   po(f, reasons) {
     if (!/^(msgid|msgctxt|#)/.test(f.firstLine) || f.poEntries === 0) return 0;
     reasons.push(`${f.poEntries} gettext msgid line(s)`);

@@ -8,6 +8,7 @@ import { parseRuleExcerpt } from './rule-excerpt/index.js';
 import { parseArticle } from './article/index.js';
 import { parseXliff } from './xliff/index.js';
 import { parsePo } from './po/index.js';
+import { parseArticleMd } from './article-md/index.js';
 
 export const PARSERS: Record<Format, Parser> = {
   cr: parseCr,
@@ -18,4 +19,5 @@ export const PARSERS: Record<Format, Parser> = {
   article: parseArticle,
   xliff: parseXliff,
   po: parsePo,
+  'article-md': parseArticleMd,
 };

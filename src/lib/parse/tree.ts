@@ -125,6 +125,10 @@ export interface SourceRoot extends Parent {
      * headword; what would follow is unknown in that release, not removed.
      */
     truncated?: { part: 'rules' | 'glossary'; line: number; after?: string };
+    /** article-md: the Markdown as written, the runnable examples it embeds, its front matter's numbering. */
+    markdown?: string;
+    scenarios?: Array<{ id: string; line: number }>;
+    numbering?: string;
   };
   children: BlockNode[];
 }

@@ -18,7 +18,8 @@ import { extractReferences } from '../enrich/references.js';
 
 export interface RuleReferenceOptions {
   lang?: string;
-  href?: (id: string, lang: string) => string;
+  /** The link of a rule number; undefined leaves that reference as text (a rule the site lacks). */
+  href?: (id: string, lang: string) => string | undefined;
 }
 
 const SKIPPED = new Set(['link', 'linkReference', 'code', 'inlineCode', 'html', 'definition']);
@@ -36,16 +37,18 @@ export function remarkRuleReferences(options: RuleReferenceOptions = {}) {
       const out: Array<Text | Link> = [];
       let at = 0;
       for (const ref of refs) {
+        const url = href(ref.numbers[0]!, lang);
+        if (url === undefined) continue;
         if (ref.start > at) out.push({ type: 'text', value: text.slice(at, ref.start) });
-        const first = ref.numbers[0]!;
         out.push({
           type: 'link',
-          url: href(first, lang),
+          url,
           title: ref.numbers.length > 1 ? ref.numbers.join(', ') : null,
           children: [{ type: 'text', value: ref.printed }],
         });
         at = ref.end;
       }
+      if (at === 0) return;
       if (at < text.length) out.push({ type: 'text', value: text.slice(at) });
       parent.children.splice(index, 1, ...(out as typeof parent.children));
       // Continue after what was inserted: the new links hold no text to scan.

@@ -15,8 +15,8 @@ declare const safeBrand: unique symbol;
 /** HTML that went through the sanitiser. */
 export type SafeHtml = string & { readonly [safeBrand]: true };
 
-const INLINE = ['a', 'span', 'em', 'strong', 'ins', 'del', 'q', 'small', 'abbr', 'mark', 'br', 'bdi'];
-const BLOCK = ['p', 'div', 'section', 'ol', 'ul', 'li', 'blockquote', 'h2', 'h3', 'h4', 'h5', 'h6'];
+const INLINE = ['a', 'span', 'em', 'strong', 'ins', 'del', 'q', 'small', 'abbr', 'mark', 'br', 'bdi', 'code'];
+const BLOCK = ['p', 'div', 'section', 'ol', 'ul', 'li', 'blockquote', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'hr'];
 
 /** Only what the renderers emit; everything else (script, on*, style, javascript:) is dropped. */
 export const SCHEMA: Schema = {

@@ -16,6 +16,8 @@ export interface Features {
   viewChangeLines: number;
   /** gettext `msgid` lines (a PO file). */
   poEntries: number;
+  /** A `title:` line in the front matter a file opens with (`---` … `---`: Markdown). */
+  frontMatterTitle: boolean;
   /** First line `Rule 707.10 · Title` (with a separator: `strong`) or bare `Rule 707.10`. */
   pageTitle: 'strong' | 'bare' | null;
   /** Distinct section numbers printed as headings (`500. Title`, `504`). */
@@ -51,6 +53,7 @@ export function collectFeatures(text: string): Features {
     asOf: false,
     viewChangeLines: 0,
     poEntries: 0,
+    frontMatterTitle: false,
     pageTitle: null,
     sectionHeadings: new Set(),
     ruleLines: 0,
@@ -78,6 +81,7 @@ export function collectFeatures(text: string): Features {
       if (/\b(?:effective|current)\s+as\s+of\b/i.test(line)) f.asOf = true;
     }
     if (/^msgid\s+"/.test(line)) f.poEntries++;
+    if (f.firstLine === '---' && nonEmpty <= HEAD_LINES && /^title:\s*\S/.test(line)) f.frontMatterTitle = true;
     if (VIEW_CHANGE_RE.test(line)) {
       f.viewChangeLines++;
       continue;

@@ -1,0 +1,50 @@
+/**
+ * A Markdown guide on the real site (content/ as shipped, built once per run): its rule references
+ * (English and Russian phrasing) link their rules, and its embedded example runs in Chromium, the
+ * same island rule pages use.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { beforeAll, expect, it } from 'vitest';
+import { fullSite, type FullSite } from '../helpers/full-site.js';
+import { describeArchive } from '../helpers/archive.js';
+import { describeBrowser, openedSite } from '../site/browser-suite.js';
+
+describeArchive('Markdown guides on the real site', () => {
+  let site: FullSite;
+  beforeAll(async () => {
+    site = await fullSite();
+  }, 900_000);
+
+  const page = (lang: string, slug: string) =>
+    readFileSync(path.join(site.dist, lang, 'articles', slug, 'index.html'), 'utf8');
+
+  it('links references in the guide’s phrasing, drops nothing of its text, and embeds three examples', () => {
+    const en = page('en', 'en-guide-copy-effects');
+    expect(en).toMatch(/\(rule <a href="\/en\/rules\/707\.2\/">707\.2<\/a>\)/);
+    const ru = page('ru', 'ru-rukovodstvo-effekty-kopirovaniya');
+    expect(ru).toMatch(/\(правило <a href="\/ru\/rules\/707\.10c\/">707\.10c<\/a>\)/);
+    expect(ru).toContain('<strong>копируемые значения</strong>');
+    for (const html of [en, ru]) expect(html.match(/data-scenario="/g)?.length).toBe(3);
+    expect(page('es', 'es-guia-efectos-de-copia')).toMatch(/la regla <a href="\/es\/rules\/707\.2\/">707\.2<\/a>/);
+  });
+
+  describeBrowser('in Chromium', () => {
+    const chromium = openedSite(() => site.dist);
+
+    it('runs the Russian guide’s Fling example: the opponent takes 12', async () => {
+      const { tab } = chromium;
+      const p = tab.page;
+      await p.goto(chromium.at('/ru/articles/ru-rukovodstvo-effekty-kopirovaniya/'));
+      const fling = p.locator('[data-scenario="707.10-fling"]');
+      await fling.scrollIntoViewIfNeeded();
+      await fling.locator('button[data-act="run"]').click();
+      await expect
+        .poll(() => fling.locator('.sc-players [data-player="opponent"]').textContent())
+        .toMatch(/(^|\D)8(\D|$)/);
+      await p.locator('a[href="/ru/rules/707.10c/"]').first().click();
+      await p.waitForURL('**/ru/rules/707.10c/');
+      expect(tab.errors).toEqual([]);
+    });
+  });
+});
