@@ -1,14 +1,18 @@
 /**
- * Rule text → hast: paragraphs, cross-references as links (re-found in the text with
- * extractReferences, mapped to canonical ids by the caller), `_italic_` marks of the 2008–2014
- * files, and glossary terms (first occurrence of each). Scraped text only ever ends up in text
- * nodes; the result goes through the sanitiser in safe.ts.
+ * Rule text → hast, as a unified processor of three plugins over a paragraph's text nodes, run in
+ * order: cross-references as links (re-found in the text with extractReferences, mapped to
+ * canonical ids by the caller), `_italic_` marks of the 2008–2014 files, and glossary terms (first
+ * occurrence of each). The link context of a text travels in the file's data, so that one frozen
+ * processor serves every page. Scraped text only ever ends up in text nodes; the result goes through
+ * the sanitiser in safe.ts.
  */
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Root, Text } from 'hast';
+import { h } from 'hastscript';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { extractReferences } from '../enrich/references.js';
 import { txt } from './safe.js';
 import type { TermMatcher } from './terms.js';
-import { h } from 'hastscript';
 
 export interface LinkContext {
   /** Language of the text (selects the reference keywords). */
@@ -28,9 +32,65 @@ export interface LinkContext {
 /** `_word_` pairs within one line; lone underscores and runs of three or more stay text. */
 const ITALIC = /(?<![\p{L}\p{N}_])_(?!_)([^_\n]+?)_(?![\p{L}\p{N}_])/gu;
 
-function plain(text: string, ctx: LinkContext): ElementContent[] {
-  if (!text) return [];
-  if (!ctx.terms || !ctx.termHref) return [txt(text)];
+type Split = (text: string, ctx: LinkContext) => ElementContent[] | undefined;
+
+/**
+ * A plugin that replaces each text node outside links with what `split` makes of it (undefined:
+ * leave it). Text inside an element the plugin made (or an earlier one did) is visited again only
+ * inside <em>, where glossary terms are still linked.
+ */
+function textPlugin(split: Split) {
+  return () => (tree: Root, file: VFile) => {
+    const ctx = (file.data as { link: LinkContext }).link;
+    const walk = (parent: Root | Element) => {
+      const out: ElementContent[] = [];
+      for (const node of parent.children as ElementContent[]) {
+        if (node.type === 'text') out.push(...(split((node as Text).value, ctx) ?? [node]));
+        else {
+          if (node.type === 'element' && node.tagName !== 'a') walk(node);
+          out.push(node);
+        }
+      }
+      parent.children = out as typeof parent.children;
+    };
+    walk(tree);
+  };
+}
+
+const references: Split = (text, ctx) => {
+  const out: ElementContent[] = [];
+  let pos = 0;
+  for (const ref of extractReferences(text, ctx.lang)) {
+    const ids = [...new Set(ref.numbers.map((n) => ctx.resolve(n)).filter((id): id is string => !!id))];
+    if (!ids.length) continue;
+    if (ref.start > pos) out.push(txt(text.slice(pos, ref.start)));
+    const props: Record<string, string | string[]> = { href: ctx.href(ids[0]!), className: ['ref'] };
+    if (ids.length > 1) props.title = ids.join(', ');
+    out.push(h('a', props, [txt(text.slice(ref.start, ref.end))]));
+    pos = ref.end;
+  }
+  if (pos === 0) return undefined;
+  if (pos < text.length) out.push(txt(text.slice(pos)));
+  return out;
+};
+
+const italics: Split = (text) => {
+  if (!text.includes('_')) return undefined;
+  const out: ElementContent[] = [];
+  let pos = 0;
+  ITALIC.lastIndex = 0;
+  for (let m = ITALIC.exec(text); m; m = ITALIC.exec(text)) {
+    if (m.index > pos) out.push(txt(text.slice(pos, m.index)));
+    out.push(h('em', {}, [txt(m[1]!)]));
+    pos = m.index + m[0].length;
+  }
+  if (pos === 0) return undefined;
+  if (pos < text.length) out.push(txt(text.slice(pos)));
+  return out;
+};
+
+const terms: Split = (text, ctx) => {
+  if (!ctx.terms || !ctx.termHref) return undefined;
   const out: ElementContent[] = [];
   let pos = 0;
   for (const hit of ctx.terms.find(text)) {
@@ -42,39 +102,19 @@ function plain(text: string, ctx: LinkContext): ElementContent[] {
     out.push(h('a', props, [txt(text.slice(hit.start, hit.end))]));
     pos = hit.end;
   }
+  if (pos === 0) return undefined;
   if (pos < text.length) out.push(txt(text.slice(pos)));
   return out;
-}
+};
 
-function withItalics(text: string, ctx: LinkContext): ElementContent[] {
-  if (!text.includes('_')) return plain(text, ctx);
-  const out: ElementContent[] = [];
-  let pos = 0;
-  ITALIC.lastIndex = 0;
-  for (let m = ITALIC.exec(text); m; m = ITALIC.exec(text)) {
-    out.push(...plain(text.slice(pos, m.index), ctx));
-    out.push(h('em', {}, plain(m[1]!, ctx)));
-    pos = m.index + m[0].length;
-  }
-  out.push(...plain(text.slice(pos), ctx));
-  return out;
-}
+/** The rule-text processor: references, then italics, then glossary terms. */
+const processor = unified().use(textPlugin(references)).use(textPlugin(italics)).use(textPlugin(terms)).freeze();
 
-/** One line of text with its references linked. */
+/** One line of text with its references, italics and glossary terms. */
 export function inlineNodes(text: string, ctx: LinkContext): ElementContent[] {
-  const out: ElementContent[] = [];
-  let pos = 0;
-  for (const ref of extractReferences(text, ctx.lang)) {
-    const ids = [...new Set(ref.numbers.map((n) => ctx.resolve(n)).filter((id): id is string => !!id))];
-    if (!ids.length) continue;
-    out.push(...withItalics(text.slice(pos, ref.start), ctx));
-    const props: Record<string, string | string[]> = { href: ctx.href(ids[0]!), className: ['ref'] };
-    if (ids.length > 1) props.title = ids.join(', ');
-    out.push(h('a', props, [txt(text.slice(ref.start, ref.end))]));
-    pos = ref.end;
-  }
-  out.push(...withItalics(text.slice(pos), ctx));
-  return out;
+  if (!text) return [];
+  const tree: Root = { type: 'root', children: [txt(text)] };
+  return (processor.runSync(tree, new VFile({ data: { link: ctx } })) as Root).children as ElementContent[];
 }
 
 /** Paragraphs (`\n`-separated) as <p> elements; `lead` goes at the start of the first. */
