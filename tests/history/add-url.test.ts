@@ -10,11 +10,14 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ROOT, describeSharedCr, sharedCrBytes } from '../helpers/shared.js';
-import { contentWith } from '../helpers/content.js';
+import { contentWith, tempDir } from '../helpers/content.js';
+
+/** The CLI run in a folder of its own: its default graph (generated/) is not the project's. */
+const cwd = tempDir('rules-add-url-');
 
 function rules(args: string[]): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(ROOT, 'bin/rules.mjs'), ...args], { encoding: 'utf8' }, (err, out, e) =>
+    execFile(process.execPath, [path.join(ROOT, 'bin/rules.mjs'), ...args], { encoding: 'utf8', cwd }, (err, out, e) =>
       resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, out, err: e }),
     );
   });
