@@ -5,23 +5,17 @@
 import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ROOT, describeSharedCr, sharedCrBytes } from '../helpers/shared.js';
+import { describeSharedCr, sharedCrBytes } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
+import { runRules } from '../helpers/cli.js';
 
 /** The CLI run in a folder of its own: its default graph (generated/) is not the project's. */
 const cwd = tempDir('rules-add-url-');
 
-function rules(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(ROOT, 'bin/rules.mjs'), ...args], { encoding: 'utf8', cwd }, (err, out, e) =>
-      resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, out, err: e }),
-    );
-  });
-}
+const rules = (args: string[]) => runRules(args, cwd);
 
 describeSharedCr('rules add URL', () => {
   let server: http.Server;

@@ -69,4 +69,13 @@ describe('rules search', () => {
     expect(limit.code).toBe(1);
     expect(limit.err).toMatch(/--limit/);
   });
+
+  it('an empty or blank query exits 1 with a usage line', async () => {
+    for (const q of ['', '   ', '?!']) {
+      const r = await rules(['search', q, '--content', content], cwd);
+      expect(r.code, JSON.stringify(q)).toBe(1);
+      expect(r.err).toMatch(/usage: rules search QUERY .*the query is empty/);
+      expect(r.out).toBe('');
+    }
+  });
 });

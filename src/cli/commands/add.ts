@@ -13,6 +13,8 @@ interface AddFlags extends CommonOptions {
   date?: string;
   numbering?: string;
   force?: boolean;
+  timeout: string;
+  maxSize: string;
 }
 
 export function registerAdd(program: Command): void {
@@ -26,9 +28,22 @@ export function registerAdd(program: Command): void {
     .option('--date <date>', 'effective date YYYY-MM-DD')
     .option('--numbering <date>', 'the CR version (YYYY-MM-DD) whose rule numbers the source uses')
     .option('--force', 'replace an existing source')
+    .option('--timeout <seconds>', 'URLs: give up after this long without progress', '30')
+    .option('--max-size <MB>', 'URLs: refuse a download larger than this', '50')
     .action(async (input: string, opts: AddFlags) => {
       const { addSource } = await import('../../lib/content/add-source.js');
-      const { bytes, fileName } = /^https?:\/\//i.test(input) ? await download(input) : readLocal(input);
+      const timeout = Number(opts.timeout);
+      const maxSize = Number(opts.maxSize);
+      if (!(timeout > 0) || !(maxSize > 0)) {
+        const { UsageError } = await import('../output.js');
+        throw new UsageError('--timeout and --max-size take a positive number (seconds, MB)');
+      }
+      const remote = /^[a-z][a-z0-9+.-]*:\/\//i.test(input);
+      const { bytes, fileName } = remote
+        ? await (
+            await import('../../lib/content/download.js')
+          ).download(input, { timeoutMs: timeout * 1000, maxBytes: Math.round(maxSize * 1024 * 1024) })
+        : readLocal(input);
       const entry = addSource(input, bytes, { ...opts, contentDir: resolveContentDir(opts.content), fileName });
       if (opts.json) printJson(entry);
       else
@@ -44,16 +59,4 @@ function readLocal(file: string): { bytes: Buffer; fileName: string } {
   } catch {
     throw new InputError(file, 0, 'file not found or unreadable');
   }
-}
-
-async function download(url: string): Promise<{ bytes: Buffer; fileName: string }> {
-  let res: Response;
-  try {
-    res = await fetch(url);
-  } catch (err) {
-    throw new InputError(url, 0, `download failed: ${(err as Error).message}`);
-  }
-  if (!res.ok) throw new InputError(url, 0, `download failed: HTTP ${res.status}`);
-  const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'download.txt');
-  return { bytes: Buffer.from(await res.arrayBuffer()), fileName };
 }

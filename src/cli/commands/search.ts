@@ -22,6 +22,9 @@ export function registerSearch(program: Command): void {
     .option('--lang <lang>', `one language (${SEARCH_LANGS.join(', ')}); default: all`)
     .option('--limit <n>', 'how many results', '20')
     .action(async (query: string, opts: CommonOptions & { lang?: string; limit: string }) => {
+      // A query with no letter or digit finds nothing by construction: say how to ask instead.
+      if (!/[\p{L}\p{N}]/u.test(query))
+        throw new UsageError('usage: rules search QUERY (a rule number, words or "a phrase"); the query is empty');
       const limit = Number(opts.limit);
       if (!Number.isInteger(limit) || limit < 1)
         throw new UsageError(`--limit must be a positive integer, not ${opts.limit}`);
