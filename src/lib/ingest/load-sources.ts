@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { decode } from '../decode/index.js';
 import { foldWord } from '../decode/eight-bit.js';
 import type { CardList } from '../enrich/cards.js';
+import { invisibleControls } from '../text/invisible.js';
 import { InputError, type RuleId, type Warning } from '../errors.js';
 import { sourceFile, warningsOf, warnOn } from './diagnostics.js';
 import { PARSERS } from '../parse/index.js';
@@ -88,6 +89,15 @@ export function loadSource(
       const decoded = decode(bytes, label, { declared: entry.encoding, knownWords: words, warn });
       encoding = decoded.encoding;
       const ctx = { file: label, lang: entry.lang, warn };
+      // Invisible and bidirectional controls stay in the text (data) but are reported: shown, they
+      // are removed (render/safe.ts), so that no rule reads differently from what it stores.
+      for (const c of invisibleControls(decoded.text))
+        warn(
+          c.line,
+          `invisible or bidirectional control ${c.codePoint} (kept in the data, not shown)`,
+          'rules:invisible-control',
+          c.column,
+        );
       tree = PARSERS[entry.format](decoded.text, ctx);
     } catch (err) {
       if (err instanceof InputError) err.source ??= entry.id;

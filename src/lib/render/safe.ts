@@ -10,6 +10,7 @@ import { toHtml } from 'hast-util-to-html';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
+import { neutralise } from '../text/invisible.js';
 
 declare const safeBrand: unique symbol;
 /** HTML that went through the sanitiser. */
@@ -38,8 +39,19 @@ export function txt(value: string): ElementContent {
   return { type: 'text', value };
 }
 
+/** Invisible and bidirectional controls out of every text node (text/invisible.ts). */
+function rehypeNeutralise() {
+  return (tree: Root) => {
+    const walk = (node: Root | ElementContent) => {
+      if (node.type === 'text') node.value = neutralise(node.value);
+      else if ('children' in node) for (const c of node.children) walk(c as ElementContent);
+    };
+    walk(tree);
+  };
+}
+
 /** Sanitise, then serialise: the site's one rendering processor, frozen once. */
-const processor = unified().use(rehypeSanitize, SCHEMA).use(rehypeStringify).freeze();
+const processor = unified().use(rehypeNeutralise).use(rehypeSanitize, SCHEMA).use(rehypeStringify).freeze();
 
 /** Sanitise and serialise hast nodes. */
 export function toSafeHtml(nodes: ElementContent[]): SafeHtml {
