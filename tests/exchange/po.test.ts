@@ -1,27 +1,12 @@
 /** Gettext PO for the translation round trip: reading translators' files, writing ours, refusing bad ones. */
-import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { po as gettext } from 'gettext-parser';
 import { describe, expect, it } from 'vitest';
+import { fixture, formatish, inputError, readsOrFailsAtALine, SEED, withoutLines, writableDocs } from './helpers.js';
 import { InputError } from '../../src/lib/errors.js';
 import { poProjection, readPo, writePo } from '../../src/lib/exchange/po.js';
 import { readExchange } from '../../src/lib/exchange/read.js';
-import { UNIT_STATES, type ExchangeDoc } from '../../src/lib/exchange/units.js';
-
-const FIXTURES = path.resolve('tests/fixtures/exchange');
-const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
-const SEED = 20261130;
-
-function inputError(f: () => unknown): InputError {
-  try {
-    f();
-  } catch (err) {
-    expect(err).toBeInstanceOf(InputError);
-    return err as InputError;
-  }
-  throw new Error('no error thrown');
-}
+import type { ExchangeDoc } from '../../src/lib/exchange/units.js';
 
 /** What PO can carry: states new / needs review / translated, notes without blank lines. */
 const DOC: ExchangeDoc = {
@@ -43,7 +28,6 @@ const DOC: ExchangeDoc = {
     { id: 'constructor', source: 'toString', target: 'hasOwnProperty', state: 'translated', notes: [] },
   ],
 };
-const withoutLines = (d: ExchangeDoc) => ({ ...d, units: d.units.map(({ line: _line, ...u }) => u) });
 const HEADER = 'msgid ""\nmsgstr ""\n"Language: ru\\n"\n"X-Rules-Version: 2026-01-16\\n"\n';
 
 describe('reading PO', () => {
@@ -191,53 +175,15 @@ const PO_BITS = [
   'Правило',
   '__proto__',
 ];
-const bit = fc.oneof(fc.constantFrom(...PO_BITS), fc.string({ maxLength: 8 }));
-const spliced = (base: string) =>
-  fc
-    .array(fc.tuple(fc.nat(), fc.nat({ max: 20 }), bit), { minLength: 1, maxLength: 4 })
-    .map((edits) =>
-      edits.reduce(
-        (t, [at, cut, ins]) => t.slice(0, at % (t.length + 1)) + ins + t.slice((at % (t.length + 1)) + cut),
-        base,
-      ),
-    );
-const poish = fc.oneof(
-  fc.array(bit, { maxLength: 40 }).map((bits) => bits.join('')),
-  spliced(fixture('fuzzy.po')),
-  spliced(writePo(DOC)),
-);
+const poish = formatish(PO_BITS, [fixture('fuzzy.po'), writePo(DOC)]);
 
 describe('properties', () => {
   it('readExchange on any PO-ish text: a doc or a located InputError', () => {
-    fc.assert(
-      fc.property(poish, fc.constantFrom(undefined, 'po' as const, 'xliff' as const), (text, format) => {
-        try {
-          expect(readExchange(text, 'f', format).units).toBeInstanceOf(Array);
-        } catch (err) {
-          expect(err).toBeInstanceOf(InputError);
-          expect((err as InputError).file).toBe('f');
-          expect((err as InputError).line).toBeGreaterThanOrEqual(0);
-        }
-      }),
-      { numRuns: 200, seed: SEED },
-    );
+    readsOrFailsAtALine(poish);
   });
 
   it('any writable doc reads back as its PO projection', () => {
-    const text = fc
-      .string({ unit: 'grapheme', maxLength: 30 })
-      .filter((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(s));
-    const unit = fc.record({
-      id: text.filter((s) => s !== '' && !/[\u0000-\u001f\u007f]/.test(s)),
-      source: text,
-      target: fc.option(text, { nil: undefined }),
-      state: fc.constantFrom(...UNIT_STATES),
-      notes: fc.array(text, { maxLength: 3 }),
-    });
-    const docs = fc.uniqueArray(unit, { selector: (u) => u.id, maxLength: 8 }).map((units) => ({
-      ...DOC,
-      units: units.map(({ target, ...u }) => (target === undefined ? u : { ...u, target })),
-    }));
+    const docs = writableDocs(DOC, (text) => text);
     fc.assert(
       fc.property(docs, (doc) => {
         expect(withoutLines(readExchange(writePo(doc), 'f.po'))).toEqual(poProjection(doc));

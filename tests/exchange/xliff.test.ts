@@ -1,27 +1,11 @@
 /** XLIFF 1.2 for the translation round trip: reading tools' files, writing ours, refusing bad ones. */
-import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fixture, formatish, inputError, readsOrFailsAtALine, SEED, withoutLines, writableDocs } from './helpers.js';
 import { InputError } from '../../src/lib/errors.js';
 import { readExchange } from '../../src/lib/exchange/read.js';
-import { isAccepted, MAX_BYTES, UNIT_STATES, type ExchangeDoc } from '../../src/lib/exchange/units.js';
+import { isAccepted, MAX_BYTES, type ExchangeDoc } from '../../src/lib/exchange/units.js';
 import { readXliff, writeXliff } from '../../src/lib/exchange/xliff.js';
-
-const FIXTURES = path.resolve('tests/fixtures/exchange');
-const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
-const SEED = 20261130;
-
-/** The message of the InputError `f` throws. */
-function inputError(f: () => unknown): InputError {
-  try {
-    f();
-  } catch (err) {
-    expect(err).toBeInstanceOf(InputError);
-    return err as InputError;
-  }
-  throw new Error('no error thrown');
-}
 
 const DOC: ExchangeDoc = {
   sourceLang: 'en',
@@ -44,7 +28,6 @@ const DOC: ExchangeDoc = {
 
 const XML = (body: string, file = '<file original="cr-2026-01-16" source-language="en" target-language="ru">') =>
   `<?xml version="1.0"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n${file}\n<body>\n${body}\n</body>\n</file>\n</xliff>\n`;
-const withoutLines = (d: ExchangeDoc) => ({ ...d, units: d.units.map(({ line: _line, ...u }) => u) });
 
 describe('reading XLIFF 1.2', () => {
   it('a file as OmegaT saves it: states, targets, notes and lines', () => {
@@ -223,57 +206,15 @@ const XML_BITS = [
   '<',
   '&',
 ];
-const bit = fc.oneof(fc.constantFrom(...XML_BITS), fc.string({ maxLength: 8 }));
-/** A real file with a few cuts and insertions: deep enough to reach every check. */
-const spliced = (base: string) =>
-  fc
-    .array(fc.tuple(fc.nat(), fc.nat({ max: 20 }), bit), { minLength: 1, maxLength: 4 })
-    .map((edits) =>
-      edits.reduce(
-        (t, [at, cut, ins]) => t.slice(0, at % (t.length + 1)) + ins + t.slice((at % (t.length + 1)) + cut),
-        base,
-      ),
-    );
-const xmlish = fc.oneof(
-  fc.array(bit, { maxLength: 40 }).map((bits) => bits.join('')),
-  spliced(fixture('omegat.xlf')),
-  spliced(writeXliff(DOC)),
-);
+const xmlish = formatish(XML_BITS, [fixture('omegat.xlf'), writeXliff(DOC)]);
 
 describe('properties', () => {
   it('readExchange on any XML-ish text: a doc or a located InputError', () => {
-    fc.assert(
-      fc.property(xmlish, fc.constantFrom(undefined, 'xliff' as const, 'po' as const), (text, format) => {
-        try {
-          expect(readExchange(text, 'f', format).units).toBeInstanceOf(Array);
-        } catch (err) {
-          expect(err).toBeInstanceOf(InputError);
-          expect((err as InputError).file).toBe('f');
-          expect((err as InputError).line).toBeGreaterThanOrEqual(0);
-        }
-      }),
-      { numRuns: 200, seed: SEED },
-    );
+    readsOrFailsAtALine(xmlish);
   });
 
   it('any writable doc reads back the same', () => {
-    const text = fc
-      .string({ unit: 'grapheme', maxLength: 30 })
-      .filter((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(s));
-    const unit = fc.record({
-      id: text.filter((s) => s !== '' && !/[\u0000-\u001f\u007f]/.test(s)),
-      source: text,
-      target: fc.option(
-        text.filter((s) => s !== ''),
-        { nil: undefined },
-      ),
-      state: fc.constantFrom(...UNIT_STATES),
-      notes: fc.array(text, { maxLength: 3 }),
-    });
-    const docs = fc.uniqueArray(unit, { selector: (u) => u.id, maxLength: 8 }).map((units) => ({
-      ...DOC,
-      units: units.map(({ target, ...u }) => (target === undefined ? u : { ...u, target })),
-    }));
+    const docs = writableDocs(DOC, (text) => text.filter((s) => s !== ''));
     fc.assert(
       fc.property(docs, (doc) => {
         expect(withoutLines(readExchange(writeXliff(doc), 'f.xlf'))).toEqual(doc);

@@ -37,6 +37,12 @@ function queue(content: string, store: string): ReviewItem[] {
   return (JSON.parse(r.stdout) as { items: ReviewItem[] }).items;
 }
 
+/** `rules export --lang ru … --out FILE`: its status must be 0. */
+function exportRu(content: string, store: string, out: string, ...flags: string[]): void {
+  const r = rules(content, store, 'export', '--lang', 'ru', ...flags, '--out', out);
+  expect(r.status, r.stderr).toBe(0);
+}
+
 const key = (it: ReviewItem) => `${it.id} ${it.source} ${it.status} ${it.baseVersions.join(',')}`;
 
 describeSharedCr('rules export / rules import', () => {
@@ -55,22 +61,7 @@ describeSharedCr('rules export / rules import', () => {
 
   it('exports outdated rules of 707 as XLIFF 1.2: the English now, the translation, states and notes', () => {
     const out = path.join(work, 'ru-707.xlf');
-    const r = rules(
-      content,
-      store,
-      'export',
-      '--lang',
-      'ru',
-      '--status',
-      'outdated',
-      '--section',
-      '707',
-      '--format',
-      'xliff',
-      '--out',
-      out,
-    );
-    expect(r.status, r.stderr).toBe(0);
+    exportRu(content, store, out, '--status', 'outdated', '--section', '707', '--format', 'xliff');
     const doc = readXliff(readFileSync(out, 'utf8'), out);
     expect(doc).toMatchObject({ sourceLang: 'en', targetLang: 'ru', version: '2025-11-14' });
     const outdated = before.filter((i) => i.status === 'outdated' && /^707\./.test(i.id));
@@ -87,7 +78,7 @@ describeSharedCr('rules export / rules import', () => {
 
   it('an untouched export imports nothing: every item keeps its status', () => {
     const out = path.join(work, 'untouched.po');
-    expect(rules(content, store, 'export', '--lang', 'ru', '--format', 'po', '--out', out).status).toBe(0);
+    exportRu(content, store, out, '--format', 'po');
     const r = rules(content, store, 'import', out, '--json');
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ accepted: 0, rules: 0 });
@@ -96,22 +87,7 @@ describeSharedCr('rules export / rules import', () => {
 
   it('PO: an untranslated rule translated in a PO file is up to date; fuzzy entries are skipped and counted', () => {
     const out = path.join(work, 'ru-707.po');
-    const r0 = rules(
-      content,
-      store,
-      'export',
-      '--lang',
-      'ru',
-      '--status',
-      'outdated,untranslated',
-      '--section',
-      '707',
-      '--format',
-      'po',
-      '--out',
-      out,
-    );
-    expect(r0.status, r0.stderr).toBe(0);
+    exportRu(content, store, out, '--status', 'outdated,untranslated', '--section', '707', '--format', 'po');
     const text = readFileSync(out, 'utf8');
     expect(text).toMatch(/#, fuzzy\nmsgctxt "707\.10@2025-11-14"/);
     expect(text).toMatch(/"X-Rules-Version: 2025-11-14\\n"/);

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { Store } from '../../lib/graph/store/read.js';
-import type { Graph } from '../../lib/graph/schema.js';
+import type { Graph, ReviewItem } from '../../lib/graph/schema.js';
 
 export interface CommonOptions {
   json?: boolean;
@@ -48,4 +48,9 @@ export async function checkLang(lang: string, graph: Pick<Graph, 'sources'>): Pr
   if (langs.includes(lang)) return;
   const { UsageError } = await import('../output.js');
   throw new UsageError(`unknown language: ${lang} (the languages there are: ${langs.join(', ')})`);
+}
+
+/** A language's review queue: as the ingest stored it, else (a graph written without it) worked out. */
+export async function reviewQueueOf(store: Store, lang: string): Promise<ReviewItem[]> {
+  return store.review(lang) ?? (await import('../../lib/review/query.js')).reviewQueue(store.graph, lang).items;
 }

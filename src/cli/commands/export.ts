@@ -5,7 +5,7 @@
  */
 import type { Command } from 'commander';
 import { printJson } from '../output.js';
-import { checkLang, storeFor, withCommon, type CommonOptions } from './common.js';
+import { checkLang, reviewQueueOf, storeFor, withCommon, type CommonOptions } from './common.js';
 
 interface ExportFlags extends CommonOptions {
   lang: string;
@@ -49,9 +49,7 @@ export function registerExport(program: Command): void {
       await checkLang(opts.lang, store.graph);
       if (opts.lang === 'en')
         throw new UsageError('--lang: English is the source language; name a translation language');
-      const queue =
-        store.review(opts.lang) ??
-        (await import('../../lib/review/query.js')).reviewQueue(store.graph, opts.lang).items;
+      const queue = await reviewQueueOf(store, opts.lang);
       const doc = exportDoc(store.graph, queue, {
         lang: opts.lang,
         statuses,

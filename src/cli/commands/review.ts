@@ -1,7 +1,7 @@
 /** `rules review --lang L` (DESIGN §5): the translator's queue for one language. */
 import type { Command } from 'commander';
 import { printJson } from '../output.js';
-import { checkLang, storeFor, withCommon, type CommonOptions } from './common.js';
+import { checkLang, reviewQueueOf, storeFor, withCommon, type CommonOptions } from './common.js';
 
 export function registerReview(program: Command): void {
   withCommon(program.command('review'))
@@ -10,11 +10,7 @@ export function registerReview(program: Command): void {
     .action(async (opts: CommonOptions & { lang: string }) => {
       const store = await storeFor(opts);
       await checkLang(opts.lang, store.graph);
-      // The ingest stores each language's queue; a graph written without it is worked out here.
-      const stored = store.review(opts.lang);
-      const result = stored
-        ? { lang: opts.lang, items: stored }
-        : (await import('../../lib/review/query.js')).reviewQueue(store.graph, opts.lang);
+      const result = { lang: opts.lang, items: await reviewQueueOf(store, opts.lang) };
       if (opts.json) return printJson(result);
       // One write: a queue is thousands of lines.
       const out: string[] = [];

@@ -10,6 +10,7 @@
 import type { DiffPart, Graph, ReviewItem } from '../graph/schema.js';
 import { TranslationMemory } from '../review/memory.js';
 import { englishNow, workItem } from '../review/work.js';
+import { englishVersions } from '../align/english.js';
 import { unitId } from './ids.js';
 import type { ExchangeDoc, ExchangeUnit, UnitState } from './units.js';
 
@@ -53,10 +54,11 @@ export function exportDoc(graph: Graph, queue: readonly ReviewItem[], opts: Expo
     if (done.has(item.id)) continue;
     const rule = graph.rules[item.id];
     if (!rule) continue;
-    const now = englishNow(rule, graph, version);
+    const english = englishVersions(rule, graph.versions, graph.sources);
+    const now = englishNow(english, version);
     if (!now || !within(now.number)) continue;
     done.add(item.id);
-    const work = workItem(rule, item, graph, memory);
+    const work = workItem(rule, item, graph, memory, english);
     const t = work.translation;
     const notes = [
       `${item.status}${item.baseVersions.length ? `; translated from English ${item.baseVersions.at(-1)}` : ''}`,
@@ -66,13 +68,16 @@ export function exportDoc(graph: Graph, queue: readonly ReviewItem[], opts: Expo
     for (const c of work.changed)
       for (const hit of c.hits)
         notes.push(`TM ${Math.round(hit.similarity * 100)}% (${hit.rule}): ${hit.en} → ${hit.target}`);
+    // The rule's notes go on its first unit.
+    let first = true;
     const unit = (part: Parameters<typeof unitId>[0], source: string, target: string | undefined) => {
       const u: ExchangeUnit = {
         id: unitId(part),
         source,
         state: target ? STATE[item.status]! : 'new',
-        notes: units.some((x) => x.id.startsWith(`${now.number}@`)) ? [] : notes,
+        notes: first ? notes : [],
       };
+      first = false;
       if (target) u.target = target;
       units.push(u);
     };

@@ -3,6 +3,9 @@
  * `…#example-2`. The number is read in the English version named after `@`: canonical ids move when
  * a later release renumbers, and a file exported before that must still import.
  */
+import { InputError } from '../errors.js';
+import type { ExchangeDoc } from './units.js';
+
 export type UnitPart = 'text' | 'title' | 'example';
 
 export interface UnitId {
@@ -27,4 +30,19 @@ export function parseUnitId(id: string): UnitId | undefined {
   if (!part) return { number: number!, version: version!, part: 'text' };
   if (part === 'title') return { number: number!, version: version!, part: 'title' };
   return { number: number!, version: version!, part: 'example', example: Number(example) };
+}
+
+/**
+ * Every unit's id read, in unit order; a malformed id, or one of another English release than the
+ * file's, is an InputError at the unit's line. What `rules import` checks and the parsers read.
+ */
+export function unitIdsOf(doc: ExchangeDoc, file: string): UnitId[] {
+  return doc.units.map((unit) => {
+    const line = unit.line ?? 0;
+    const id = parseUnitId(unit.id);
+    if (!id) throw new InputError(file, line, `unit id "${unit.id}" is not NUMBER@YYYY-MM-DD[#title|#example-N]`);
+    if (id.version !== doc.version)
+      throw new InputError(file, line, `unit ${unit.id} is of English ${id.version}, the file of ${doc.version}`);
+    return id;
+  });
 }

@@ -12,9 +12,9 @@ import { InputError } from '../errors.js';
 import { addSource } from '../content/add-source.js';
 import type { ManifestEntry } from '../content/manifest.js';
 import { editionOf } from '../query/edition.js';
-import { parseUnitId } from './ids.js';
-import { readExchange } from './read.js';
-import { isAccepted, MAX_BYTES } from './units.js';
+import { unitIdsOf } from './ids.js';
+import { detectExchangeFormat, readExchange } from './read.js';
+import { isAccepted, lineAt } from './units.js';
 
 export interface ImportReport {
   entry: ManifestEntry;
@@ -32,13 +32,13 @@ export function importFile(
   graph: Graph,
   opts: { contentDir: string; lang?: string; force?: boolean },
 ): ImportReport {
-  if (bytes.length > MAX_BYTES) throw new InputError(file, 0, `larger than ${MAX_BYTES / 1024 / 1024} MB`);
   const text = bytes.toString('utf8');
   const doc = readExchange(text, file);
-  const format = /^\s*(<\?xml[^>]*>\s*)?<xliff\b/.test(text.replace(/^\uFEFF/, '')) ? 'xliff' : 'po';
+  // readExchange has told the format already: a doc means it is one of the two.
+  const format = detectExchangeFormat(text)!;
   const lineOf = (needle: string) => {
     const at = text.indexOf(needle);
-    return at < 0 ? 0 : text.slice(0, at).split('\n').length;
+    return at < 0 ? 0 : lineAt(text, at);
   };
   if (!LangSchema.safeParse(doc.targetLang).success || doc.targetLang === 'en')
     throw new InputError(
@@ -61,16 +61,9 @@ export function importFile(
   const skipped: Record<string, number> = {};
   const rules = new Set<string>();
   let accepted = 0;
-  for (const unit of doc.units) {
-    const id = parseUnitId(unit.id);
-    if (!id)
-      throw new InputError(file, unit.line ?? 0, `unit id "${unit.id}" is not NUMBER@YYYY-MM-DD[#title|#example-N]`);
-    if (id.version !== doc.version)
-      throw new InputError(
-        file,
-        unit.line ?? 0,
-        `unit ${unit.id} is of English ${id.version}, the file of ${doc.version}`,
-      );
+  const ids = unitIdsOf(doc, file);
+  for (const [k, unit] of doc.units.entries()) {
+    const id = ids[k]!;
     if (!edition.idAt(id.number))
       throw new InputError(file, unit.line ?? 0, `no rule ${id.number} in English ${doc.version} (unit ${unit.id})`);
     if (isAccepted(unit)) {

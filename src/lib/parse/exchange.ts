@@ -7,7 +7,7 @@
  */
 import { InputError } from '../errors.js';
 import { isAccepted, type ExchangeDoc } from '../exchange/units.js';
-import { parseUnitId } from '../exchange/ids.js';
+import { unitIdsOf } from '../exchange/ids.js';
 import { pos, type ExampleNode, type Format, type HeadingNode, type RuleNode, type SourceRoot } from './tree.js';
 import type { ParseContext } from './tree.js';
 
@@ -27,12 +27,10 @@ export function exchangeTree(doc: ExchangeDoc, format: Format, ctx: ParseContext
   };
   const rules = new Map<string, RuleNode>();
   const headings = new Map<string, HeadingNode>();
-  for (const unit of doc.units) {
+  const ids = unitIdsOf(doc, ctx.file);
+  for (const [k, unit] of doc.units.entries()) {
     const line = unit.line ?? 0;
-    const id = parseUnitId(unit.id);
-    if (!id) throw new InputError(ctx.file, line, `unit id "${unit.id}" is not NUMBER@YYYY-MM-DD[#title|#example-N]`);
-    if (id.version !== doc.version)
-      throw new InputError(ctx.file, line, `unit ${unit.id} is of English ${id.version}, the file of ${doc.version}`);
+    const id = ids[k]!;
     if (!isAccepted(unit)) continue;
     const target = unit.target!.trim();
     if (!id.number.includes('.')) {

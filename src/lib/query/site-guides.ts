@@ -1,20 +1,19 @@
 /**
- * Articles written in Markdown (article-md) on the site: the Markdown through unified — remark-parse,
- * front matter set aside, directives, rule references linked (remark/rule-references.ts, in the
- * article's language, each number read in its numbering and linked to its rule), remark-rehype (raw
- * HTML dropped) — then the site's one sanitising serialiser (render/safe.ts). The text is cut at each
+ * Articles written in Markdown (article-md) on the site: the Markdown through the parser's own
+ * unified processor (front matter set aside, directives), rule references linked
+ * (remark/rule-references.ts, in the article's language, each number read in its numbering and
+ * linked to its rule), remark-rehype (raw HTML dropped) — then the site's one sanitising serialiser
+ * (render/safe.ts). The text is cut at each
  * `::scenario{id=…}`, so that the page puts the runnable example there, the same island rule pages use.
  */
 import type { Root, RootContent } from 'mdast';
 import type { ElementContent, Root as HastRoot } from 'hast';
 import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import type { Article } from '../graph/schema.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { remarkRuleReferences } from '../remark/rule-references.js';
+import { markdownProcessor } from '../parse/article-md/index.js';
 import { toSafeHtml, type SafeHtml } from '../render/safe.js';
 import { ruleHref, siteIndex } from './site.js';
 import { resolveNumber } from './site-refs.js';
@@ -33,11 +32,7 @@ export function guideParts(article: Article, uiLang: string): GuidePart[] {
     const id = resolveNumber(index, number, numbering) ?? (index.rule(number) ? number : undefined);
     return id === undefined ? undefined : ruleHref(uiLang, id);
   };
-  const parser = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkDirective)
-    .use(remarkRuleReferences, { lang: article.lang, href });
+  const parser = markdownProcessor().use(remarkRuleReferences, { lang: article.lang, href });
   const tree = parser.runSync(parser.parse(article.markdown ?? '')) as Root;
   const scenarios = new Map(siteScenarios().map((s) => [s.id, s]));
   const parts: GuidePart[] = [];

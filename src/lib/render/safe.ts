@@ -10,6 +10,7 @@ import { toHtml } from 'hast-util-to-html';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { neutralise } from '../text/invisible.js';
 
 declare const safeBrand: unique symbol;
@@ -42,11 +43,9 @@ export function txt(value: string): ElementContent {
 /** Invisible and bidirectional controls out of every text node (text/invisible.ts). */
 function rehypeNeutralise() {
   return (tree: Root) => {
-    const walk = (node: Root | ElementContent) => {
-      if (node.type === 'text') node.value = neutralise(node.value);
-      else if ('children' in node) for (const c of node.children) walk(c as ElementContent);
-    };
-    walk(tree);
+    visit(tree, 'text', (node) => {
+      node.value = neutralise(node.value);
+    });
   };
 }
 

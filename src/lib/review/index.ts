@@ -45,7 +45,7 @@ export function attachReview(stage: GraphStage): void {
       (a, b) => (sourceOrder.get(a.source) ?? 0) - (sourceOrder.get(b.source) ?? 0),
     );
     for (const t of translations) items.push(reviewOne(stage, rule, t, english, tools, sourceOf.get(t.source)));
-    rule.review = current(items, sourceOf, sourceOrder, english);
+    rule.review = current(items, sourceOf, english);
   }
 }
 
@@ -55,23 +55,18 @@ export function attachReview(stage: GraphStage): void {
  * never replace each other (one item per rule and source, DESIGN §5): two translations of one rule
  * are two texts to keep up to date until a review brings one back.
  */
-function current(
-  items: ReviewItem[],
-  sources: Map<string, Source>,
-  order: Map<string, number>,
-  english: EnglishVersion[],
-): ReviewItem[] {
+function current(items: ReviewItem[], sources: Map<string, Source>, english: EnglishVersion[]): ReviewItem[] {
   // Bases in the rule's own time order (a history page's revisions sit between releases); -1: none.
   const newest = (it: ReviewItem) => {
     const v = it.baseVersions[it.baseVersions.length - 1];
     return v === undefined ? -1 : english.findIndex((e) => holds(e, v));
   };
   const winner = new Map<string, ReviewItem>();
+  // Items come in sources.yaml order: on equal bases the later entry wins.
   for (const it of items) {
     if (sources.get(it.source)?.base === undefined || newest(it) < 0) continue;
     const w = winner.get(it.lang ?? '');
-    if (!w || newest(it) > newest(w) || (newest(it) === newest(w) && order.get(it.source)! > order.get(w.source)!))
-      winner.set(it.lang ?? '', it);
+    if (!w || newest(it) >= newest(w)) winner.set(it.lang ?? '', it);
   }
   return items.filter((it) => {
     const w = winner.get(it.lang ?? '');

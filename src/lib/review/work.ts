@@ -28,25 +28,20 @@ export interface WorkItem {
 const full = (e: { title?: string; text: string; examples: ReadonlyArray<string | { text: string }> }) =>
   [e.text || (e.title ?? ''), ...e.examples.map((x) => (typeof x === 'string' ? x : x.text))].join('\n');
 
-/** The English text in force in the newest release (`newest`), if the rule is in it. */
-export function englishNow(
-  rule: Rule,
-  graph: Pick<Graph, 'versions' | 'sources'>,
-  newest?: string,
-): EnglishVersion | undefined {
-  const english = englishVersions(rule, graph.versions, graph.sources);
+/** The English text in force in release `newest` (a rule's English versions, oldest first), if any. */
+export function englishNow(english: readonly EnglishVersion[], newest: string): EnglishVersion | undefined {
   const last = english[english.length - 1];
-  if (!newest || !last) return last;
-  return holds(last, newest) || last.version === newest ? last : undefined;
+  return last && holds(last, newest) ? last : undefined;
 }
 
+/** `english`: the rule's English versions, when the caller has them already. */
 export function workItem(
   rule: Rule,
   item: ReviewItem,
   graph: Pick<Graph, 'versions' | 'sources'>,
   memory?: TranslationMemory,
+  english: EnglishVersion[] = englishVersions(rule, graph.versions, graph.sources),
 ): WorkItem {
-  const english = englishVersions(rule, graph.versions, graph.sources);
   const newestBase = item.baseVersions[item.baseVersions.length - 1];
   const base = newestBase ? english.find((e) => holds(e, newestBase)) : undefined;
   const now = english[english.length - 1];

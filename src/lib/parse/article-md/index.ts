@@ -30,12 +30,17 @@ const FrontMatter = z
   })
   .strict();
 
-const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkDirective).freeze();
+/** Markdown as this format reads it (front matter, directives): the site renders with the same. */
+export const markdownProcessor = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkDirective)
+  .freeze();
 
 type DirectiveNode = { type: string; name: string; attributes?: Record<string, string | null | undefined> | null };
 
 export const parseArticleMd: Parser = (text, ctx) => {
-  const tree = processor.runSync(processor.parse(text)) as Root;
+  const tree = markdownProcessor.runSync(markdownProcessor.parse(text)) as Root;
   const lineOf = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 0;
   const yaml = tree.children.find((n): n is Yaml => n.type === 'yaml');
   if (!yaml) throw new InputError(ctx.file, 1, 'no front matter: start the file with ---, title: …, ---');
