@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../src/lib/search/stemmers-all.js';
-import { encoderFor, normaliseText, termsOf, tokensOf, SEARCH_LANGS } from '../../src/lib/search/encoders.js';
+import { normaliseText, termsOf, tokensOf, SEARCH_LANGS } from '../../src/lib/search/encoders.js';
+import { encoderFor } from '../../src/lib/search/index-config.js';
 import { CONTENT } from './helpers.js';
 
 const same = (lang: 'en' | 'es' | 'ru', ...words: string[]) =>

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
-import { buildSearchIndexes, type BuiltIndexes } from '../../src/lib/search/build.js';
+import { buildSearchIndexes, type BuiltSearch } from '../../src/lib/search/build.js';
 import { SEARCH_LANGS, type SearchLang } from '../../src/lib/search/encoders.js';
 import { SearchIndex } from '../../src/lib/search/engine.js';
 import { lexiconEntries } from '../../src/lib/search/node.js';
@@ -13,13 +13,13 @@ export const CONTENT = path.join(ROOT, 'content');
 
 export interface Loaded {
   graph: Graph;
-  built: BuiltIndexes;
+  built: BuiltSearch;
   index: Record<SearchLang, SearchIndex>;
 }
 
 async function load(graph: Graph): Promise<Loaded> {
   const built = await buildSearchIndexes(graph, { lexicon: lexiconEntries(CONTENT) });
-  const index = Object.fromEntries(SEARCH_LANGS.map((l) => [l, SearchIndex.fromFiles(built[l]!.files)])) as Record<
+  const index = Object.fromEntries(SEARCH_LANGS.map((l) => [l, SearchIndex.fromFiles(built.files, l)])) as Record<
     SearchLang,
     SearchIndex
   >;

@@ -13,6 +13,7 @@ import { VFile } from 'vfile';
 import { extractReferences } from '../enrich/references.js';
 import { txt } from './safe.js';
 import type { TermMatcher } from './terms.js';
+import { ITALIC } from '../text/markup.js';
 
 export interface LinkContext {
   /** Language of the text (selects the reference keywords). */
@@ -30,7 +31,6 @@ export interface LinkContext {
 }
 
 /** `_word_` pairs within one line; lone underscores and runs of three or more stay text. */
-const ITALIC = /(?<![\p{L}\p{N}_])_(?!_)([^_\n]+?)_(?![\p{L}\p{N}_])/gu;
 
 type Split = (text: string, ctx: LinkContext) => ElementContent[] | undefined;
 

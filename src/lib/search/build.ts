@@ -1,28 +1,35 @@
 /**
- * Building the per-language search indexes from the graph: one FlexSearch Document per language
- * (en, es, ru), exported in FlexSearch 0.8's own format (one file per export key), plus
- * manifest.json (the keys, in order) and meta.json (rule ids, old numbers, lexicon and card
- * expansions). The site writes each language's files under /search/{lang}/; the CLI loads them
- * from memory. No node: imports, so the site build can call it anywhere.
+ * Building the search files from the graph (layout.ts): per language, FlexSearch's Document reads
+ * the documents (encoders, tokenizer, position slots) and its export gives each field's term map;
+ * those maps are cut into term shards, the stored texts into chunks, and the shared files hold the
+ * rule ids and old numbers. No node: imports, so the site build can call it anywhere.
  */
 import type { DocumentData } from 'flexsearch';
 import type { Graph } from '../graph/schema.js';
+import { plainText } from '../text/markup.js';
 import { SEARCH_LANGS, stemWord, termsOf, type SearchLang } from './encoders.js';
 // Building reads every language: all three stemmers (the browser loads its own, stemmers.ts).
 import './stemmers-all.js';
 import { collectDocs, docIds, type SearchDoc } from './docs.js';
 import { compileExpansions, vocabularyOf, type TermEntry } from './expansions-build.js';
+import { createDocument, FIELDS, type IndexedDoc } from './index-config.js';
 import {
-  createDocument,
-  FIELDS,
+  CHUNK_BYTES,
   FORMAT,
-  MANIFEST_FILE,
   META_FILE,
-  fileOfKey,
-  type IndexedDoc,
-  type Manifest,
-} from './index-config.js';
-import type { Meta } from './engine.js';
+  SHARD_BYTES,
+  chunkFile,
+  oldFile,
+  readingMetaFile,
+  shardFile,
+  shardOf,
+  toRuns,
+  type ChunkFile,
+  type ReadingMeta,
+  type ShardFile,
+  type SharedMeta,
+  type Slots,
+} from './layout.js';
 
 export interface BuildOptions {
   /** Languages to build (default en, es, ru). */
@@ -31,14 +38,11 @@ export interface BuildOptions {
   lexicon?: readonly TermEntry[];
 }
 
-export interface BuiltIndex {
-  lang: SearchLang;
-  /** File name → content, to be served from /search/{lang}/. */
+export interface BuiltSearch {
+  /** Path under the search folder → content (`meta.json`, `en/s/a.json`, …). */
   files: Record<string, string>;
-  stats: { docs: number; withText: number; bytes: number };
+  stats: Partial<Record<SearchLang, { docs: number; withText: number; bytes: number; shards: number; chunks: number }>>;
 }
-
-export type BuiltIndexes = Partial<Record<SearchLang, BuiltIndex>>;
 
 /**
  * Old numbers → documents, most recent use first. graph.numbers first; then the numbers the
@@ -60,65 +64,183 @@ function oldNumbers(graph: Graph, index: Map<string, number>): Record<string, nu
   return out;
 }
 
-/** Terms that are not their own stem, with a word that gives them (see Meta.surface). */
-function surfaceWords(docs: SearchDoc[], lang: SearchLang): Record<string, string> {
-  const out: Record<string, string> = {};
-  const vocabulary = vocabularyOf(docs.flatMap((d) => FIELDS.map((f) => d[f])));
-  for (const word of vocabulary) {
+/** Terms that are not their own stem, with a word that gives them (prefix completion shows it). */
+function surfaceWords(docs: SearchDoc[], lang: SearchLang): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const word of vocabularyOf(docs.flatMap((d) => FIELDS.map((f) => d[f])))) {
     const term = termsOf(word, lang)[0];
-    if (term === undefined || term in out || stemWord(term, lang) === term) continue;
-    out[term] = word;
+    if (term === undefined || out.has(term) || stemWord(term, lang) === term) continue;
+    out.set(term, word);
   }
   return out;
 }
 
-export async function buildLanguageIndex(
-  graph: Graph,
-  lang: SearchLang,
-  opts: BuildOptions = {},
-  ids = docIds(graph),
-): Promise<BuiltIndex> {
-  const docs = collectDocs(graph, lang, ids);
+/** Each field's term → slots, from FlexSearch's export (keys `FIELD.N.map`). */
+async function termMaps(docs: SearchDoc[], lang: SearchLang): Promise<Map<string, Array<Slots | 0>>> {
   const index = createDocument(lang);
   docs.forEach((d, i) => {
-    const entry: IndexedDoc = { i, title: d.title, gloss: d.gloss, cards: d.cards, text: d.text, t: d.t, x: d.x };
-    if (d.f) entry.f = d.f;
-    if (d.gloss) entry.g = d.gloss;
+    const entry: IndexedDoc = { i, title: d.title, gloss: d.gloss, cards: d.cards, text: d.text };
     index.add(entry as unknown as DocumentData);
   });
-  const files: Record<string, string> = {};
-  const keys: string[] = [];
+  const terms = new Map<string, Array<Slots | 0>>();
   await index.export((key: string, data: string) => {
-    keys.push(key);
-    files[fileOfKey(key)] = data;
+    const field = /^(\w+)\.\d+\.map$/.exec(key)?.[1];
+    const at = FIELDS.indexOf(field as (typeof FIELDS)[number]);
+    if (at < 0) return;
+    for (const [term, slots] of JSON.parse(data) as Array<[string, Slots]>) {
+      let row = terms.get(term);
+      if (!row) terms.set(term, (row = FIELDS.map(() => 0 as const)));
+      row[at] = slots.map((s) => (s && s.length ? s : 0));
+    }
   });
-  const byId = new Map(ids.map((id, i) => [id, i]));
-  const own = docs.filter((d) => !d.f);
-  const meta: Meta = {
-    format: FORMAT,
-    lang,
-    ids,
-    old: oldNumbers(graph, byId),
-    expansions: compileExpansions(
-      lang,
-      opts.lexicon ?? [],
-      graph.cards,
-      vocabularyOf(own.flatMap((d) => [d.title, d.text])),
-    ),
-    surface: surfaceWords(docs, lang),
-    refs: ids.map((id) => new Set(graph.rules[id]!.referencedBy).size),
-  };
-  files[META_FILE] = JSON.stringify(meta);
-  const manifest: Manifest = { format: FORMAT, lang, version: graph.contentHash.slice(0, 12), keys, docs: docs.length };
-  files[MANIFEST_FILE] = JSON.stringify(manifest);
-  const bytes = Object.values(files).reduce((a, f) => a + new TextEncoder().encode(f).length, 0);
-  return { lang, files, stats: { docs: docs.length, withText: docs.filter((d) => d.text).length, bytes } };
+  return terms;
 }
 
-/** Every language's index: `{lang → {files, stats}}`. */
-export async function buildSearchIndexes(graph: Graph, opts: BuildOptions = {}): Promise<BuiltIndexes> {
-  const ids = docIds(graph);
-  const out: BuiltIndexes = {};
-  for (const lang of opts.langs ?? SEARCH_LANGS) out[lang] = await buildLanguageIndex(graph, lang, opts, ids);
+/** Shard prefixes: one letter, or two letters where one would pass SHARD_BYTES. */
+function shardPrefixes(sizes: Map<string, number>): Set<string> {
+  const byFirst = new Map<string, number>();
+  for (const [term, n] of sizes) {
+    const a = Array.from(term)[0]!;
+    byFirst.set(a, (byFirst.get(a) ?? 0) + n);
+  }
+  const out = new Set<string>();
+  for (const [term] of sizes) {
+    const [a = '', b = ''] = Array.from(term);
+    out.add(byFirst.get(a)! > SHARD_BYTES && b ? a + b : a);
+  }
   return out;
+}
+
+function stripped(text: string): string {
+  return plainText(text).replace(/[ \t]+\n/g, '\n');
+}
+
+async function buildReading(
+  graph: Graph,
+  lang: SearchLang,
+  ids: string[],
+  version: string,
+  opts: BuildOptions,
+  files: Record<string, string>,
+): Promise<BuiltSearch['stats'][SearchLang]> {
+  const docs = collectDocs(graph, lang, ids);
+  const terms = await termMaps(docs, lang);
+  const surface = surfaceWords(docs, lang);
+  const own = docs.filter((d) => d.text || d.title);
+  const ex = compileExpansions(
+    lang,
+    opts.lexicon ?? [],
+    graph.cards,
+    vocabularyOf(own.flatMap((d) => [d.title, d.text])),
+  );
+
+  const sizes = new Map([...terms].map(([t, row]) => [t, JSON.stringify(row).length + t.length]));
+  const prefixes = shardPrefixes(sizes);
+  const shards = new Map<string, ShardFile>();
+  const shardFor = (first: string) => {
+    const p = shardOf(first, prefixes);
+    let s = shards.get(p);
+    if (!s) shards.set(p, (s = { t: [], k: {}, p: [], a: {} }));
+    return s;
+  };
+  for (const term of [...terms.keys()].sort()) {
+    const row = terms.get(term)!;
+    const s = surface.get(term);
+    shardFor(term).t.push(s ? [term, row, s] : [term, row]);
+  }
+  const named = (shard: ShardFile, entries: number[]) => {
+    for (const e of entries) shard.a[e] ??= ex.alts[e]!;
+  };
+  for (const [key, entries] of Object.entries(ex.keys).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const first = key.slice(key.indexOf(':') + 1).split(' ')[0]!;
+    const shard = shardFor(first);
+    shard.k[key] = entries;
+    named(shard, entries);
+  }
+  for (const [of, parts, entry] of ex.prefixed) {
+    const shard = shardFor(parts[0]!.replace(/^\*/, ''));
+    shard.p.push([of, parts, entry]);
+    named(shard, [entry]);
+  }
+  const sorted = [...shards.keys()].sort();
+  for (const p of sorted) files[shardFile(lang, p)] = JSON.stringify(shards.get(p));
+
+  // Stored texts, in chunks of consecutive documents; a document without text here is 0.
+  const chunks: number[] = [];
+  let chunk: ChunkFile = [];
+  let bytes = 0;
+  const flush = () => {
+    if (!chunk.length) return;
+    files[chunkFile(lang, chunks.at(-1)!)] = JSON.stringify(chunk);
+    chunk = [];
+    bytes = 0;
+  };
+  docs.forEach((d, i) => {
+    if (!chunk.length) chunks.push(i);
+    const t = stripped(d.t);
+    const x = stripped(d.x);
+    const has = d.text || d.title;
+    const entry: ChunkFile[number] = has ? (d.g ? [t, x, d.g] : [t, x]) : 0;
+    chunk.push(entry);
+    bytes += has ? t.length + x.length + 8 : 2;
+    if (bytes > CHUNK_BYTES) flush();
+  });
+  flush();
+
+  const sections: Record<string, string> = {};
+  docs.forEach((d) => {
+    if (!d.id.includes('.') && !d.id.includes('@') && d.title) sections[d.id] = stripped(d.title.split('\n')[0]!);
+  });
+  const meta: ReadingMeta = {
+    format: FORMAT,
+    lang,
+    version,
+    shards: sorted,
+    chunks,
+    own: toRuns(docs.flatMap((d, i) => (d.text || d.title ? [i] : []))),
+    sections,
+    maxWords: ex.maxWords,
+  };
+  files[readingMetaFile(lang)] = JSON.stringify(meta);
+  const prefix = `${lang}/`;
+  const size = Object.entries(files)
+    .filter(([name]) => name.startsWith(prefix))
+    .reduce((a, [, f]) => a + new TextEncoder().encode(f).length, 0);
+  return {
+    docs: docs.length,
+    withText: docs.filter((d) => d.text).length,
+    bytes: size,
+    shards: sorted.length,
+    chunks: chunks.length,
+  };
+}
+
+/** The search files of a graph: every language's reading and the shared files. */
+export async function buildSearchIndexes(graph: Graph, opts: BuildOptions = {}): Promise<BuiltSearch> {
+  const ids = docIds(graph);
+  const version = graph.contentHash.slice(0, 12);
+  const files: Record<string, string> = {};
+  const stats: BuiltSearch['stats'] = {};
+  const langs = [...(opts.langs ?? SEARCH_LANGS)];
+  for (const lang of langs) stats[lang] = await buildReading(graph, lang, ids, version, opts, files);
+  const byId = new Map(ids.map((id, i) => [id, i]));
+  const byFirst = new Map<string, Record<string, number[]>>();
+  for (const [number, docs] of Object.entries(oldNumbers(graph, byId))) {
+    const first = Array.from(number)[0]!;
+    let part = byFirst.get(first);
+    if (!part) byFirst.set(first, (part = {}));
+    part[number] = docs;
+  }
+  const old = [...byFirst.keys()].sort();
+  for (const first of old) files[oldFile(first)] = JSON.stringify(byFirst.get(first));
+  const meta: SharedMeta = {
+    format: FORMAT,
+    version,
+    langs,
+    ids,
+    refs: ids.map((id) => new Set(graph.rules[id]!.referencedBy).size),
+    old,
+  };
+  files[META_FILE] = JSON.stringify(meta);
+  return { files, stats };
 }

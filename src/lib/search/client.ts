@@ -1,17 +1,16 @@
 /**
- * The browser side of search: fetch one language's index files once, then answer every query
- * locally (no network once loaded). The files are those buildSearchIndexes writes, served from
- * `${fetchBase}${lang}/`: manifest.json first (it lists the rest), then meta.json and the
- * FlexSearch export keys in parallel, with the content version as a cache-buster. The stemmers
- * the language reads with load meanwhile, one chunk each (stemmers.ts).
+ * The browser side of search: open one site language's index (the small metas first), then answer
+ * each query by fetching the term shards and document chunks it needs (layout.ts), once each; the
+ * stemmers load meanwhile, one chunk each (stemmers.ts). Files carry the content version as a
+ * cache-buster, so a host may cache them for ever.
  *
  *   import { loadIndex, search } from '…/lib/search/client';
  *   await loadIndex('ru', '/search/');
- *   search('копия заклинания', { limit: 10 }); // → { query, results: [{ id, lang, number, snippet, score, … }] }
+ *   await search('копия заклинания', { limit: 10 }); // → { query, results: [{ id, lang, number, snippet, score, … }] }
  */
-import { isSearchLang } from './encoders.js';
-import { SearchIndex, type IndexFiles } from './engine.js';
-import { MANIFEST_FILE, META_FILE, fileOfKey, type Manifest } from './index-config.js';
+import { SEARCH_LANGS, isSearchLang, type SearchLang } from './langs.js';
+import { SearchIndex } from './engine.js';
+import { META_FILE } from './layout.js';
 import { loadStemmers } from './stemmers.js';
 import type { SearchOptions, SearchResponse } from './types.js';
 
@@ -27,47 +26,43 @@ async function fetchText(url: string, init?: RequestInit): Promise<string> {
   return res.text();
 }
 
-function folderOf(lang: string, fetchBase: string): string {
-  return `${fetchBase.endsWith('/') ? fetchBase : fetchBase + '/'}${encodeURIComponent(lang)}/`;
-}
-
-async function fetchIndex(folder: string, lang: string): Promise<SearchIndex> {
-  const early = isSearchLang(lang) ? loadStemmers(lang) : Promise.resolve();
-  early.catch(() => undefined); // reported below, unless the manifest fails first
-  // The manifest is small and names the version: always revalidate it, cache the rest by version.
-  const manifestText = await fetchText(folder + MANIFEST_FILE, { cache: 'no-cache' });
-  const manifest = JSON.parse(manifestText) as Manifest;
-  const v = `?v=${manifest.format}.${encodeURIComponent(manifest.version)}`;
-  const names = [META_FILE, ...manifest.keys.map(fileOfKey)];
-  const stemmers = isSearchLang(manifest.lang) ? early.then(() => loadStemmers(manifest.lang)) : early;
-  const [texts] = await Promise.all([Promise.all(names.map((n) => fetchText(folder + n + v))), stemmers]);
-  const files: IndexFiles = { [MANIFEST_FILE]: manifestText };
-  names.forEach((n, i) => (files[n] = texts[i]!));
-  return SearchIndex.fromFiles(files);
+async function openIndex(lang: SearchLang, base: string): Promise<SearchIndex> {
+  // Every reading is searched, so every language's stemmers: loaded while the metas download.
+  const stemmers = Promise.all(SEARCH_LANGS.map(loadStemmers));
+  stemmers.catch(() => undefined); // reported below, unless the metas fail first
+  // meta.json names the version: always revalidated; the rest is cached by version.
+  const meta = await fetchText(base + META_FILE, { cache: 'no-cache' });
+  const { version } = JSON.parse(meta) as { version: string };
+  const v = `?v=${encodeURIComponent(version)}`;
+  const fetcher = (name: string) => (name === META_FILE ? Promise.resolve(meta) : fetchText(base + name + v));
+  const [index] = await Promise.all([SearchIndex.open(lang, fetcher), stemmers]);
+  return index;
 }
 
 /**
- * Load (once) the index of `lang` from `${fetchBase}${lang}/` and make it the one `search` uses.
+ * Open (once) the index for a page in `lang` from `fetchBase` and make it the one `search` uses.
  * Concurrent calls share one download; a failed download can be retried.
  */
 export function loadIndex(lang: string, fetchBase = '/search/'): Promise<SearchIndex> {
-  const folder = folderOf(lang, fetchBase);
-  let p = loading.get(folder);
+  if (!isSearchLang(lang)) return Promise.reject(new Error(`search: no index for language ${lang}`));
+  const base = fetchBase.endsWith('/') ? fetchBase : `${fetchBase}/`;
+  const key = `${base}#${lang}`;
+  let p = loading.get(key);
   if (!p) {
-    p = fetchIndex(folder, lang);
-    loading.set(folder, p);
-    p.catch(() => loading.delete(folder));
+    p = openIndex(lang, base);
+    loading.set(key, p);
+    p.catch(() => loading.delete(key));
   }
   return p.then((index) => (current = index));
 }
 
-/** Is an index loaded (so that `search` answers without the network)? */
+/** Is an index open (so that `search` can answer)? */
 export function isLoaded(): boolean {
   return current !== undefined;
 }
 
-/** Search the loaded index; the same shape as `rules search --json`. */
-export function search(query: string, opts: SearchOptions = {}): SearchResponse {
+/** Search the open index, fetching what the query needs; the same shape as `rules search --json`. */
+export async function search(query: string, opts: SearchOptions = {}): Promise<SearchResponse> {
   if (!current) throw new Error('search index not loaded: call loadIndex(lang) first');
-  return { query, ...current.searchCounted(query, opts) };
+  return { query, ...(await current.query(query, opts)) };
 }

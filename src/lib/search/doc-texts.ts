@@ -1,11 +1,11 @@
 /**
  * The stored texts of an index's documents, read as the engine needs them: tokens for snippets,
  * terms for phrases and re-ranking, title terms for the exact-title bonus. Each is worked out once
- * per document and kept (capped): a session's queries keep coming back to the same rules.
+ * per document and kept (capped): a session's queries keep coming back to the same rules. A
+ * document whose chunk is not loaded yet reads as empty and is not kept.
  */
-import type { Document } from 'flexsearch';
 import { isStopWordAnywhere, termsOf, tokensOf, type SearchLang, type Token } from './encoders.js';
-import type { StoredDoc } from './index-config.js';
+import type { Reading, Stored } from './reading.js';
 
 const CAP = 2000;
 
@@ -15,10 +15,11 @@ export class DocTexts {
   private readonly heads = new Map<number, string[]>();
   private readonly titles = new Map<number, string>();
 
-  constructor(
-    private readonly doc: Document,
-    private readonly lang: SearchLang,
-  ) {}
+  private readonly lang: SearchLang;
+
+  constructor(private readonly reading: Reading) {
+    this.lang = reading.lang;
+  }
 
   clear(): void {
     this.tokenCache.clear();
@@ -27,19 +28,22 @@ export class DocTexts {
     this.titles.clear();
   }
 
-  stored(i: number): StoredDoc {
-    return (this.doc.get(i) as StoredDoc | null) ?? { t: '', x: '' };
+  stored(i: number): Stored {
+    return this.reading.stored(i) ?? { t: '', x: '' };
+  }
+
+  private keep<V>(cache: Map<number, V>, i: number, value: V, cap = CAP): V {
+    if (!this.reading.storedReady(i)) return value;
+    if (cache.size > cap) cache.clear();
+    cache.set(i, value);
+    return value;
   }
 
   /** A document's text as tokens (for its snippet), cached: phrases and re-ranking read it too. */
   tokens(i: number): Token[] {
     let tokens = this.tokenCache.get(i);
     if (tokens) return tokens;
-    const doc = this.stored(i);
-    tokens = doc.f ? [] : tokensOf(doc.x, this.lang);
-    if (this.tokenCache.size > CAP) this.tokenCache.clear();
-    this.tokenCache.set(i, tokens);
-    return tokens;
+    return this.keep(this.tokenCache, i, tokensOf(this.stored(i).x, this.lang));
   }
 
   /**
@@ -50,17 +54,17 @@ export class DocTexts {
     const cache = chars ? this.heads : this.sequences;
     let seq = cache.get(i);
     if (seq) return seq;
-    seq = [];
     const doc = this.stored(i);
-    if (!doc.f) {
-      const keep = (t: { term: string | undefined; word: string }) =>
-        t.term !== undefined && !isStopWordAnywhere(t.word) ? [t.term] : [];
-      const body = chars && doc.x.length > chars ? tokensOf(doc.x.slice(0, chars), this.lang) : this.tokens(i);
-      seq = [...(doc.t ? tokensOf(doc.t, this.lang).flatMap(keep) : []), ...body.flatMap(keep)];
-    }
-    if (cache.size > CAP) cache.clear();
-    cache.set(i, seq);
-    return seq;
+    const keep = (t: { term: string | undefined; word: string }) =>
+      t.term !== undefined && !isStopWordAnywhere(t.word) ? [t.term] : [];
+    const body = chars && doc.x.length > chars ? tokensOf(doc.x.slice(0, chars), this.lang) : this.tokens(i);
+    seq = [...(doc.t ? tokensOf(doc.t, this.lang).flatMap(keep) : []), ...body.flatMap(keep)];
+    return this.keep(cache, i, seq);
+  }
+
+  /** A text's terms as this reading reads them. */
+  termsIn(text: string): string[] {
+    return termsOf(text, this.lang);
   }
 
   /** Are `terms` consecutive in the document's title and text? */
@@ -73,11 +77,6 @@ export class DocTexts {
 
   /** The document's title as terms joined by spaces (compared with the query for the title bonus). */
   title(i: number): string {
-    let t = this.titles.get(i);
-    if (t === undefined) {
-      if (this.titles.size > 5000) this.titles.clear();
-      this.titles.set(i, (t = termsOf(this.stored(i).t, this.lang).join(' ')));
-    }
-    return t;
+    return this.titles.get(i) ?? this.keep(this.titles, i, termsOf(this.stored(i).t, this.lang).join(' '), 5000);
   }
 }

@@ -1,19 +1,17 @@
 /**
- * What the index of one language holds per rule. Every rule of the graph gets a document in every
- * language (so numbers and card names work everywhere), but only the language's own renditions
- * are indexed as its text: an English fallback is never read with the Russian or Spanish stemmer.
- * Rules without text in the language store a short fallback for their snippet instead.
+ * What the reading of one language holds per rule. Every rule searched has a document number shared
+ * by all languages; a language indexes only its own renditions (an English text is never read with
+ * the Russian or Spanish stemmer), plus card names and glossary terms in that language. A site
+ * searches every reading and shows a rule in its own language where it has text (engine.ts).
  */
 import type { Graph, Revision, Rule } from '../graph/schema.js';
 import { editionOf } from '../query/edition.js';
 import { sortNumbers } from '../parse/numbers.js';
 import type { SearchLang } from './encoders.js';
-import type { Field, StoredDoc } from './index-config.js';
+import type { Field } from './index-config.js';
 
-export type SearchDoc = { id: string } & Record<Field, string> & StoredDoc;
-
-const FALLBACK_CHARS = 160;
-const FALLBACK_ORDER = ['en', 'es', 'ru'];
+/** A rule's document in one language: the indexed fields, the title and text stored to show, glossary terms. */
+export type SearchDoc = { id: string } & Record<Field, string> & { t: string; x: string; g?: string };
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -42,13 +40,6 @@ export function ruleText(rule: Rule, lang: string, inForce?: Revision): string {
   );
 }
 
-function cutAtWord(text: string, max: number): string {
-  const flat = squash(text);
-  if (flat.length <= max) return flat;
-  const cut = flat.lastIndexOf(' ', max);
-  return flat.slice(0, cut > max / 2 ? cut : max) + '…';
-}
-
 /** Glossary terms of the language, by the rules their entries point at. */
 function glossaryTerms(graph: Graph, lang: string, entries = graph.glossary): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
@@ -63,15 +54,17 @@ function glossaryTerms(graph: Graph, lang: string, entries = graph.glossary): Ma
   return out;
 }
 
-/** Card names a rule's documents carry in one language: the English name and its aliases there. */
+/** Card names a rule's documents carry in one language: the English name in English, aliases elsewhere. */
 function cardNames(graph: Graph, lang: string): (rule: Rule) => string {
   const aliases = new Map(
     graph.cards.map((c) => [c.name, c.aliases.filter((a) => a.lang === lang).map((a) => a.name)]),
   );
-  return (rule) => rule.cards.flatMap((name) => [name, ...(aliases.get(name) ?? [])]).join('\n');
+  // English names in the English reading only: every site searches it, and a Spanish stemmer would
+  // read "Tapestry Warden" as ward.
+  return (rule) =>
+    rule.cards.flatMap((name) => [...(lang === 'en' ? [name] : []), ...(aliases.get(name) ?? [])]).join('\n');
 }
 
-/** The rule ids in index order (numeric), which is also the tie-break order of results. */
 /**
  * The rules searched: those in force (the edition), and those only translations hold (unplaced);
  * never a retired rule, whose old numbers still lead to the rule that has them now.
@@ -99,17 +92,10 @@ export function collectDocs(graph: Graph, lang: SearchLang, ids = docIds(graph))
       text,
       cards: cards(rule),
       gloss: [...(gloss.get(id) ?? [])].join('\n'),
-      t: title.split('\n')[0] || rule.title,
+      t: title.split('\n')[0] ?? '',
       x: text,
     };
-    if (own.length === 0) {
-      const langs = [...FALLBACK_ORDER, ...rule.renditions.map((r) => r.lang)].filter((l) => l !== lang);
-      const other = langs.find((l) => ruleText(rule, l, inForce)) ?? rule.renditions[0]?.lang;
-      if (other) {
-        doc.x = cutAtWord(ruleText(rule, other, inForce), FALLBACK_CHARS);
-        doc.f = other;
-      }
-    }
+    if (doc.gloss) doc.g = doc.gloss;
     return doc;
   });
 }

@@ -22,15 +22,13 @@
  * reads with (STEMMERS_FOR): `stemmers.ts` loads them lazily (the browser: one chunk each),
  * `stemmers-all.ts` registers all three at once (Node: build, CLI, tests).
  */
-import { Encoder } from 'flexsearch';
-
 import { SEARCH_LANGS, type SearchLang } from './langs.js';
 
 export { SEARCH_LANGS, isSearchLang, type SearchLang } from './langs.js';
 
 /** A word as the index reads it; the same class splits (SPLIT) and finds offsets (WORD). */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const SPLIT = /[^\p{L}\p{M}\p{N}]+/u;
+export const SPLIT = /[^\p{L}\p{M}\p{N}]+/u;
 const LATIN_ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/g;
 const COMBINING = /[\u0300-\u036f]/g;
 const CYRILLIC = /[а-яё]/;
@@ -56,7 +54,7 @@ const TO_CYRILLIC: Record<string, string> = {
  * Function words only: game words ("not", "may", "each") stay searchable. Listed in normalised
  * form (accents folded, ё as е), because the filter runs after normalisation.
  */
-const STOP_WORDS: Record<SearchLang, ReadonlySet<string>> = {
+export const STOP_WORDS: Record<SearchLang, ReadonlySet<string>> = {
   en: new Set(
     'a an the of to in into on at by for with from as is are be been was were it its that this these those and or s t'.split(
       ' ',
@@ -192,28 +190,4 @@ export function tokensOf(text: string, lang: SearchLang): Token[] {
 /** The normalised words of a query, stop words included (the lexicon keys need them in place). */
 export function wordsOf(text: string): string[] {
   return normaliseText(text).split(SPLIT).filter(Boolean);
-}
-
-const encoders = new Map<SearchLang, Encoder>();
-
-/**
- * The FlexSearch encoder of a language: the same pipeline as termsOf, in FlexSearch's stages
- * (normalize → split → filter → finalize). `numeric: false` keeps 707 and 100 whole instead of
- * FlexSearch's digit triplets; the encoder cache is off because its timers keep Node alive.
- */
-export function encoderFor(lang: SearchLang): Encoder {
-  let e = encoders.get(lang);
-  if (e) return e;
-  e = new Encoder({
-    normalize: normaliseText,
-    split: SPLIT,
-    numeric: false,
-    dedupe: false,
-    cache: false,
-    minlength: 1,
-    filter: new Set(STOP_WORDS[lang]),
-    finalize: (words: string[]) => words.map((w) => stemWord(w, lang)),
-  });
-  encoders.set(lang, e);
-  return e;
 }

@@ -1,62 +1,66 @@
 /**
- * The query engine over one language's index, loaded from its exported files. The CLI, the tests
- * and the browser all run this code on the same files, so they rank alike. Browser-safe.
+ * The query engine of one site language over every language's reading (layout.ts). The CLI, the
+ * tests and the browser run this code on the same files, so they rank alike. Browser-safe.
+ *
+ * A query is read in every language: its words are looked up in the English, Spanish and Russian
+ * readings, each with its own stemmers and its own lexicon and card-name expansions, so a Spanish
+ * word finds an English-only rule through the lexicon ("arrollar" → trample) and an English word
+ * finds it on the Spanish site. A rule's score is its best reading's.
  *
  * Ranking, in order:
  *  1. the rule a number query names (1000), rules that had that number (900), its subrules (800-);
  *  2. text queries: rules matching more query groups first (100 per group), then the sum of group
  *     scores: per term the best field (title 4, glossary 3, card 2.5, text 1) times its position
- *     slot (first words best), averaged over an alternative's terms and weighted (typed words 1,
- *     lexicon and card wordings 0.85, prefix completions 0.6); a title equal to the query +20;
- *  3. among the best candidates, a little for query words next to each other and repeated
- *     (rerank), and for rules many others refer to (at most 0.3); then numeric rule order.
- * One result per rule: a rule's texts in one language are one document.
+ *     slot (first words best), averaged over an alternative's terms and weighted (typed words and
+ *     translations 1, same-language lexicon and card wordings 0.85, typo corrections 0.7, prefix
+ *     completions 0.6);
+ *  3. among the best candidates, a title equal to the query +20, a little for query words next to
+ *     each other and repeated (rerank), and for rules many others refer to (at most 0.3); then
+ *     numeric rule order.
+ * One result per rule, shown in the site's language when that language has its text and matched
+ * (or when a number found it), else in the language that matched (`fallback`).
+ *
+ * The engine reads its files through SearchFiles: in the browser a query first runs on what is
+ * loaded, notes the shards and chunks it missed, fetches them and runs again (`query`).
  */
-import type { Document } from 'flexsearch';
-import { isSearchLang, termOf, tokensOf, type SearchLang } from './encoders.js';
-import type { Expansions } from './expansions.js';
+import { isStopWordAnywhere, termOf, wordsOf, type SearchLang } from './encoders.js';
+import { readingsOf } from './expansions.js';
+import { SearchFiles, type Fetcher, type FileData } from './files.js';
 import {
-  createDocument,
   FIELDS,
   FIELD_WEIGHT,
   FORMAT,
-  MANIFEST_FILE,
   META_FILE,
-  fileOfKey,
-  type Manifest,
-} from './index-config.js';
+  oldFile,
+  readingMetaFile,
+  type SharedMeta,
+  type Slots,
+} from './layout.js';
 import { displayNumber, isBelow, numberQuery, numbersInText } from './numbers.js';
 import { topIndices } from '../text/top.js';
-import { planQuery, type Alternative, type Plan, type TermRef } from './plan.js';
+import { planQuery, termRefs, type Plan, type TermRef, type Alternative } from './plan.js';
 import { makeSnippet } from './snippet.js';
 import { DocTexts } from './doc-texts.js';
+import { Reading } from './reading.js';
 import { rerank, RERANK_TOP } from './rerank.js';
 import type { MatchKind, SearchOptions, SearchResult } from './types.js';
+import { isSearchLang } from './langs.js';
 
-/** Our part of the payload (meta.json). */
-export interface Meta {
-  format: number;
-  lang: SearchLang;
-  /** Rule ids by document number. */
-  ids: string[];
-  /** Old numbers (not a current id) → the documents that used them, most recent first. */
-  old: Record<string, number[]>;
-  expansions: Expansions;
-  /** term → a word that encodes to it, for terms that are not their own stem (prefix search). */
-  surface: Record<string, string>;
-  /** By document: how many rules refer to it (a tie-breaker between equally good matches). */
-  refs: number[];
-}
-
-export type IndexFiles = Record<string, string | Uint8Array>;
+export type IndexFiles = Record<string, FileData>;
 
 const PREFIX_WEIGHT = 0.6;
 const PREFIX_MAX = 8;
 const PREFIX_MIN = 3;
+const TYPO_WEIGHT = 0.7;
+const TYPO_MAX = 3;
+/** Words shorter than this are never corrected: too many short words are one edit apart. */
+const TYPO_MIN = 5;
 const SLOT_STEP = 0.06;
 const TITLE_BONUS = 20;
 /** At most this much for being much referred to: enough to order ties, never a better match. */
 const PRIOR_WEIGHT = 0.3;
+/** How many times a query may fetch what it missed before it answers with what it has. */
+const ROUNDS = 6;
 /** Field bits, in FIELDS order. */
 const BIT = Object.fromEntries(FIELDS.map((f, i) => [f, 1 << i])) as Record<(typeof FIELDS)[number], number>;
 
@@ -69,26 +73,6 @@ const pack = (score: number, flags: number) => Math.round(score * 1000) * 16 + f
 const scoreOf = (v: number) => Math.floor(v / 16) / 1000;
 const flagsOf = (v: number) => v % 16;
 
-/** A term's posting list in one field: document ids by score slot (slot 0 best). */
-type Slots = Array<Array<number | string> | null | undefined>;
-
-/**
- * The term → slots map of each field's index, as FlexSearch's import fills it. Read directly
- * rather than through `search(word, {resolve: false})`: a term is already encoded here, and the
- * browser loads FlexSearch's compact build (10 kB gzipped instead of 18), which has no Resolver.
- * `index` and `map` are the names FlexSearch 0.8's own export and import use.
- */
-function fieldMaps(doc: Document): Record<(typeof FIELDS)[number], Map<string, Slots>> {
-  const indexes = (doc as unknown as { index?: Map<string, { map?: unknown }> }).index;
-  const out = {} as Record<(typeof FIELDS)[number], Map<string, Slots>>;
-  for (const field of FIELDS) {
-    const map = indexes?.get(field)?.map;
-    if (!(map instanceof Map)) throw new Error(`search index: FlexSearch has no term map for ${field}`);
-    out[field] = map as Map<string, Slots>;
-  }
-  return out;
-}
-
 export interface Scored {
   score: number;
   flags: number;
@@ -96,77 +80,84 @@ export interface Scored {
   matched?: string;
 }
 
-function asText(v: string | Uint8Array): string {
-  return typeof v === 'string' ? v : new TextDecoder().decode(v);
+/** One reading's part of a text query. */
+interface ReadingQuery {
+  plan: Plan;
+  /** Terms that matched somewhere (for marks). */
+  terms: Set<string>;
 }
 
 export class SearchIndex {
+  /** The site language: results are shown in it where it has the rule's text. */
   readonly lang: SearchLang;
+  private readonly shared: SharedMeta;
+  /** The site's own reading first, then English, then the rest. */
+  private readonly readings: Reading[];
+  private readonly texts: DocTexts[];
   private readonly byId = new Map<string, number>();
-  /** Sorted terms of every field, with how many documents have them (for prefixes). */
-  private readonly vocab: string[];
-  private readonly df: Map<string, number>;
   private readonly cache = new Map<string, Hits>();
-  private readonly texts: DocTexts;
-  /** Per-document scratch arrays of textHits, allocated once and reset after each query: a query
-   * would otherwise allocate five arrays over every document (GC pauses were the slow queries). */
+  private readonly priorScale: number;
+  /** Per-document scratch arrays, allocated once and reset after each query (no GC per query). */
   private scratch?: {
     matched: Uint8Array;
     sum: Float64Array;
     flags: Uint8Array;
     best: Float64Array;
     bestFlags: Uint8Array;
+    final: Float64Array;
+    finalFlags: Uint8Array;
+    which: Int8Array;
+    bits: Uint8Array;
   };
-  private readonly priorScale: number;
-  private readonly maps: ReturnType<typeof fieldMaps>;
 
   private constructor(
-    private readonly doc: Document,
-    private readonly meta: Meta,
-    df: Map<string, number>,
+    private readonly files: SearchFiles,
+    lang: SearchLang,
   ) {
-    this.lang = meta.lang;
-    this.maps = fieldMaps(doc);
-    this.texts = new DocTexts(doc, meta.lang);
-    meta.ids.forEach((id, i) => this.byId.set(id, i));
-    this.df = df;
-    this.vocab = [...df.keys()].sort();
-    this.priorScale = PRIOR_WEIGHT / Math.log2(2 + Math.max(0, ...meta.refs));
+    this.lang = lang;
+    this.shared = files.required<SharedMeta>(META_FILE);
+    if (this.shared.format !== FORMAT) throw new Error(`search index: unsupported format ${this.shared.format}`);
+    const order = [lang, 'en', ...this.shared.langs].filter((l, i, a) => a.indexOf(l) === i);
+    this.readings = order
+      .filter((l) => this.shared.langs.includes(l as SearchLang))
+      .map((l) => new Reading(files, l as SearchLang));
+    this.texts = this.readings.map((r) => new DocTexts(r));
+    this.shared.ids.forEach((id, i) => this.byId.set(id, i));
+    this.priorScale = PRIOR_WEIGHT / Math.log2(2 + Math.max(0, ...this.shared.refs));
   }
 
-  /** Load an index from the files buildSearchIndexes wrote (names as keys). */
-  static fromFiles(files: IndexFiles): SearchIndex {
-    const read = (name: string) => {
-      const v = files[name];
-      if (v === undefined) throw new Error(`search index: missing file ${name}`);
-      return asText(v);
-    };
-    const manifest = JSON.parse(read(MANIFEST_FILE)) as Manifest;
-    if (manifest.format !== FORMAT || !isSearchLang(manifest.lang))
-      throw new Error(`search index: unsupported format ${manifest.format} (${manifest.lang})`);
-    const meta = JSON.parse(read(META_FILE)) as Meta;
-    const doc = createDocument(manifest.lang);
-    const df = new Map<string, number>();
-    for (const key of manifest.keys) {
-      const data = read(fileOfKey(key));
-      if (key.endsWith('.map'))
-        for (const [term, slots] of JSON.parse(data) as Array<[string, Array<unknown[] | null>]>) {
-          const n = slots.reduce((a, s) => a + (s?.length ?? 0), 0);
-          df.set(term, (df.get(term) ?? 0) + n);
-        }
-      doc.import(key, data);
-    }
-    return new SearchIndex(doc, meta, df);
+  /** An index over files all in memory (what buildSearchIndexes returns), for site language `lang`. */
+  static fromFiles(files: IndexFiles, lang: SearchLang): SearchIndex {
+    return new SearchIndex(new SearchFiles(files), lang);
+  }
+
+  /** An index whose files are fetched as queries need them; the metas first. */
+  static async open(lang: SearchLang, fetcher: Fetcher): Promise<SearchIndex> {
+    const files = new SearchFiles({}, fetcher);
+    await files.load([META_FILE]);
+    const shared = files.required<SharedMeta>(META_FILE);
+    await files.load(shared.langs.filter(isSearchLang).map(readingMetaFile));
+    return new SearchIndex(files, lang);
   }
 
   /** Forget cached term lists (benchmarks measure a query typed for the first time). */
   clearCaches(): void {
     this.cache.clear();
-    this.texts.clear();
+    for (const t of this.texts) t.clear();
   }
 
   get size(): number {
-    return this.meta.ids.length;
+    return this.shared.ids.length;
+  }
+
+  /** Search, fetching the files the query needs first (the browser's path). */
+  async query(query: string, opts: SearchOptions = {}): Promise<{ results: SearchResult[]; total: number }> {
+    for (let round = 0; ; round++) {
+      this.files.missing.clear();
+      const answer = this.searchCounted(query, opts);
+      if (!this.files.missing.size || round >= ROUNDS) return answer;
+      await this.files.load([...this.files.missing]);
+    }
   }
 
   search(query: string, opts: SearchOptions = {}): SearchResult[] {
@@ -178,8 +169,7 @@ export class SearchIndex {
     const limit = Math.max(1, opts.limit ?? 20);
     const scored = new Map<number, Scored>();
     const number = numberQuery(query);
-    let terms = new Set<string>();
-    let plan: Plan | undefined;
+    let text: ReadingQuery[] | undefined;
     let touched: number[] = [];
     // Subrules below a number past the `limit` listed: counted, not scored.
     let beyond = 0;
@@ -188,48 +178,82 @@ export class SearchIndex {
       const { numbers, rest } = numbersInText(query);
       // Several numbers' subrules may overlap: all are scored (a rare query), so the count is exact.
       for (const n of numbers) this.numberHits(n, scored, Infinity);
-      plan = planQuery(rest, this.lang, this.meta.expansions, opts.prefix !== false);
-      if (plan.partial) this.addPrefixes(plan);
-      ({ terms, touched } = this.textHits(plan));
+      ({ text, touched } = this.textHits(query, rest, opts.prefix !== false));
     }
     const order = (a: [number, Scored], b: [number, Scored]) => b[1].score - a[1].score || a[0] - b[0];
     let total = scored.size + beyond;
     for (let t = 0; t < touched.length; t++) if (!scored.has(touched[t]!)) total++;
-    const ranked = this.best(scored, touched, Math.max(limit, plan?.groups.length ? RERANK_TOP : 0));
-    if (plan?.groups.length) {
+    const hasText = text?.some((q) => q.plan.groups.length);
+    const { ranked, shown } = this.best(scored, touched, Math.max(limit, hasText ? RERANK_TOP : 0));
+    if (text && hasText) {
       // Bonuses only raise the top K, which stay above the rest: only they need sorting again.
       const head = ranked.slice(0, RERANK_TOP);
-      rerank(plan, head, this.texts);
+      head.forEach((entry) => {
+        const r = shown.get(entry[0])!;
+        const q = text![r]!;
+        if (!q.plan.groups.length || entry[1].match) return;
+        rerank(q.plan, [entry], this.texts[r]!);
+        if (entry[1].flags & BIT.title && this.texts[r]!.title(entry[0]) === wanted(q.plan))
+          entry[1].score += TITLE_BONUS;
+      });
       ranked.splice(0, head.length, ...head.sort(order));
     }
-    return { results: ranked.slice(0, limit).map(([i, s]) => this.result(i, s, terms)), total };
+    return {
+      results: ranked.slice(0, limit).map(([i, s]) => this.result(i, s, shown.get(i) ?? this.readingFor(i), text)),
+      total,
+    };
   }
 
-  private result(i: number, s: Scored, terms: ReadonlySet<string>): SearchResult {
-    const id = this.meta.ids[i]!;
-    const doc = this.texts.stored(i);
-    const snip = makeSnippet(doc.x, doc.f ? [] : this.texts.tokens(i), doc.f ? new Set() : terms);
+  /** The reading a document found by number only is shown in: the site's, else English, else any. */
+  private readingFor(i: number): number {
+    const r = this.readings.findIndex((x) => x.hasOwn(i));
+    return r < 0 ? 0 : r;
+  }
+
+  private result(i: number, s: Scored, r: number, text: ReadingQuery[] | undefined): SearchResult {
+    const id = this.shared.ids[i]!;
+    const reading = this.readings[r]!;
+    const doc = this.texts[r]!.stored(i);
+    const terms = text?.[r]?.terms ?? new Set<string>();
+    const snip = makeSnippet(doc.x, this.texts[r]!.tokens(i), terms);
     const match: MatchKind =
       s.match ?? (s.flags & (BIT.title | BIT.gloss) ? 'title' : s.flags & BIT.text ? 'text' : 'card');
+    // The site's own title where it has one, even when another language's text matched.
+    const ownTitle = r !== 0 && this.readings[0]!.hasOwn(i) ? this.texts[0]!.stored(i).t : '';
     const out: SearchResult = {
       id,
       lang: this.lang,
       number: displayNumber(id),
       snippet: snip.text,
       score: Math.round(s.score * 1000) / 1000,
-      title: doc.t,
+      title: ownTitle || doc.t,
       highlights: snip.highlights,
       match,
     };
+    const section = this.sectionOf(id);
+    if (section) out.section = section;
     if (s.matched) out.matched = s.matched;
-    if (doc.f) out.fallback = doc.f;
+    if (reading.lang !== this.lang) out.fallback = reading.lang;
     // Found through a glossary term that neither the snippet nor the title shows: say which.
-    const shows = (text: string) => tokensOf(text, this.lang).some((t) => t.term !== undefined && terms.has(t.term));
+    const shows = (t: string) => this.texts[r]!.termsIn(t).some((term) => terms.has(term));
     if (s.flags & BIT.gloss && doc.g && snip.highlights.length === 0 && !shows(doc.t)) {
       const term = doc.g.split('\n').find(shows);
       if (term) out.glossary = term;
     }
     return out;
+  }
+
+  /** The section a rule is in, titled in the site's language (else English): none for a section. */
+  private sectionOf(id: string): { number: string; title: string } | undefined {
+    const number = displayNumber(id).split('.')[0]!;
+    if (!/^\d{3}$/.test(number) || displayNumber(id) === number) return undefined;
+    const title = this.readings.map((r) => r.meta.sections[number]).find(Boolean);
+    return title ? { number, title } : undefined;
+  }
+
+  /** Old numbers → documents, from the number's file (loaded on demand). */
+  private oldOf(n: string): number[] {
+    return this.files.json<Record<string, number[]>>(oldFile(Array.from(n)[0]!))?.[n] ?? [];
   }
 
   /** The rule a number names, rules that used to have it, then its subrules. */
@@ -242,37 +266,40 @@ export class SearchIndex {
     };
     const exact = this.byId.get(n);
     if (exact !== undefined) put(exact, 1000, 'number');
-    (this.meta.old[n] ?? []).forEach((i, k) => put(i, 900 - k, 'former', n));
+    this.oldOf(n).forEach((i, k) => put(i, 900 - k, 'former', n));
     if (exact === undefined) return 0;
+    const ids = this.shared.ids;
     let j = exact + 1;
-    for (let k = 0; j < this.meta.ids.length && k < limit && isBelow(this.meta.ids[j]!, n); j++)
-      put(j, 800 - ++k / 1000, 'subrule');
+    for (let k = 0; j < ids.length && k < limit && isBelow(ids[j]!, n); j++) put(j, 800 - ++k / 1000, 'subrule');
     let beyond = 0;
-    while (j < this.meta.ids.length && isBelow(this.meta.ids[j++]!, n)) beyond++;
+    while (j < ids.length && isBelow(ids[j++]!, n)) beyond++;
     return beyond;
   }
 
-  /** Per document, the best score of each term over the fields (cached: typing repeats terms). */
-  private termHits(ref: TermRef): Hits {
-    const cached = this.cache.get(ref.term);
+  /** Per document, the best score of a term over the fields of one reading (cached once loaded). */
+  private termHits(reading: Reading, ref: TermRef): Hits {
+    const key = `${reading.lang}:${ref.term}`;
+    const cached = this.cache.get(key);
     if (cached) return cached;
     const hits: Hits = new Map();
-    for (const field of FIELDS) {
+    const row = reading.postings(ref.term);
+    FIELDS.forEach((field, f) => {
+      const slots = row?.[f];
+      if (!slots) return;
       const weight = FIELD_WEIGHT[field];
-      const slots = this.maps[field].get(ref.term) ?? [];
-      slots.forEach((ids, slot) => {
+      (slots as Slots).forEach((ids, slot) => {
         if (!ids) return;
         const score = weight * (1 - slot * SLOT_STEP);
-        for (const id of ids) {
-          const i = id as number;
+        for (const i of ids) {
           const prev = hits.get(i);
           if (prev === undefined) hits.set(i, pack(score, BIT[field]));
           else hits.set(i, pack(Math.max(scoreOf(prev), score), flagsOf(prev) | BIT[field]));
         }
       });
-    }
-    if (this.cache.size > 500) this.cache.clear();
-    this.cache.set(ref.term, hits);
+    });
+    if (!reading.ready(ref.term)) return hits; // not loaded yet: asked again once it is
+    if (this.cache.size > 1500) this.cache.clear();
+    this.cache.set(key, hits);
     return hits;
   }
 
@@ -280,8 +307,9 @@ export class SearchIndex {
    * Calls `found` for the documents having every term of the alternative (consecutive for
    * phrases), with the alternative's score there: weight × the terms' mean score.
    */
-  private eachAltHit(alt: Alternative, found: (i: number, score: number, flags: number) => void): void {
-    const lists = alt.terms.map((t) => this.termHits(t)).sort((a, b) => a.size - b.size);
+  private eachAltHit(r: number, alt: Alternative, found: (i: number, score: number, flags: number) => void): void {
+    const reading = this.readings[r]!;
+    const lists = alt.terms.map((t) => this.termHits(reading, t)).sort((a, b) => a.size - b.size);
     const first = lists[0];
     if (!first) return;
     const scale = alt.weight / alt.terms.length;
@@ -296,31 +324,19 @@ export class SearchIndex {
         sum += scoreOf(h);
         bits |= flagsOf(h);
       }
-      if (phrase && !this.texts.hasPhrase(i, phrase)) return;
+      if (phrase && !this.texts[r]!.hasPhrase(i, phrase)) return;
       found(i, sum * scale, bits);
     });
   }
 
-  /** Completions of the last word typed: frequent index terms starting with its term. */
-  private addPrefixes(plan: Plan): void {
+  /** Completions of the last word typed: frequent terms of the reading starting with its term. */
+  private addPrefixes(reading: Reading, plan: Plan): void {
     const { word, group, direct } = plan.partial!;
-    const stem = termOf(word, this.lang);
+    const stem = termOf(word, reading.lang);
     if (!stem || word.length < PREFIX_MIN) return;
-    let lo = 0;
-    let hi = this.vocab.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.vocab[mid]! < stem) lo = mid + 1;
-      else hi = mid;
-    }
-    const found: string[] = [];
-    for (let k = lo; k < this.vocab.length && this.vocab[k]!.startsWith(stem); k++)
-      if (this.vocab[k] !== stem) found.push(this.vocab[k]!);
-    found.sort((a, b) => this.df.get(b)! - this.df.get(a)! || (a < b ? -1 : 1));
     const head = direct.terms.slice(0, -1);
-    for (const term of found.slice(0, PREFIX_MAX)) {
-      const surface = this.meta.surface[term] ?? term;
-      if (termOf(surface, this.lang) !== term) continue;
+    for (const { term, surface } of reading.completions(stem).slice(0, PREFIX_MAX)) {
+      if (termOf(surface, reading.lang) !== term) continue;
       group.alts.push({
         terms: [...head, { term, word: surface }],
         weight: PREFIX_WEIGHT,
@@ -331,48 +347,103 @@ export class SearchIndex {
   }
 
   /**
-   * The best `k` hits, best first (higher score, then lower index): number hits plus the text score
-   * of the documents text matching `touched` (read from the scratch arrays, which are then reset).
-   * Selected, not sorted, and only those `k` get a Scored object: a common word touches thousands.
+   * Words no reading knows (typed wrong?): five letters or more, no digit, no stop word, and in no
+   * reading does any alternative of the word's group (its own term, a lexicon or card wording) have
+   * every term in the index. Until their shards are loaded, words count as known.
    */
-  private best(numberHits: Map<number, Scored>, touched: number[], k: number): Array<[number, Scored]> {
-    const { matched, sum, flags, bestFlags } = this.scratchArrays();
-    const scoreOf = (i: number) => (numberHits.get(i)?.score ?? 0) + (matched[i] ? sum[i]! : 0);
-    const candidates = [...numberHits.keys()];
-    for (let t = 0; t < touched.length; t++) if (!numberHits.has(touched[t]!)) candidates.push(touched[t]!);
-    const ranked = topIndices(candidates, k, scoreOf).map((i): [number, Scored] => {
-      const hit = numberHits.get(i);
-      if (!hit) return [i, { score: sum[i]!, flags: flags[i]! }];
-      if (matched[i]) hit.score += sum[i]!;
-      return [i, hit];
+  private unknownWords(plans: Plan[]): Set<string> {
+    const candidates = new Set<string>();
+    const known = new Set<string>();
+    plans.forEach((plan, r) => {
+      const reading = this.readings[r]!;
+      for (const group of plan.groups) {
+        const direct = group.alts.find((a) => a.kind === 'direct');
+        if (!direct || direct.terms.length !== 1 || direct.phrase) continue;
+        const word = direct.terms[0]!.word;
+        if ([...word].length < TYPO_MIN || /\d/.test(word) || isStopWordAnywhere(word)) continue;
+        candidates.add(word);
+        const exists = (t: TermRef) => !reading.ready(t.term) || reading.postings(t.term) !== undefined;
+        if (group.alts.some((a) => a.terms.length > 0 && a.terms.every(exists))) known.add(word);
+      }
     });
-    // Indexed loops: on these hot arrays (thousands of documents) for…of allocated iterator results.
-    for (let t = 0; t < touched.length; t++) {
-      const i = touched[t]!;
-      matched[i] = 0;
-      sum[i] = 0;
-      flags[i] = 0;
-      bestFlags[i] = 0;
-    }
-    return ranked;
-  }
-
-  private scratchArrays(): NonNullable<SearchIndex['scratch']> {
-    const n = this.meta.ids.length;
-    return (this.scratch ??= {
-      matched: new Uint8Array(n),
-      sum: new Float64Array(n),
-      flags: new Uint8Array(n),
-      best: new Float64Array(n),
-      bestFlags: new Uint8Array(n),
-    });
+    for (const w of known) candidates.delete(w);
+    return candidates;
   }
 
   /**
-   * Scores text matches into the scratch arrays (`sum`: the document's text score, `flags`, and
-   * `matched` non-zero for the documents in `touched`); returns those and the terms to highlight.
+   * Typo corrections: a one-word group whose word no reading knows gets the words one edit away
+   * (deletion, transposition, substitution, insertion; the first letter kept) that the reading
+   * knows: as a term of its texts, or as a lexicon or card key in a language it reads queries in
+   * ("arrolar" → arrollar → trample).
    */
-  private textHits(plan: Plan): { terms: Set<string>; touched: number[] } {
+  private addTypos(reading: Reading, plan: Plan, unknown: ReadonlySet<string>): void {
+    for (const group of plan.groups) {
+      const direct = group.alts.find((a) => a.kind === 'direct');
+      const only = direct?.terms.length === 1 ? direct.terms[0]! : undefined;
+      if (!only || direct!.phrase || !unknown.has(only.word)) continue;
+      const seen = new Set<string>();
+      const add = (terms: TermRef[]) => {
+        const key = terms.map((t) => t.term).join(' ');
+        if (!terms.length || seen.has(key)) return;
+        seen.add(key);
+        group.alts.push({ terms, weight: TYPO_WEIGHT, phrase: false, kind: 'typo' });
+      };
+      const found: Array<{ term: string; word: string; df: number }> = [];
+      for (const variant of oneEditVariants(only.word)) {
+        for (const of of readingsOf(reading.lang)) {
+          const term = termOf(variant, of);
+          if (!term) continue;
+          if (of === reading.lang) {
+            const df = reading.frequency(term);
+            if (df) found.push({ term, word: variant, df });
+          }
+          for (const entry of reading.expansions.keys[`${of}:${term}`] ?? [])
+            for (const wording of reading.expansions.alts[entry] ?? []) add(termRefs(wordsOf(wording), reading.lang));
+        }
+      }
+      found.sort((a, b) => b.df - a.df || (a.term < b.term ? -1 : 1));
+      for (const f of found.slice(0, TYPO_MAX)) add([{ term: f.term, word: f.word }]);
+    }
+  }
+
+  /**
+   * Scores a text query in every reading and keeps each document's best: `final` its score,
+   * `which` the reading, `bits` the readings that matched it. Returns the readings' queries and the
+   * documents touched.
+   */
+  private textHits(query: string, rest: string, prefix: boolean): { text: ReadingQuery[]; touched: number[] } {
+    const words = wordsOf(query);
+    for (const reading of this.readings) for (const w of words) reading.prepareWord(w, readingsOf(reading.lang));
+    const plans = this.readings.map((r) => planQuery(rest, r.lang, r.expansions, prefix));
+    const unknown = this.unknownWords(plans);
+    const { final, finalFlags, which, bits } = this.scratchArrays();
+    const touched: number[] = [];
+    const text = this.readings.map((reading, r): ReadingQuery => {
+      const plan = plans[r]!;
+      if (plan.partial) this.addPrefixes(reading, plan);
+      if (unknown.size) this.addTypos(reading, plan, unknown);
+      const hit = this.readingHits(r, plan);
+      for (let t = 0; t < hit.touched.length; t++) {
+        const i = hit.touched[t]!;
+        const score = this.scratch!.sum[i]!;
+        if (bits[i] === 0) touched.push(i);
+        bits[i] = bits[i]! | (1 << r);
+        if (score > final[i]!) {
+          final[i] = score;
+          finalFlags[i] = this.scratch!.flags[i]!;
+          which[i] = r;
+        }
+        this.scratch!.matched[i] = 0;
+        this.scratch!.sum[i] = 0;
+        this.scratch!.flags[i] = 0;
+      }
+      return { plan, terms: hit.terms };
+    });
+    return { text, touched };
+  }
+
+  /** One reading's scores into the scratch arrays (`sum`, `flags`, `matched`) for `touched`. */
+  private readingHits(r: number, plan: Plan): { terms: Set<string>; touched: number[] } {
     // Dense arrays over the documents: a common word touches thousands, and maps would allocate.
     const { matched, sum, flags, best, bestFlags } = this.scratchArrays();
     const touched: number[] = [];
@@ -381,7 +452,7 @@ export class SearchIndex {
       const inGroup: number[] = [];
       for (const alt of group.alts) {
         let any = false;
-        this.eachAltHit(alt, (i, score, f) => {
+        this.eachAltHit(r, alt, (i, score, f) => {
           any = true;
           if (best[i] === 0) inGroup.push(i);
           if (score > best[i]!) {
@@ -398,16 +469,100 @@ export class SearchIndex {
         sum[i] = sum[i]! + best[i]!;
         flags[i] = flags[i]! | bestFlags[i]!;
         best[i] = 0;
+        bestFlags[i] = 0;
       }
     }
-    const direct = plan.groups.flatMap((g) => g.alts.filter((a) => a.kind === 'direct').flatMap((a) => a.terms));
-    const wanted = direct.map((t) => t.term).join(' ');
     for (let t = 0; t < touched.length; t++) {
       const i = touched[t]!;
-      let score = matched[i]! * 100 + sum[i]! + this.priorScale * Math.log2(1 + (this.meta.refs[i] ?? 0));
-      if (flags[i]! & BIT.title && this.texts.title(i) === wanted) score += TITLE_BONUS;
-      sum[i] = score;
+      sum[i] = matched[i]! * 100 + sum[i]! + this.priorScale * Math.log2(1 + (this.shared.refs[i] ?? 0));
     }
     return { terms, touched };
   }
+
+  /**
+   * The best `k` hits, best first (higher score, then lower index): number hits plus the text score
+   * of the documents in `touched` (read from the merged arrays, which are then reset), with the
+   * reading each is shown in. Selected, not sorted: a common word touches thousands.
+   */
+  private best(
+    numberHits: Map<number, Scored>,
+    touched: number[],
+    k: number,
+  ): { ranked: Array<[number, Scored]>; shown: Map<number, number> } {
+    const { final, finalFlags, which, bits } = this.scratchArrays();
+    const scoreOf = (i: number) => (numberHits.get(i)?.score ?? 0) + final[i]!;
+    const candidates = [...numberHits.keys()];
+    for (let t = 0; t < touched.length; t++) if (!numberHits.has(touched[t]!)) candidates.push(touched[t]!);
+    const shown = new Map<number, number>();
+    const ranked = topIndices(candidates, k, scoreOf).map((i): [number, Scored] => {
+      // Shown in the site's language when it matched; else in the reading that matched best.
+      const best = which[i]!;
+      shown.set(
+        i,
+        bits[i]! & 1 && this.readings[0]!.hasOwn(i)
+          ? 0
+          : bits[i] && this.readings[best]!.hasOwn(i)
+            ? best
+            : this.readingFor(i),
+      );
+      const hit = numberHits.get(i);
+      if (!hit) return [i, { score: final[i]!, flags: finalFlags[i]! }];
+      hit.score += final[i]!;
+      return [i, hit];
+    });
+    for (let t = 0; t < touched.length; t++) {
+      const i = touched[t]!;
+      final[i] = 0;
+      finalFlags[i] = 0;
+      which[i] = 0;
+      bits[i] = 0;
+    }
+    return { ranked, shown };
+  }
+
+  private scratchArrays(): NonNullable<SearchIndex['scratch']> {
+    const n = this.shared.ids.length;
+    return (this.scratch ??= {
+      matched: new Uint8Array(n),
+      sum: new Float64Array(n),
+      flags: new Uint8Array(n),
+      best: new Float64Array(n),
+      bestFlags: new Uint8Array(n),
+      final: new Float64Array(n),
+      finalFlags: new Uint8Array(n),
+      which: new Int8Array(n),
+      bits: new Uint8Array(n),
+    });
+  }
+}
+
+const LATIN = 'abcdefghijklmnopqrstuvwxyzñ';
+const CYRILLIC = 'абвгдежзийклмнопрстуфхцчшщъыьэюя';
+
+/** Every word one edit from `word`, its first letter kept (readers rarely mistype it). */
+export function oneEditVariants(word: string): string[] {
+  const chars = Array.from(word);
+  const alphabet = Array.from(/[а-я]/.test(word) ? CYRILLIC : LATIN);
+  const out = new Set<string>();
+  for (let i = 1; i < chars.length; i++) {
+    const before = chars.slice(0, i).join('');
+    const after = chars.slice(i + 1).join('');
+    out.add(before + after); // deletion
+    if (i + 1 < chars.length) out.add(before + chars[i + 1] + chars[i] + chars.slice(i + 2).join('')); // transposition
+    for (const c of alphabet) {
+      out.add(before + c + after); // substitution
+      out.add(before + c + chars.slice(i).join('')); // insertion
+    }
+  }
+  for (const c of alphabet) out.add(word + c);
+  out.delete(word);
+  return [...out];
+}
+
+/** The words typed, as one reading's terms: a title equal to them earns the title bonus. */
+function wanted(plan: Plan): string {
+  return plan.groups
+    .flatMap((g) => g.alts.filter((a) => a.kind === 'direct').flatMap((a) => a.terms))
+    .map((t) => t.term)
+    .join(' ');
 }

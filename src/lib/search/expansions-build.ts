@@ -10,6 +10,7 @@
 import type { Card } from '../graph/schema.js';
 import { SEARCH_LANGS, normaliseText, termsOf, wordsOf, type SearchLang } from './encoders.js';
 import { readingIn, type Expansions } from './expansions.js';
+import { withPrefix } from '../text/sorted.js';
 
 /** One lexicon entry as the search needs it (src/lib/align/lexicon.ts's LexiconEntry fits). */
 export interface TermEntry {
@@ -43,19 +44,7 @@ function wordings(form: string, vocabulary: readonly string[]): string[] {
 
 function prefixWords(prefix: string, vocabulary: readonly string[]): string[] {
   if (!prefix) return [];
-  const out: string[] = [];
-  // vocabulary is sorted: the words with the prefix are one run.
-  let lo = 0;
-  let hi = vocabulary.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (vocabulary[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++) {
-    out.push(vocabulary[i]!);
-    if (out.length >= MAX_PREFIX_WORDS) break;
-  }
+  const out = withPrefix(vocabulary, prefix, MAX_PREFIX_WORDS);
   return out.length ? out : [prefix];
 }
 

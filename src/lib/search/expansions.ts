@@ -43,6 +43,8 @@ export interface Span {
   from: number;
   to: number;
   entries: number[];
+  /** Found only in other languages' wordings (a translation, not a synonym). */
+  cross: boolean;
 }
 
 interface Slot {
@@ -76,12 +78,17 @@ export function findSpans(words: string[], ex: Expansions, index: SearchLang): S
           .map((s) => s.term)
           .join(' ')}`;
         const entries = ex.keys[key];
-        if (entries) found.push({ from: seq[k]!.word, to: seq[k + len - 1]!.word, entries });
+        if (entries) found.push({ from: seq[k]!.word, to: seq[k + len - 1]!.word, entries, cross: lang !== index });
       }
       for (const [l, parts, entry] of ex.prefixed) {
         if (l !== lang || k + parts.length > seq.length) continue;
         if (parts.every((p, j) => partMatches(p, seq[k + j]!, words)))
-          found.push({ from: seq[k]!.word, to: seq[k + parts.length - 1]!.word, entries: [entry] });
+          found.push({
+            from: seq[k]!.word,
+            to: seq[k + parts.length - 1]!.word,
+            entries: [entry],
+            cross: lang !== index,
+          });
       }
     }
   }
@@ -92,6 +99,7 @@ export function findSpans(words: string[], ex: Expansions, index: SearchLang): S
     const last = chosen.at(-1);
     if (last && last.from === span.from && last.to === span.to) {
       last.entries = [...new Set([...last.entries, ...span.entries])];
+      last.cross &&= span.cross;
     } else if (span.from >= free) {
       chosen.push({ ...span, entries: [...span.entries] });
       free = span.to + 1;

@@ -1,16 +1,15 @@
 /**
- * The one FlexSearch Document configuration, used to build an index and to load its export.
- * FlexSearch 0.8.212 does not restore configuration from an export (its `cfg` key is a todo), so
- * the loader must construct the same fields with the same encoders; keeping both here makes that
- * impossible to get wrong. Browser-safe.
+ * The one FlexSearch Document configuration: fields, weights, encoders and position slots. The
+ * build adds every document through FlexSearch's API and cuts its export (each field's term →
+ * slots map, FlexSearch 0.8's export format: `FIELD.N.map` keys holding [term, slots] arrays;
+ * the version is pinned and tests/search/build.test.ts checks that shape) into shards.
  */
-import { Document } from 'flexsearch';
-import { encoderFor, type SearchLang } from './encoders.js';
+import { Document, Encoder } from 'flexsearch';
+import { normaliseText, SPLIT, STOP_WORDS, stemWord, type SearchLang } from './encoders.js';
 
-/** Indexed fields, with their weight in ranking (a title hit outranks a text hit). */
-export const FIELDS = ['title', 'gloss', 'cards', 'text'] as const;
-export type Field = (typeof FIELDS)[number];
-export const FIELD_WEIGHT: Record<Field, number> = { title: 4, gloss: 3, cards: 2.5, text: 1 };
+import { FIELDS, type Field } from './layout.js';
+
+export { FIELDS, type Field };
 
 /** FlexSearch's score slots; slot 0 is best. */
 export const RESOLUTION = 9;
@@ -30,22 +29,10 @@ function flatScore(): number {
   return 0;
 }
 
-/** What the store keeps per document (short keys: they repeat once per rule in the payload). */
-export interface StoredDoc {
-  /** Title to show (the language's own, else the rule's). */
-  t: string;
-  /** Text for snippets: the language's own text, else a short fallback. */
-  x: string;
-  /** Language of `x` when the rule has no text in the index language. */
-  f?: string;
-  /** Glossary terms pointing at the rule, one per line: a hit through them is named in the result. */
-  g?: string;
-}
+/** What is added to the index per rule: the indexed fields. */
+export type IndexedDoc = { i: number } & Record<Field, string>;
 
-/** What is added to the index per rule: the indexed fields plus the stored ones. */
-export type IndexedDoc = { i: number } & Record<Field, string> & StoredDoc;
-
-/** The Document (typed loosely: FlexSearch's DocumentData has no optional keys, our `f` is one). */
+/** The Document that reads one language's documents (build time: its export is cut into shards). */
 export function createDocument(lang: SearchLang): Document {
   const encoder = encoderFor(lang);
   return new Document({
@@ -58,27 +45,30 @@ export function createDocument(lang: SearchLang): Document {
         resolution: RESOLUTION,
         score: field === 'cards' || field === 'gloss' ? flatScore : positionScore,
       })),
-      store: ['t', 'x', 'f', 'g'],
     },
   });
 }
 
-/** Our own data beside FlexSearch's export (numbers, lexicon expansions). */
-export const META_FILE = 'meta.json';
-export const MANIFEST_FILE = 'manifest.json';
-/** 2: expansion keys read as the index's page reads queries (expansions.ts readingIn). */
-export const FORMAT = 2;
+const encoders = new Map<SearchLang, Encoder>();
 
-export interface Manifest {
-  format: number;
-  lang: SearchLang;
-  /** graph.contentHash, shortened: lets the client bust caches. */
-  version: string;
-  /** FlexSearch export keys, in export order (the file of key K is `K.json`). */
-  keys: string[];
-  docs: number;
-}
-
-export function fileOfKey(key: string): string {
-  return `${key}.json`;
+/**
+ * The FlexSearch encoder of a language: the same pipeline as termsOf, in FlexSearch's stages
+ * (normalize → split → filter → finalize). `numeric: false` keeps 707 and 100 whole instead of
+ * FlexSearch's digit triplets; the encoder cache is off because its timers keep Node alive.
+ */
+export function encoderFor(lang: SearchLang): Encoder {
+  let e = encoders.get(lang);
+  if (e) return e;
+  e = new Encoder({
+    normalize: normaliseText,
+    split: SPLIT,
+    numeric: false,
+    dedupe: false,
+    cache: false,
+    minlength: 1,
+    filter: new Set(STOP_WORDS[lang]),
+    finalize: (words: string[]) => words.map((w) => stemWord(w, lang)),
+  });
+  encoders.set(lang, e);
+  return e;
 }

@@ -5,7 +5,7 @@
  * spell}); a "quoted phrase" is one group whose terms must also be consecutive.
  */
 import { isStopWordAnywhere, termOf, wordsOf, type SearchLang } from './encoders.js';
-import { findSpans, type Expansions } from './expansions.js';
+import { findSpans, type Expansions, type Span } from './expansions.js';
 
 /** A term and a word that encodes to it (the engine looks terms up; prefixes complete words). */
 export interface TermRef {
@@ -13,7 +13,7 @@ export interface TermRef {
   word: string;
 }
 
-export type AltKind = 'direct' | 'lexicon' | 'prefix';
+export type AltKind = 'direct' | 'lexicon' | 'prefix' | 'typo';
 
 export interface Alternative {
   terms: TermRef[];
@@ -26,12 +26,18 @@ export interface Group {
   alts: Alternative[];
 }
 
-/** Lexicon and card wordings count a little less than the words typed. */
+/**
+ * Lexicon and card wordings of the same language count a little less than the words typed; a
+ * translation (the words typed are another language's) counts as the words themselves, so that a
+ * rule found through it ranks as if it were written in the reader's language.
+ */
 export const LEXICON_WEIGHT = 0.85;
+export const TRANSLATION_WEIGHT = 1;
 
 const QUOTED = /"([^"]*)"|«([^»]*)»|“([^”]*)”|„([^“”]*)[“”]/g;
 
-function refs(words: string[], lang: SearchLang): TermRef[] {
+/** Words as the terms of one reading, stop words left out. */
+export function termRefs(words: string[], lang: SearchLang): TermRef[] {
   const out: TermRef[] = [];
   for (const word of words) {
     if (isStopWordAnywhere(word)) continue;
@@ -49,10 +55,11 @@ function addAlt(group: Group, alt: Alternative): void {
   else if (alt.weight > same.weight) Object.assign(same, alt);
 }
 
-function lexiconAlts(group: Group, entries: number[], ex: Expansions, lang: SearchLang, phrase: boolean): void {
-  for (const entry of entries)
+function lexiconAlts(group: Group, span: Span, ex: Expansions, lang: SearchLang, phrase: boolean): void {
+  const weight = span.cross ? TRANSLATION_WEIGHT : LEXICON_WEIGHT;
+  for (const entry of span.entries)
     for (const wording of ex.alts[entry] ?? [])
-      addAlt(group, { terms: refs(wordsOf(wording), lang), weight: LEXICON_WEIGHT, phrase, kind: 'lexicon' });
+      addAlt(group, { terms: termRefs(wordsOf(wording), lang), weight, phrase, kind: 'lexicon' });
 }
 
 /** Groups of one unquoted stretch of the query. */
@@ -64,8 +71,8 @@ function wordGroups(words: string[], ex: Expansions, lang: SearchLang): Group[] 
     const span = spans.find((s) => s.from === i);
     const to = span ? span.to : i;
     const group: Group = { alts: [] };
-    addAlt(group, { terms: refs(words.slice(i, to + 1), lang), weight: 1, phrase: false, kind: 'direct' });
-    if (span) lexiconAlts(group, span.entries, ex, lang, false);
+    addAlt(group, { terms: termRefs(words.slice(i, to + 1), lang), weight: 1, phrase: false, kind: 'direct' });
+    if (span) lexiconAlts(group, span, ex, lang, false);
     if (group.alts.length) groups.push(group);
     i = to + 1;
   }
@@ -83,10 +90,10 @@ export function planQuery(query: string, lang: SearchLang, ex: Expansions, prefi
   for (const m of query.matchAll(QUOTED)) {
     const words = wordsOf(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
     const group: Group = { alts: [] };
-    addAlt(group, { terms: refs(words, lang), weight: 1, phrase: true, kind: 'direct' });
+    addAlt(group, { terms: termRefs(words, lang), weight: 1, phrase: true, kind: 'direct' });
     // A quoted wording the lexicon knows as a whole is searched as its translations too.
     const span = findSpans(words, ex, lang).find((s) => s.from === 0 && s.to === words.length - 1);
-    if (span) lexiconAlts(group, span.entries, ex, lang, true);
+    if (span) lexiconAlts(group, span, ex, lang, true);
     if (group.alts.length) groups.push(group);
   }
   const rest = query.replace(QUOTED, ' ');

@@ -19,9 +19,11 @@ export interface SearchResult {
   title: string;
   highlights: Array<[number, number]>;
   match: MatchKind;
+  /** The section the rule is in, titled in the site's language where it has the title. */
+  section?: { number: string; title: string };
   /** The old number the query named, for `former` matches. */
   matched?: string;
-  /** Set when the rule has no text in `lang`: the snippet is in this language instead. */
+  /** Set when the snippet and title are another language's (the rule has no text in `lang`, or only that text matched). */
   fallback?: string;
   /**
    * The glossary term the query matched, when the rule was found through it and its snippet marks

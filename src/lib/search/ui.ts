@@ -58,6 +58,7 @@ const CSS = `
 .rules-search__item a[aria-selected=true],.rules-search__item a:hover{background:Highlight;color:HighlightText}
 .rules-search__number{font-weight:bold;margin-right:.5em}
 .rules-search__note{font-size:.8em;opacity:.75;margin-left:.5em}
+.rules-search__section{display:block;font-size:.8em}
 .rules-search__snippet{display:block;font-size:.9em}
 .rules-search__snippet mark{background:Mark;color:MarkText}
 .rules-search__status{font-size:.85em;margin:.3em 0}
@@ -186,6 +187,8 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
   };
 
   const render = (query: string) => {
+    // Which query the list answers (queries fetch what they need, so a list may lag the box).
+    list.dataset.query = query;
     list.replaceChildren(
       ...results.map((r, i) => {
         // The link is the option (a link inside an option would be interactive content nested
@@ -219,6 +222,12 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
           n.className = 'rules-search__note';
           n.textContent = note;
           a.append(n);
+        }
+        if (r.section) {
+          const sec = doc.createElement('span');
+          sec.className = 'rules-search__section';
+          sec.textContent = `${r.section.number}. ${r.section.title}`;
+          a.append(sec);
         }
         if (r.snippet) {
           const sn = doc.createElement('span');
@@ -255,7 +264,14 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
       return;
     }
     if (ticket !== latest) return; // a newer keystroke won
-    const response = query.trim() ? client.search(query, { limit }) : undefined;
+    let response: Awaited<ReturnType<typeof client.search>> | undefined;
+    try {
+      response = query.trim() ? await client.search(query, { limit }) : undefined;
+    } catch {
+      if (ticket === latest) status.textContent = labels.error;
+      return;
+    }
+    if (ticket !== latest) return;
     results = response?.results ?? [];
     total = response?.total ?? results.length;
     render(query);

@@ -1,0 +1,68 @@
+/**
+ * Search ranking on the knowledge base as shipped (every release, the seed translations): the query
+ * sets of tests/search/queries (numbers, old numbers, word forms, cross-language, card names,
+ * typos, phrases; expected rules chosen by reading the rules) put an expected rule or one of its
+ * subrules in the top 3 for at least 90 % of each site language's queries, and every number query
+ * first. The graph is the run's one full ingest (helpers/full-site.ts).
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { openStore } from '../../src/lib/graph/store/read.js';
+import { buildSearchIndexes, type BuiltSearch } from '../../src/lib/search/build.js';
+import { SearchIndex } from '../../src/lib/search/engine.js';
+import { lexiconEntries } from '../../src/lib/search/node.js';
+import { fullSite } from '../helpers/full-site.js';
+import { describeArchive } from '../helpers/archive.js';
+import { CONTENT } from '../search/helpers.js';
+import { rankingQueries, runRanking, summary, SEARCH_LANGS } from '../search/ranking-set.js';
+
+describeArchive('search ranking on the archive', () => {
+  let built: BuiltSearch;
+  beforeAll(async () => {
+    const site = await fullSite();
+    built = await buildSearchIndexes(openStore(site.graph).graph, { lexicon: lexiconEntries(CONTENT) });
+  }, 900_000);
+
+  it.each(SEARCH_LANGS)('%s site: ≥ 90 %% of the queries answered in the top 3, numbers first', (lang) => {
+    const queries = rankingQueries(lang);
+    expect(queries.length).toBeGreaterThanOrEqual(30);
+    const s = summary(runRanking(SearchIndex.fromFiles(built.files, lang), queries));
+    console.info(
+      `${lang}: ${(s.share * 100).toFixed(1)} % of ${queries.length} in the top 3${s.misses.map((m) => `\n  miss ${m}`).join('')}`,
+    );
+    expect(s.share, s.misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    expect(s.numbersNotFirst).toEqual([]);
+  });
+
+  it('"hechizo copiado", «копия заклинания» and "copy of a spell" put 707.10 in the top 3 on every site', () => {
+    for (const lang of SEARCH_LANGS) {
+      const index = SearchIndex.fromFiles(built.files, lang);
+      for (const q of ['hechizo copiado', 'копия заклинания', 'copy of a spell'])
+        expect(
+          index.search(q, { limit: 3 }).map((r) => r.id),
+          `${lang}: ${q}`,
+        ).toContain('707.10');
+    }
+  });
+
+  it('numbers stay exact; typos of five letters or more are corrected, shorter words are not', () => {
+    const en = SearchIndex.fromFiles(built.files, 'en');
+    const ids = en.search('100.1', { limit: 50 }).map((r) => r.id);
+    expect(ids[0]).toBe('100.1');
+    expect(ids).not.toContain('10.1');
+    expect(ids.filter((id) => id.startsWith('110.1'))).toEqual([]);
+    expect(en.search('tramlpe', { limit: 1 })[0]!.id).toBe('702.19');
+    const ru = SearchIndex.fromFiles(built.files, 'ru');
+    expect(ru.search('заклинаня', { limit: 20 }).length).toBeGreaterThan(0);
+    // "wrad" is four letters: no correction to ward.
+    expect(en.search('wrad', { limit: 5, prefix: false })).toEqual([]);
+  });
+
+  it('results carry their section title in the site language where it has one, and snippets without markup', () => {
+    const es = SearchIndex.fromFiles(built.files, 'es');
+    const r = es.search('hechizo copiado', { limit: 3 }).find((x) => x.id === '707.10')!;
+    expect(r.section).toEqual({ number: '707', title: expect.any(String) });
+    const en = SearchIndex.fromFiles(built.files, 'en');
+    for (const q of ['Magic', 'vigilance', 'Emerald Charm'])
+      for (const x of en.search(q, { limit: 20 })) expect(x.snippet, `${q} ${x.id}`).not.toMatch(/(^|\W)_\w|\w_(\W|$)/);
+  });
+});
