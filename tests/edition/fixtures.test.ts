@@ -12,6 +12,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { writeGraph } from '../../src/lib/ingest/write.js';
+import { SearchIndex } from '../../src/lib/search/engine.js';
+import '../../src/lib/search/stemmers-all.js';
 import { editionOf } from '../../src/lib/query/edition.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { ROOT } from '../helpers/shared.js';
@@ -34,7 +36,11 @@ const CHANGES = String.raw`(en|es|ru)\/changes\/2030-01-01\.\.2030-06-01\/index\
 const GONE: Array<{ text: RegExp; allowed: RegExp }> = [
   {
     text: /zorblax/i,
-    allowed: new RegExp(String.raw`^(api\/rules\/100\.2\.json|(en|es|ru)\/rules\/100\.2\/index\.html|${CHANGES})$`),
+    // The retired rule's own pages, and the search files: it is found only with "include older
+    // releases" (checked below).
+    allowed: new RegExp(
+      String.raw`^(api\/rules\/100\.2\.json|(en|es|ru)\/rules\/100\.2\/index\.html|search\/.*\.json|${CHANGES})$`,
+    ),
   },
   { text: /quixotic/i, allowed: new RegExp(String.raw`^(api\/glossary-releases\.json|${CHANGES})$`) },
   {
@@ -123,6 +129,15 @@ describe('the edition on releases of our own', () => {
         String(text),
       ).toEqual([]);
     }
+    // The search finds the retired rule only when asked for older releases, marked.
+    const search = Object.fromEntries(
+      all
+        .filter((f) => f.startsWith('search/'))
+        .map((f) => [f.slice('search/'.length), readFileSync(path.join(dist, f), 'utf8')]),
+    );
+    const index = SearchIndex.fromFiles(search, 'en');
+    expect(index.search('zorblax')).toEqual([]);
+    expect(index.search('zorblax', { allReleases: true })).toMatchObject([{ id: '100.2', retired: true }]);
     // The retired rule's own page says it left, and when.
     expect(readFileSync(path.join(dist, 'en/rules/100.2/index.html'), 'utf8')).toMatch(
       /no longer in the Comprehensive Rules: not in them since 2030-06-01; last number 100\.2\./,

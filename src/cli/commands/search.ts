@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { SEARCH_LANGS, isSearchLang } from '../../lib/search/langs.js';
 import type { SearchResult } from '../../lib/search/types.js';
 import { printJson, UsageError } from '../output.js';
+import { neutralise } from '../../lib/text/invisible.js';
 import { storeFor, withCommon, type CommonOptions } from './common.js';
 
 /** The snippet with its matched words in «», for the terminal. */
@@ -21,7 +22,8 @@ export function registerSearch(program: Command): void {
     .description('search the rules (the same index the site uses)')
     .option('--lang <lang>', `one language (${SEARCH_LANGS.join(', ')}); default: all`)
     .option('--limit <n>', 'how many results', '20')
-    .action(async (query: string, opts: CommonOptions & { lang?: string; limit: string }) => {
+    .option('--all-releases', 'include retired rules (marked), not only the rules in force')
+    .action(async (query: string, opts: CommonOptions & { lang?: string; limit: string; allReleases?: boolean }) => {
       // A query with no letter or digit finds nothing by construction: say how to ask instead.
       if (!/[\p{L}\p{N}]/u.test(query))
         throw new UsageError('usage: rules search QUERY (a rule number, words or "a phrase"); the query is empty');
@@ -36,9 +38,11 @@ export function registerSearch(program: Command): void {
       const langs = opts.lang ? [opts.lang as (typeof SEARCH_LANGS)[number]] : [...SEARCH_LANGS];
       const indexes = await loadSearchIndexes(store.graph, langs, opts.content, store.digest);
       // A full query: the CLI is not typing, so the last word is not a prefix.
-      const response = searchAll(indexes, query, { limit, prefix: false });
+      const response = searchAll(indexes, query, { limit, prefix: false, allReleases: opts.allReleases === true });
       if (opts.json) return printJson(response);
-      if (!response.results.length) process.stdout.write(`no rules found for ${query}\n`);
+      // Scraped text may hold bidirectional controls: the terminal shows it as stored (#22).
+      const say = (line: string) => process.stdout.write(neutralise(line) + '\n');
+      if (!response.results.length) say(`no rules found for ${query}`);
       for (const r of response.results) {
         const title = r.title ? ` ${r.title}` : '';
         const how =
@@ -49,8 +53,10 @@ export function registerSearch(program: Command): void {
               : r.glossary
                 ? ` (glossary: ${r.glossary})`
                 : '';
-        process.stdout.write(`${r.number}${title} [${r.lang}] ${r.score}${how}\n`);
-        if (r.snippet) process.stdout.write(`  ${marked(r)}\n`);
+        const retired = r.retired ? ' (retired)' : '';
+        const section = r.section ? ` — ${r.section.number}. ${r.section.title}` : '';
+        say(`${r.number}${title} [${r.lang}] ${r.score}${how}${retired}${section}`);
+        if (r.snippet) say(`  ${marked(r)}`);
       }
       const more = (response.total ?? 0) - response.results.length;
       if (more > 0) process.stdout.write(`… ${more} more rule(s) match (--limit ${response.total} shows them all)\n`);

@@ -217,7 +217,7 @@ async function buildReading(
 
 /** The search files of a graph: every language's reading and the shared files. */
 export async function buildSearchIndexes(graph: Graph, opts: BuildOptions = {}): Promise<BuiltSearch> {
-  const ids = docIds(graph);
+  const { ids, retiredFrom } = docIds(graph);
   const version = graph.contentHash.slice(0, 12);
   const files: Record<string, string> = {};
   const stats: BuiltSearch['stats'] = {};
@@ -238,6 +238,7 @@ export async function buildSearchIndexes(graph: Graph, opts: BuildOptions = {}):
     version,
     langs,
     ids,
+    retiredFrom,
     refs: ids.map((id) => new Set(graph.rules[id]!.referencedBy).size),
     old,
   };

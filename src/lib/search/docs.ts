@@ -66,21 +66,33 @@ function cardNames(graph: Graph, lang: string): (rule: Rule) => string {
 }
 
 /**
- * The rules searched: those in force (the edition), and those only translations hold (unplaced);
- * never a retired rule, whose old numbers still lead to the rule that has them now.
+ * The rules searched: those in force (the edition) and those only translations hold (unplaced), in
+ * rule order; then the retired rules (searched only when asked: "include older releases", `rules
+ * search --all-releases`), also in rule order. A retired rule's old numbers lead to the rule that
+ * has them now.
  */
-export function docIds(graph: Graph): string[] {
+export function docIds(graph: Graph): { ids: string[]; retiredFrom: number } {
   const edition = editionOf(graph);
-  return sortNumbers([...edition.ids, ...edition.unplaced]);
+  const current = sortNumbers([...edition.ids, ...edition.unplaced]);
+  const searched = new Set(current);
+  const retired = sortNumbers(
+    Object.keys(graph.rules).filter((id) => !searched.has(id) && graph.rules[id]!.revisions.length),
+  );
+  return { ids: [...current, ...retired], retiredFrom: current.length };
 }
 
-export function collectDocs(graph: Graph, lang: SearchLang, ids = docIds(graph)): SearchDoc[] {
+/** The revision a rule's search document shows: in force, else (retired) its last living one. */
+function shownRevision(rule: Rule, inForce: Revision | undefined): Revision | undefined {
+  return inForce ?? rule.revisions.findLast((r) => r.change !== 'retired');
+}
+
+export function collectDocs(graph: Graph, lang: SearchLang, ids = docIds(graph).ids): SearchDoc[] {
   const edition = editionOf(graph);
   const gloss = glossaryTerms(graph, lang, edition.glossary);
   const cards = cardNames(graph, lang);
   return ids.map((id) => {
     const rule = graph.rules[id]!;
-    const inForce = edition.revision(id);
+    const inForce = shownRevision(rule, edition.revision(id));
     const own = rule.renditions.filter((r) => r.lang === lang);
     // In English the title in force alone (a keyword renamed keeps no old name in its title field).
     const title =

@@ -173,12 +173,13 @@ export class SearchIndex {
     let touched: number[] = [];
     // Subrules below a number past the `limit` listed: counted, not scored.
     let beyond = 0;
-    if (number) beyond = this.numberHits(number, scored, limit);
+    const all = opts.allReleases === true;
+    if (number) beyond = this.numberHits(number, scored, limit, all);
     else {
       const { numbers, rest } = numbersInText(query);
       // Several numbers' subrules may overlap: all are scored (a rare query), so the count is exact.
-      for (const n of numbers) this.numberHits(n, scored, Infinity);
-      ({ text, touched } = this.textHits(query, rest, opts.prefix !== false));
+      for (const n of numbers) this.numberHits(n, scored, Infinity, all);
+      ({ text, touched } = this.textHits(query, rest, opts.prefix !== false, all));
     }
     const order = (a: [number, Scored], b: [number, Scored]) => b[1].score - a[1].score || a[0] - b[0];
     let total = scored.size + beyond;
@@ -230,9 +231,11 @@ export class SearchIndex {
       highlights: snip.highlights,
       match,
     };
-    const section = this.sectionOf(id);
+    // A retired rule's number belongs to an old numbering: today's section of that number is not its.
+    const section = i < this.shared.retiredFrom ? this.sectionOf(id) : undefined;
     if (section) out.section = section;
     if (s.matched) out.matched = s.matched;
+    if (i >= this.shared.retiredFrom) out.retired = true;
     if (reading.lang !== this.lang) out.fallback = reading.lang;
     // Found through a glossary term that neither the snippet nor the title shows: say which.
     const shows = (t: string) => this.texts[r]!.termsIn(t).some((term) => terms.has(term));
@@ -256,23 +259,33 @@ export class SearchIndex {
     return this.files.json<Record<string, number[]>>(oldFile(Array.from(n)[0]!))?.[n] ?? [];
   }
 
-  /** The rule a number names, rules that used to have it, then its subrules. */
-  /** Returns how many more subrules lie below `n` than the `limit` put in `scored` (for the total). */
-  private numberHits(n: string, scored: Map<number, Scored>, limit: number): number {
+  /**
+   * The rule a number names, rules that used to have it, then its subrules; retired rules only with
+   * `all`, or when the number names one and nothing in force answers it. Returns how many more
+   * subrules lie below `n` than the `limit` put in `scored` (for the total).
+   */
+  private numberHits(n: string, scored: Map<number, Scored>, limit: number, all: boolean): number {
+    const live = (i: number) => all || i < this.shared.retiredFrom;
     const put = (i: number, score: number, match: MatchKind, matched?: string) => {
       const prev = scored.get(i);
       if (prev && prev.score >= score) return;
       scored.set(i, { score, flags: 0, match, matched });
     };
     const exact = this.byId.get(n);
-    if (exact !== undefined) put(exact, 1000, 'number');
-    this.oldOf(n).forEach((i, k) => put(i, 900 - k, 'former', n));
+    const former = this.oldOf(n).filter(live);
+    if (exact !== undefined && (live(exact) || !former.length)) put(exact, 1000, 'number');
+    former.forEach((i, k) => put(i, 900 - k, 'former', n));
     if (exact === undefined) return 0;
     const ids = this.shared.ids;
+    const below = (j: number) => isBelow(ids[j]!, n);
+    // Below a rule in force, its subrules in force (ids are in rule order); below a retired one, its own.
+    const end = exact < this.shared.retiredFrom ? this.shared.retiredFrom : ids.length;
     let j = exact + 1;
-    for (let k = 0; j < ids.length && k < limit && isBelow(ids[j]!, n); j++) put(j, 800 - ++k / 1000, 'subrule');
+    for (let k = 0; j < end && k < limit && below(j); j++) put(j, 800 - ++k / 1000, 'subrule');
     let beyond = 0;
-    while (j < ids.length && isBelow(ids[j++]!, n)) beyond++;
+    while (j < end && below(j++)) beyond++;
+    if (all && exact < this.shared.retiredFrom)
+      for (let r = this.shared.retiredFrom; r < ids.length; r++) if (below(r)) put(r, 700, 'subrule');
     return beyond;
   }
 
@@ -411,7 +424,12 @@ export class SearchIndex {
    * `which` the reading, `bits` the readings that matched it. Returns the readings' queries and the
    * documents touched.
    */
-  private textHits(query: string, rest: string, prefix: boolean): { text: ReadingQuery[]; touched: number[] } {
+  private textHits(
+    query: string,
+    rest: string,
+    prefix: boolean,
+    all: boolean,
+  ): { text: ReadingQuery[]; touched: number[] } {
     const words = wordsOf(query);
     for (const reading of this.readings) for (const w of words) reading.prepareWord(w, readingsOf(reading.lang));
     const plans = this.readings.map((r) => planQuery(rest, r.lang, r.expansions, prefix));
@@ -423,11 +441,12 @@ export class SearchIndex {
       if (plan.partial) this.addPrefixes(reading, plan);
       if (unknown.size) this.addTypos(reading, plan, unknown);
       const hit = this.readingHits(r, plan);
+      const limit = all ? Infinity : this.shared.retiredFrom;
       for (let t = 0; t < hit.touched.length; t++) {
         const i = hit.touched[t]!;
-        const score = this.scratch!.sum[i]!;
-        if (bits[i] === 0) touched.push(i);
-        bits[i] = bits[i]! | (1 << r);
+        const score = i < limit ? this.scratch!.sum[i]! : 0;
+        if (score > 0 && bits[i] === 0) touched.push(i);
+        if (score > 0) bits[i] = bits[i]! | (1 << r);
         if (score > final[i]!) {
           final[i] = score;
           finalFlags[i] = this.scratch!.flags[i]!;

@@ -28,7 +28,7 @@ export const META_FILE = 'meta.json';
 /** A term shard grows past this many bytes (JSON) before it splits by two letters. */
 export const SHARD_BYTES = 24_000;
 /** A document chunk closes past this many bytes. */
-export const CHUNK_BYTES = 12_000;
+export const CHUNK_BYTES = 3_000;
 
 /** One posting list: document numbers by score slot (slot 0 best); 0 for none. */
 export type Slots = Array<number[] | null | 0>;
@@ -68,8 +68,10 @@ export interface SharedMeta {
   format: number;
   version: string;
   langs: SearchLang[];
-  /** Rule ids by document number. */
+  /** Rule ids by document number: the rules searched, then the retired ones. */
   ids: string[];
+  /** The first retired rule's document number (all from there on are retired). */
+  retiredFrom: number;
   /** By document: how many rules refer to it (a tie-breaker between equally good matches). */
   refs: number[];
   /** First characters that have an old-number file. */

@@ -19,6 +19,8 @@ export interface SearchResult {
   title: string;
   highlights: Array<[number, number]>;
   match: MatchKind;
+  /** A rule no longer in force (listed with `allReleases`, or when a number names it and nothing current). */
+  retired?: true;
   /** The section the rule is in, titled in the site's language where it has the title. */
   section?: { number: string; title: string };
   /** The old number the query named, for `former` matches. */
@@ -33,6 +35,8 @@ export interface SearchResult {
 }
 
 export interface SearchOptions {
+  /** Retired rules too ("include older releases"); by default only the rules in force. */
+  allReleases?: boolean;
   /** How many rules to return (default 20). */
   limit?: number;
   /**

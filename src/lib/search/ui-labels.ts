@@ -31,6 +31,10 @@ export interface SearchLabels {
   formerly: (number: string) => string;
   /** Beside a result found through a glossary term that its snippet does not show. */
   glossary: (term: string) => string;
+  /** The results page's switch that adds retired rules. */
+  allReleases: string;
+  /** Beside a retired rule. */
+  retired: string;
 }
 
 type Resources = Record<string, string>;
@@ -72,6 +76,8 @@ export function labelsFor(lang: string, overrides: Partial<SearchLabels> = {}): 
     fallback: (l) => fill(s('fallback'), { lang: languageName(l, at) }),
     formerly: (number) => fill(s('formerly'), { number }),
     glossary: (term) => fill(s('glossary'), { term }),
+    allReleases: s('allReleases'),
+    retired: s('retired'),
     ...overrides,
   };
 }

@@ -139,6 +139,16 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
   list.id = `${id}-list`;
   list.setAttribute('role', 'listbox');
   if (!found.input || !found.status || !found.list) root.replaceChildren(input, status, list);
+  // The results page: a switch that adds retired rules ("include older releases"), kept in ?all=1.
+  const older = mode === 'page' ? doc.createElement('label') : undefined;
+  const allReleases = doc.createElement('input');
+  allReleases.type = 'checkbox';
+  if (older) {
+    older.className = 'rules-search__older';
+    allReleases.checked = new URL(doc.location.href).searchParams.get('all') === '1';
+    older.append(allReleases, doc.createTextNode(` ${labels.allReleases}`));
+    input.after(older);
+  }
   const more = mode === 'page' ? doc.createElement('button') : undefined;
   if (more) {
     more.type = 'button';
@@ -209,14 +219,18 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
         num.textContent = r.number;
         a.append(num);
         if (r.title) a.append(doc.createTextNode(r.title));
-        const note =
+        const note = [
           r.match === 'former' && r.matched
             ? labels.formerly(r.matched)
             : r.fallback
               ? labels.fallback(r.fallback)
               : r.glossary
                 ? labels.glossary(r.glossary)
-                : '';
+                : '',
+          r.retired ? labels.retired : '',
+        ]
+          .filter(Boolean)
+          .join(' · ');
         if (note) {
           const n = doc.createElement('span');
           n.className = 'rules-search__note';
@@ -266,7 +280,7 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
     if (ticket !== latest) return; // a newer keystroke won
     let response: Awaited<ReturnType<typeof client.search>> | undefined;
     try {
-      response = query.trim() ? await client.search(query, { limit }) : undefined;
+      response = query.trim() ? await client.search(query, { limit, allReleases: allReleases.checked }) : undefined;
     } catch {
       if (ticket === latest) status.textContent = labels.error;
       return;
@@ -279,6 +293,8 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
       const url = new URL(doc.location.href);
       if (query.trim()) url.searchParams.set('q', query);
       else url.searchParams.delete('q');
+      if (allReleases.checked) url.searchParams.set('all', '1');
+      else url.searchParams.delete('all');
       doc.defaultView?.history.replaceState(null, '', url);
     }
   };
@@ -335,6 +351,7 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
     }
   };
   input.addEventListener('input', onInput);
+  allReleases.addEventListener('change', onInput);
   more?.addEventListener('click', onMore);
   input.addEventListener('keydown', onKey);
   input.addEventListener('focus', onFocus);
@@ -352,6 +369,7 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
     run,
     destroy() {
       input.removeEventListener('input', onInput);
+      allReleases.removeEventListener('change', onInput);
       more?.removeEventListener('click', onMore);
       more?.remove();
       input.removeEventListener('keydown', onKey);
