@@ -1,7 +1,7 @@
 /** `rules` CLI (DESIGN §5): every command takes --json, --content DIR and --graph PATH. */
 import { Command } from 'commander';
 import pkg from '../../package.json';
-import { reportError } from './output.js';
+import { reportError, UsageError } from './output.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerAdd } from './commands/add.js';
 import { registerStats } from './commands/stats.js';
@@ -14,6 +14,23 @@ import { registerReview } from './commands/review.js';
 import { registerSearch } from './commands/search.js';
 import { registerExport } from './commands/export.js';
 import { registerImport } from './commands/import.js';
+
+/**
+ * An empty or blank argument or option value means nothing to any command (`rules lookup ""`,
+ * `--version ""`): exit 1 with the command's usage instead of guessing (issue #22).
+ */
+function refuseEmpty(command: Command): void {
+  const usage = `usage: rules ${command.name()} ${command.usage()}`;
+  command.registeredArguments.forEach((arg, i) => {
+    const value: unknown = command.processedArgs[i];
+    if (typeof value === 'string' && !value.trim()) throw new UsageError(`${usage}; <${arg.name()}> is empty`);
+  });
+  for (const [key, value] of Object.entries(command.opts()))
+    if (typeof value === 'string' && !value.trim()) {
+      const option = command.options.find((o) => o.attributeName() === key);
+      throw new UsageError(`${usage}; ${option?.long ?? key} is empty`);
+    }
+}
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('rules')
@@ -35,6 +52,7 @@ export async function main(argv: string[]): Promise<number> {
   registerSearch(program);
   registerExport(program);
   registerImport(program);
+  program.hook('preAction', (_program, command) => refuseEmpty(command));
   try {
     await program.parseAsync(argv);
     // A command that printed its result but failed at what it checks (examples --all) says so.

@@ -70,11 +70,27 @@ describe('rules search', () => {
     expect(limit.err).toMatch(/--limit/);
   });
 
+  it("an empty or blank argument or option value exits 1 with the command's usage, whatever the command", async () => {
+    const cases = [
+      [['lookup', ''], /usage: rules lookup .*<number> is empty/],
+      [['lookup', '707.10', '--version', ' '], /usage: rules lookup .*--version is empty/],
+      [['history', '  '], /usage: rules history .*<number> is empty/],
+      [['add', ''], /usage: rules add .*<file-or-url> is empty/],
+      [['examples', '--run', ''], /usage: rules examples .*--run is empty/],
+    ] as const;
+    for (const [args, message] of cases) {
+      const r = await rules([...args, '--content', content], cwd);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.err).toMatch(message);
+      expect(r.out).toBe('');
+    }
+  });
+
   it('an empty or blank query exits 1 with a usage line', async () => {
     for (const q of ['', '   ', '?!']) {
       const r = await rules(['search', q, '--content', content], cwd);
       expect(r.code, JSON.stringify(q)).toBe(1);
-      expect(r.err).toMatch(/usage: rules search QUERY .*the query is empty/);
+      expect(r.err).toMatch(/usage: rules search .*(<query>|the query) is empty/);
       expect(r.out).toBe('');
     }
   });

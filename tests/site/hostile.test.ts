@@ -24,6 +24,12 @@ import { GraphSchema, type Graph, type Rendition } from '../../src/lib/graph/sch
 const LONG = `(http://www.wizards.com/Magic/TCG/Events.aspx?x=dci/doccenter/home/${'a'.repeat(60)})`;
 const EVIL = `<script>alert(1)</script> <img src=x onerror="alert(2)"> "><svg onload=alert(3)> <a href="javascript:alert(4)">x</a> </p></div><b>bold</b> &amp; & < > ${LONG}`;
 
+/**
+ * "Trojan Source" controls (issue #22): with U+202E (right-to-left override) and U+2066 (left-to-right
+ * isolate) left in, "Sacrifice erutaerc a" would show as "Sacrifice a creature".
+ */
+const BIDI = 'Sacrifice \u202Eerutaerc a\u202C and \u2066draw\u2069 now.';
+
 function rendition(
   lang: string,
   source: string,
@@ -150,7 +156,7 @@ export function hostileGraph(): Graph {
         kind: 'rule',
         parent: '100',
         title: '',
-        renditions: [rendition('en', 'src-en', '100.2', 'Second rule.', { examples: [] })],
+        renditions: [rendition('en', 'src-en', '100.2', `Second rule. ${BIDI}`, { examples: [] })],
         children: [],
         ...empty,
         referencedBy: ['100.1'],
@@ -332,6 +338,56 @@ suite('hostile rule text', () => {
     expect(await page.locator('main li a[href="/en/rules/100.2/"]').count()).toBe(1);
     const api = await (await fetch(server.url + '/api/rules/100.1.json')).json();
     expect(api.renditions[0].text).toContain(EVIL);
+  });
+
+  it('shows bidirectional and invisible controls nowhere: the text reads as stored, in logical order', async () => {
+    await tab.page.goto(server.url + '/en/rules/100.2/');
+    const html = readFileSync(path.join(dir, 'dist', 'en', 'rules', '100.2', 'index.html'), 'utf8');
+    expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/);
+    const p = tab.page.locator('main p', { hasText: 'Second rule.' }).first();
+    expect(await p.innerText()).toContain('Sacrifice erutaerc a and draw now.');
+    // Laid out left to right, character after character: no override reorders what is shown.
+    const xs = await p.evaluate((el) => {
+      const out: number[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const t = n.textContent ?? '';
+        const at = t.indexOf('erutaerc');
+        if (at < 0) continue;
+        for (let i = at; i < at + 'erutaerc'.length; i++) {
+          const r = document.createRange();
+          r.setStart(n, i);
+          r.setEnd(n, i + 1);
+          out.push(r.getBoundingClientRect().left);
+        }
+      }
+      return out;
+    });
+    expect(xs).toHaveLength(8);
+    expect(
+      xs.every((x, i) => i === 0 || x > xs[i - 1]!),
+      xs.join(' '),
+    ).toBe(true);
+    // The same text with its override left in would run right to left: the measure can tell.
+    const raw = await tab.page.evaluate(() => {
+      const el = document.createElement('p');
+      el.textContent = 'Sacrifice \u202Eerutaerc a\u202C';
+      document.querySelector('main')!.append(el);
+      const n = el.firstChild!;
+      const xs: number[] = [];
+      for (let i = 11; i < 19; i++) {
+        const r = document.createRange();
+        r.setStart(n, i);
+        r.setEnd(n, i + 1);
+        xs.push(r.getBoundingClientRect().left);
+      }
+      el.remove();
+      return xs;
+    });
+    expect(
+      raw.every((x, i) => i === 0 || x < raw[i - 1]!),
+      raw.join(' '),
+    ).toBe(true);
   });
 
   it('builds byte-identical output twice', () => {

@@ -122,12 +122,8 @@ export class KeyedCache {
     if (!this.enabled) return;
     const parts = Object.entries(files).map(([name, text]) => [name, Buffer.from(text, 'utf8')] as const);
     const body = Buffer.concat(parts.map(([, b]) => b));
-    const header = JSON.stringify({
-      key,
-      sha256: sha256(body),
-      bytes: body.length,
-      files: parts.map(([name, b]) => [name, b.length]),
-    });
+    const names = parts.map(([name, b]) => [name, b.length] as [string, number]);
+    const header = JSON.stringify({ key, sha256: filesHash(names, body), bytes: body.length, files: names });
     try {
       writeAtomically(this.file(kind, key), [header + '\n', body]);
       this.markUsed(this.file(kind, key), header.length + 1 + body.length);
@@ -163,16 +159,24 @@ function sha256(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
+/** An entry's header line as an object, or undefined (not JSON, or JSON that is no object: damaged). */
+function headerOf(raw: Buffer, nl: number): Record<string, unknown> | undefined {
+  try {
+    const header: unknown = JSON.parse(raw.toString('utf8', 0, nl));
+    return header !== null && typeof header === 'object' && !Array.isArray(header)
+      ? (header as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** An entry's value, or undefined when the header, the hash or the shape does not hold. */
 export function readEntry<T>(raw: Buffer, key: string, schema: z.ZodType<T>): T | undefined {
   const nl = raw.indexOf(0x0a);
   if (nl < 0 || nl > 4096) return undefined;
-  let header: { key?: unknown; sha256?: unknown; bytes?: unknown };
-  try {
-    header = JSON.parse(raw.toString('utf8', 0, nl)) as typeof header;
-  } catch {
-    return undefined;
-  }
+  const header = headerOf(raw, nl);
+  if (!header) return undefined;
   const body = raw.subarray(nl + 1);
   if (header.key !== key || header.bytes !== body.length || header.sha256 !== sha256(body)) return undefined;
   let json: unknown;
@@ -192,24 +196,25 @@ export function cacheKey(...parts: Array<string | Buffer>): string {
   return h.digest('hex');
 }
 
+/** The hash of a files entry: its names and lengths as well as its body (a damaged name is a miss too). */
+function filesHash(names: Array<[string, number]>, body: Buffer): string {
+  return createHash('sha256').update(JSON.stringify(names)).update('\n').update(body).digest('hex');
+}
+
 /** A files entry's names and body, or undefined when its header, hash or lengths do not hold. */
 function readFiles(raw: Buffer, key: string): { names: Array<[string, number]>; body: Buffer } | undefined {
   const nl = raw.indexOf(0x0a);
-  let header: { key?: unknown; sha256?: unknown; bytes?: unknown; files?: unknown } = {};
-  try {
-    header = JSON.parse(raw.toString('utf8', 0, Math.max(0, nl))) as typeof header;
-  } catch {
-    return undefined;
-  }
+  const header = headerOf(raw, Math.max(0, nl));
+  if (!header) return undefined;
   const body = raw.subarray(nl + 1);
   const names = header.files;
   const whole =
     nl > 0 &&
     header.key === key &&
     header.bytes === body.length &&
-    header.sha256 === sha256(body) &&
     Array.isArray(names) &&
     names.every((n) => Array.isArray(n) && typeof n[0] === 'string' && Number.isInteger(n[1]) && n[1] >= 0) &&
-    (names as Array<[string, number]>).reduce((s, n) => s + n[1], 0) === body.length;
+    (names as Array<[string, number]>).reduce((s, n) => s + n[1], 0) === body.length &&
+    header.sha256 === filesHash(names as Array<[string, number]>, body);
   return whole ? { names: names as Array<[string, number]>, body } : undefined;
 }
