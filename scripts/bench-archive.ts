@@ -16,8 +16,9 @@
  *    (the children's clock ticks of /proc/self/stat, averaged over the runs) and the load average;
  *  - `astro build` of the site from that store: wall and CPU time, dist's file count, apparent size
  *    and largest file, /{en,es,ru}/all/ sizes;
- *  - for the largest N: page weights (scripts/bench-weight.ts) and the time Chromium takes to show
- *    #R70710 in /en/all/ (median of five loads, each in a fresh browser context).
+ *  - for the largest N: page weights (scripts/bench-weight.ts), the time Chromium takes to show
+ *    #R70710 in /en/all/ (median of five loads, each in a fresh browser context), and search's
+ *    first query against Pagefind's (scripts/bench-search-first.ts).
  *
  * Run: `npx tsx scripts/bench-archive.ts [runs] [--sizes 1,10,30,95] [--no-site]`. Not part of `npm test`.
  */
@@ -230,6 +231,16 @@ async function measure(n: number, keepDist: boolean): Promise<Row> {
       console.log(`\npage weights, ${n} releases:`);
       reportWeights(dist);
       console.log(`#R70710 shown in /en/all/ after ${(await oneRuleInAll(dist)).toFixed(0)} ms (median of 5)`);
+      // Search's first query against Pagefind on the same pages (issue #20), in Chromium.
+      console.log(`\nsearch, first query, ${n} releases (scripts/bench-search-first.ts):`);
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(ROOT, 'scripts', 'bench-search-first.ts'), '--dist', dist],
+        {
+          stdio: 'inherit',
+          cwd: ROOT,
+        },
+      );
     }
   }
   rmSync(dir, { recursive: true, force: true });

@@ -10,22 +10,13 @@ import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM, launch } from '../site/helpers.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSearchIndexes } from '../../src/lib/search/node.js';
 import { tempDir } from '../helpers/content.js';
 import { ROOT } from '../helpers/shared.js';
 import { seedIndexes } from './helpers.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' };
 
@@ -106,7 +97,7 @@ const haveChromium = existsSync(CHROMIUM);
       });
       server = await serve(site);
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+      browser = await launch();
     });
 
     afterAll(async () => {

@@ -20,6 +20,7 @@ import {
   SHARD_BYTES,
   chunkFile,
   oldFile,
+  oldGroup,
   readingMetaFile,
   shardFile,
   shardOf,
@@ -226,7 +227,7 @@ export async function buildSearchIndexes(graph: Graph, opts: BuildOptions = {}):
   const byId = new Map(ids.map((id, i) => [id, i]));
   const byFirst = new Map<string, Record<string, number[]>>();
   for (const [number, docs] of Object.entries(oldNumbers(graph, byId))) {
-    const first = Array.from(number)[0]!;
+    const first = oldGroup(number);
     let part = byFirst.get(first);
     if (!part) byFirst.set(first, (part = {}));
     part[number] = docs;

@@ -32,6 +32,7 @@ import {
   FORMAT,
   META_FILE,
   oldFile,
+  oldGroup,
   readingMetaFile,
   type SharedMeta,
   type Slots,
@@ -97,6 +98,7 @@ export class SearchIndex {
   private readonly byId = new Map<string, number>();
   private readonly cache = new Map<string, Hits>();
   private readonly priorScale: number;
+  private readonly oldGroups: Set<string>;
   /** Per-document scratch arrays, allocated once and reset after each query (no GC per query). */
   private scratch?: {
     matched: Uint8Array;
@@ -124,6 +126,7 @@ export class SearchIndex {
     this.texts = this.readings.map((r) => new DocTexts(r));
     this.shared.ids.forEach((id, i) => this.byId.set(id, i));
     this.priorScale = PRIOR_WEIGHT / Math.log2(2 + Math.max(0, ...this.shared.refs));
+    this.oldGroups = new Set(this.shared.old);
   }
 
   /** An index over files all in memory (what buildSearchIndexes returns), for site language `lang`. */
@@ -254,9 +257,11 @@ export class SearchIndex {
     return title ? { number, title } : undefined;
   }
 
-  /** Old numbers → documents, from the number's file (loaded on demand). */
+  /** Old numbers → documents, from the number's file (loaded on demand; none when no file has its group). */
   private oldOf(n: string): number[] {
-    return this.files.json<Record<string, number[]>>(oldFile(Array.from(n)[0]!))?.[n] ?? [];
+    const group = oldGroup(n);
+    if (!this.oldGroups.has(group)) return [];
+    return this.files.json<Record<string, number[]>>(oldFile(group))?.[n] ?? [];
   }
 
   /**

@@ -11,7 +11,7 @@
  *  - `{lang}/meta.json`: the shard prefixes, chunk starts, which documents have text in the
  *    language, section titles;
  * and beside them the shared `meta.json` (rule ids, reference counts) and old numbers by their
- * first character, `old/{c}.json`. A query fetches the shards of its terms and the chunks of its
+ * section, `old/{section}.json`. A query fetches the shards of its terms and the chunks of its
  * best results: a few dozen kB instead of the whole index.
  */
 import type { SearchLang } from './langs.js';
@@ -74,7 +74,7 @@ export interface SharedMeta {
   retiredFrom: number;
   /** By document: how many rules refer to it (a tie-breaker between equally good matches). */
   refs: number[];
-  /** First characters that have an old-number file. */
+  /** The groups (oldGroup) that have an old-number file. */
   old: string[];
 }
 
@@ -96,7 +96,9 @@ function safe(prefix: string): string {
 export const shardFile = (lang: string, prefix: string) => `${lang}/s/${safe(prefix)}.json`;
 export const chunkFile = (lang: string, start: number) => `${lang}/d/${start}.json`;
 export const readingMetaFile = (lang: string) => `${lang}/${META_FILE}`;
-export const oldFile = (first: string) => `old/${safe(first)}.json`;
+/** Old numbers are filed by their section (their first three characters): 702.19's file is old/702.json. */
+export const oldGroup = (number: string) => Array.from(number.toLowerCase()).slice(0, 3).join('');
+export const oldFile = (group: string) => `old/${safe(group)}.json`;
 
 /** The chunk holding document `i`: the last start ≤ i. */
 export function chunkOf(i: number, starts: readonly number[]): number {

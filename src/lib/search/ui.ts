@@ -20,7 +20,7 @@ import { labelsFor, type SearchLabels } from './ui-labels.js';
 
 export interface SearchUiOptions {
   lang: string;
-  /** Where the index folders are served: `${fetchBase}${lang}/manifest.json` (default /search/). */
+  /** Where the search files are served: `${fetchBase}meta.json`, `${fetchBase}${lang}/…` (default /search/). */
   fetchBase?: string;
   /** The site's base path, for rule links `${siteBase}${lang}/rules/${id}/` (default /). */
   siteBase?: string;
