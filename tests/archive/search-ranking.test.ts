@@ -10,15 +10,17 @@ import { openStore } from '../../src/lib/graph/store/read.js';
 import { buildSearchIndexes, type BuiltSearch } from '../../src/lib/search/build.js';
 import { SearchIndex } from '../../src/lib/search/engine.js';
 import { lexiconEntries } from '../../src/lib/search/node.js';
-import { fullSite } from '../helpers/full-site.js';
+import { fullSite, type FullSite } from '../helpers/full-site.js';
 import { describeArchive } from '../helpers/archive.js';
 import { CONTENT } from '../search/helpers.js';
 import { rankingQueries, runRanking, summary, SEARCH_LANGS } from '../search/ranking-set.js';
+import { describeBrowser, openedSite } from '../site/browser-suite.js';
 
 describeArchive('search ranking on the archive', () => {
   let built: BuiltSearch;
+  let site: FullSite;
   beforeAll(async () => {
-    const site = await fullSite();
+    site = await fullSite();
     built = await buildSearchIndexes(openStore(site.graph).graph, { lexicon: lexiconEntries(CONTENT) });
   }, 900_000);
 
@@ -64,5 +66,49 @@ describeArchive('search ranking on the archive', () => {
     const en = SearchIndex.fromFiles(built.files, 'en');
     for (const q of ['Magic', 'vigilance', 'Emerald Charm'])
       for (const x of en.search(q, { limit: 20 })) expect(x.snippet, `${q} ${x.id}`).not.toMatch(/(^|\W)_\w|\w_(\W|$)/);
+  });
+
+  describeBrowser('the results page in Chromium', () => {
+    const web = openedSite(() => site.dist);
+    const ids = () =>
+      web.tab.page.$$eval('main [data-rules-search] [role=option]', (els) =>
+        els.map((e) => (e as HTMLElement).dataset.id!),
+      );
+    const answered = (q: string) =>
+      web.tab.page.waitForFunction(
+        (query) => document.querySelector<HTMLElement>('main .rules-search__list')?.dataset.query === query,
+        q,
+      );
+
+    it('a Spanish word on the Spanish site finds the English-only rule, with its section; an old number its rule first', async () => {
+      const { page } = web.tab;
+      await page.goto(web.at('/es/search/?q=arrollar'));
+      await answered('arrollar');
+      expect((await ids()).slice(0, 3)).toContain('702.19');
+      const first = page.locator('main [role=option]').first();
+      expect(await first.locator('.rules-search__section').textContent()).toMatch(/^702\. /);
+      await page.goto(web.at('/en/search/?q=503.10'));
+      await answered('503.10');
+      expect((await ids())[0]).toBe('707.10');
+    });
+
+    it('"Include older releases" adds retired rules, marked, and keeps ?all=1', async () => {
+      const { page } = web.tab;
+      await page.goto(web.at('/en/search/?q=mana%20burn'));
+      await answered('mana burn');
+      const current = await ids();
+      await page.locator('main .rules-search__older input').check();
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('all') === '1');
+      await page.waitForFunction(() => document.querySelectorAll('main [role=option] .rules-search__note').length > 0);
+      const all = await ids();
+      const retired = all.filter((id) => !current.includes(id));
+      expect(retired.length).toBeGreaterThan(0);
+      const notes = await page.$$eval('main [role=option] .rules-search__note', (els) => els.map((e) => e.textContent));
+      expect(notes.some((n) => n?.includes('retired'))).toBe(true);
+      await page.reload();
+      await answered('mana burn');
+      expect(await page.locator('main .rules-search__older input').isChecked()).toBe(true);
+      expect(await ids()).toEqual(all);
+    });
   });
 });
