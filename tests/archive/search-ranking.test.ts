@@ -62,7 +62,7 @@ describeArchive('search ranking on the archive', () => {
   it('results carry their section title in the site language where it has one, and snippets without markup', () => {
     const es = SearchIndex.fromFiles(built.files, 'es');
     const r = es.search('hechizo copiado', { limit: 3 }).find((x) => x.id === '707.10')!;
-    expect(r.section).toEqual({ number: '707', title: expect.any(String) });
+    expect(r.section).toEqual({ number: '707', title: expect.any(String), lang: expect.stringMatching(/^(en|es)$/) });
     const en = SearchIndex.fromFiles(built.files, 'en');
     for (const q of ['Magic', 'vigilance', 'Emerald Charm'])
       for (const x of en.search(q, { limit: 20 })) expect(x.snippet, `${q} ${x.id}`).not.toMatch(/(^|\W)_\w|\w_(\W|$)/);

@@ -97,6 +97,41 @@ describeArchive('the knowledge base of every official release', () => {
     }
   });
 
+  it('the examples index lists every scenario in each language, each linked to the example on its rule page', () => {
+    // The scenarios' ids read from their files by a plain scan, not through the scenario loader.
+    const dir = path.join(ROOT, 'content', 'scenarios');
+    const ids = readdirSync(dir)
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => /^id: *'?([^'\n]+?)'?$/m.exec(readFileSync(path.join(dir, f), 'utf8'))?.[1])
+      .filter((id): id is string => id !== undefined) // cards.yaml is the card library, not a scenario
+      .sort();
+    expect(ids.length).toBeGreaterThan(30);
+    for (const lang of ['en', 'es', 'ru']) {
+      const html = readFileSync(path.join(site.dist, lang, 'examples', 'index.html'), 'utf8');
+      const rows = [...html.matchAll(/<li id="E-([^"]+)">\s*<a href="([^"#]+)#([^"]+)"/g)];
+      expect(rows.map((m) => m[1]).sort(), lang).toEqual(ids);
+      for (const [, id, page, anchor] of rows) {
+        const target = readFileSync(path.join(site.dist, page!, 'index.html'), 'utf8');
+        expect(target, `${lang} ${id} → ${page}#${anchor}`).toContain(`id="${anchor}"`);
+      }
+      expect(readFileSync(path.join(site.dist, lang, 'index.html'), 'utf8')).toContain(`href="/${lang}/examples/"`);
+    }
+  });
+
+  it("a rule page runs its own examples in the order of its text (707.10's examples 1, 2, 3)", () => {
+    const dir = path.join(ROOT, 'content', 'scenarios');
+    const own = readdirSync(dir)
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+      .filter((y) => /^ {2}rule: '707\.10'$/m.test(y) && /^ {2}example: \d+$/m.test(y))
+      .map((y) => ({ id: /^id: *(\S+)$/m.exec(y)![1]!, example: Number(/^ {2}example: (\d+)$/m.exec(y)![1]) }))
+      .sort((a, b) => a.example - b.example);
+    expect(own.map((o) => o.example)).toEqual([1, 2, 3]);
+    const html = readFileSync(path.join(site.dist, 'en', 'rules', '707.10', 'index.html'), 'utf8');
+    const shown = [...html.matchAll(/data-scenario="([^"]+)"/g)].map((m) => m[1]);
+    expect(shown.filter((id) => own.some((o) => o.id === id))).toEqual(own.map((o) => o.id));
+  });
+
   it('the API: an index naming its shards, one file per rule id (current and retired), every number ever used', () => {
     const api = path.join(site.dist, 'api');
     const index = JSON.parse(readFileSync(path.join(api, 'graph.json'), 'utf8')) as {

@@ -28,9 +28,15 @@ export function siteScenarios(): Scenario[] {
   return cached;
 }
 
-/** The scenarios illustrating a rule (the rules each scenario lists). */
+/**
+ * The scenarios illustrating a rule (the rules each scenario lists), in the order of the rule's
+ * text: its own examples by their number, then the others (quoted from elsewhere) by id.
+ */
 export function scenariosForRule(id: string): Scenario[] {
-  return siteScenarios().filter((s) => s.rules.includes(id));
+  const place = (s: Scenario) => (s.source.rule === id && s.source.example !== undefined ? s.source.example : Infinity);
+  return siteScenarios()
+    .filter((s) => s.rules.includes(id))
+    .sort((a, b) => place(a) - place(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The scenarios of an article's homework questions, in question order. */

@@ -250,11 +250,11 @@ export class SearchIndex {
   }
 
   /** The section a rule is in, titled in the site's language (else English): none for a section. */
-  private sectionOf(id: string): { number: string; title: string } | undefined {
+  private sectionOf(id: string): { number: string; title: string; lang: SearchLang } | undefined {
     const number = displayNumber(id).split('.')[0]!;
     if (!/^\d{3}$/.test(number) || displayNumber(id) === number) return undefined;
-    const title = this.readings.map((r) => r.meta.sections[number]).find(Boolean);
-    return title ? { number, title } : undefined;
+    const from = this.readings.find((r) => r.meta.sections[number]);
+    return from ? { number, title: from.meta.sections[number]!, lang: from.lang } : undefined;
   }
 
   /** Old numbers → documents, from the number's file (loaded on demand; none when no file has its group). */

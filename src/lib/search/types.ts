@@ -22,7 +22,7 @@ export interface SearchResult {
   /** A rule no longer in force (listed with `allReleases`, or when a number names it and nothing current). */
   retired?: true;
   /** The section the rule is in, titled in the site's language where it has the title. */
-  section?: { number: string; title: string };
+  section?: { number: string; title: string; lang: SearchLang };
   /** The old number the query named, for `former` matches. */
   matched?: string;
   /** Set when the snippet and title are another language's (the rule has no text in `lang`, or only that text matched). */

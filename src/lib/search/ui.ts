@@ -241,6 +241,7 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
           const sec = doc.createElement('span');
           sec.className = 'rules-search__section';
           sec.textContent = `${r.section.number}. ${r.section.title}`;
+          if (r.section.lang !== lang) sec.lang = r.section.lang;
           a.append(sec);
         }
         if (r.snippet) {
