@@ -1,25 +1,32 @@
 /**
- * The runnable examples index (/{lang}/examples/): every scenario, in the order of the rules it
- * illustrates (the rule it is quoted from, else the first it names; then the example's number),
- * grouped by that rule's section, each linked to where it runs (that rule's page) and to every
- * rule it names.
+ * The runnable examples index (/{lang}/examples/): every scenario where it runs. The rules' own
+ * examples in rule order (the rule each is quoted from, then its number), grouped by section; then
+ * each article's homework, in question order, under the article. Each row links to every rule the
+ * scenario names.
  */
 import { compareNumbers } from '../parse/numbers.js';
 import type { Scenario } from '../scenarios/schema.js';
-import { ruleHref } from './site.js';
+import { ruleHref, siteGraph } from './site.js';
 import { scenarioAnchor, siteScenarios } from './site-scenarios.js';
 
 export interface ExampleRow {
   id: string;
   title: string;
-  /** Where it runs: its rule's page, at the example. */
+  /** Where it runs: its rule's page or its article, at the example. */
   href: string;
   rules: Array<{ id: string; href: string }>;
 }
 
-export interface ExampleGroup {
-  section: string;
-  rows: ExampleRow[];
+/** A section of rules (`section`) or an article (`article`), with its examples. */
+export type ExampleGroup = { rows: ExampleRow[] } & (
+  { section: string } | { article: { slug: string; title: string; lang: string; href: string } }
+);
+
+interface ArticleRef {
+  source: string;
+  slug: string;
+  title: string;
+  lang: string;
 }
 
 const sectionOf = (id: string) => id.split('.')[0]!;
@@ -35,19 +42,34 @@ function order(a: Scenario, b: Scenario): number {
   );
 }
 
-export function exampleGroups(lang: string, scenarios: readonly Scenario[] = siteScenarios()): ExampleGroup[] {
+export function exampleGroups(
+  lang: string,
+  scenarios: readonly Scenario[] = siteScenarios(),
+  articles: readonly ArticleRef[] = siteGraph().articles,
+): ExampleGroup[] {
+  const row = (s: Scenario, page: string): ExampleRow => ({
+    id: s.id,
+    title: s.title,
+    href: `${page}#${scenarioAnchor(s.id)}`,
+    rules: s.rules.map((id) => ({ id, href: ruleHref(lang, id) })),
+  });
+  const articleOf = (s: Scenario) =>
+    s.source.homework !== undefined ? articles.find((a) => a.source === s.source.document) : undefined;
   const groups: ExampleGroup[] = [];
-  for (const s of [...scenarios].sort(order)) {
-    const first = home(s);
-    const row: ExampleRow = {
-      id: s.id,
-      title: s.title,
-      href: `${ruleHref(lang, first)}#${scenarioAnchor(s.id)}`,
-      rules: s.rules.map((id) => ({ id, href: ruleHref(lang, id) })),
-    };
+  for (const s of scenarios.filter((x) => !articleOf(x)).sort(order)) {
     const last = groups.at(-1);
-    if (last?.section === sectionOf(first)) last.rows.push(row);
-    else groups.push({ section: sectionOf(first), rows: [row] });
+    const r = row(s, ruleHref(lang, home(s)));
+    if (last && 'section' in last && last.section === sectionOf(home(s))) last.rows.push(r);
+    else groups.push({ section: sectionOf(home(s)), rows: [r] });
+  }
+  for (const a of articles) {
+    const homework = scenarios
+      .filter((s) => articleOf(s) === a)
+      .sort((x, y) => x.source.homework! - y.source.homework!);
+    if (!homework.length) continue;
+    const href = `/${lang}/articles/${a.slug}/`;
+    const article = { slug: a.slug, title: a.title, lang: a.lang, href };
+    groups.push({ article, rows: homework.map((s) => row(s, href)) });
   }
   return groups;
 }
