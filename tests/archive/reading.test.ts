@@ -1,30 +1,14 @@
 /**
- * Reading the real site (issue #21), in Chromium on the full build of content/: every rule page in
- * force offers "copy link" and "copy citation" ("CR 707.10, effective <the newest release>") in the
- * page's language; a retired rule's page, the link only.
+ * Reading the real site (issue #21), in Chromium on the full build of content/: previous and next
+ * rule in the edition's reading order.
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { fullSite, type FullSite } from '../helpers/full-site.js';
 import { describeArchive } from '../helpers/archive.js';
 import { ROOT } from '../helpers/shared.js';
 import { describeBrowser, openedSite } from '../site/browser-suite.js';
-
-/** The newest official release's date, read from content/sources.yaml itself. */
-function newestRelease(): string {
-  const sources = parse(readFileSync(path.join(ROOT, 'content', 'sources.yaml'), 'utf8')) as Array<{
-    format: string;
-    lang: string;
-    date?: string;
-  }>;
-  return sources
-    .filter((s) => s.format === 'cr' && s.lang === 'en' && s.date)
-    .map((s) => String(s.date))
-    .sort()
-    .at(-1)!;
-}
 
 describeArchive('reading the real site', () => {
   let site: FullSite;
@@ -32,37 +16,28 @@ describeArchive('reading the real site', () => {
     site = await fullSite();
   }, 900_000);
 
-  describeBrowser('copy link and citation', () => {
+  describeBrowser('previous and next rule', () => {
     const web = openedSite(() => site.dist);
 
-    it('copies "CR 707.10, effective <newest release>" and the page link, labelled in the page language', async () => {
-      const { page } = web.tab;
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.goto(web.at('/en/rules/707.10/'));
-      await page.locator('.cite-citation').click();
-      await expect.poll(() => page.locator('.cite [role=status]').textContent()).toBe('Copied');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`CR 707.10, effective ${newestRelease()}`);
-      await page.locator('.cite-link').click();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(web.at('/en/rules/707.10/'));
-      await page.goto(web.at('/ru/rules/702.19/'));
-      expect(await page.locator('.cite-citation').textContent()).toBe('Скопировать цитату');
-      await page.locator('.cite-citation').click();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        `CR 702.19, действует с ${newestRelease()}`,
-      );
-    });
-
-    it('a retired rule offers its link, not a citation of an edition that does not have it', async () => {
-      const { page } = web.tab;
+    it('a rule page links the rules before and after it in the edition, and the links lead there', async () => {
       const api = JSON.parse(readFileSync(path.join(site.dist, 'api', 'graph.json'), 'utf8')) as {
-        rules: Record<string, { inForce: boolean }>;
+        edition: { rules: string[] };
       };
-      const retired = Object.keys(api.rules).find((id) => !api.rules[id]!.inForce && !id.includes('@'))!;
-      expect(retired).toBeDefined();
-      await page.goto(web.at(`/en/rules/${retired}/`));
-      expect(await page.locator('.notice.retired').count()).toBe(1);
-      expect(await page.locator('.cite-link').count()).toBe(1);
-      expect(await page.locator('.cite-citation').count()).toBe(0);
+      const order = api.edition.rules;
+      const at = order.indexOf('707.10');
+      const { page } = web.tab;
+      await page.goto(web.at('/ru/rules/707.10/'));
+      const nav = page.locator('nav.pn');
+      expect(await nav.getAttribute('aria-label')).toBe('Предыдущее и следующее правило');
+      expect(await nav.locator('a[rel=prev]').getAttribute('href')).toBe(`/ru/rules/${order[at - 1]}/`);
+      await nav.locator('a[rel=next]').click();
+      await page.waitForURL(`**/ru/rules/${order[at + 1]}/`);
+      expect(await page.locator('h1 .n').textContent()).toBe(order[at + 1]);
+      // The first rule has no previous one; the last, no next.
+      await page.goto(web.at(`/en/rules/${order[0]}/`));
+      expect(await page.locator('nav.pn a[rel=prev]').count()).toBe(0);
+      await page.goto(web.at(`/en/rules/${order.at(-1)}/`));
+      expect(await page.locator('nav.pn a[rel=next]').count()).toBe(0);
     });
   });
 });

@@ -87,8 +87,11 @@ suite('runnable examples in Chromium', () => {
     const fork = island(page, '707.10-fork-emerald-charm');
     await fork.scrollIntoViewIfNeeded();
     const file = page.waitForResponse((r) => r.url().endsWith('/scenarios/707.10-fork-emerald-charm.json'));
+    // The widget's labels come with the first example that nears the viewport (in either order).
+    const labels = page.waitForResponse((r) => r.url().endsWith('/scenarios/labels/en.json'));
     const engine = new URL((await chunk).url()).pathname;
     expect((await file).ok()).toBe(true);
+    expect((await labels).ok()).toBe(true);
     expect(data).toContain('/scenarios/labels/en.json');
     // and running the example (and changing a parameter) fetches nothing more
     await fork.locator('button[data-act="run"]').click();

@@ -6,7 +6,7 @@
  */
 import { compareNumbers } from '../parse/numbers.js';
 import type { Scenario } from '../scenarios/schema.js';
-import { ruleHref, siteGraph } from './site.js';
+import { ruleHref, siteGraph, siteIndex } from './site.js';
 import { scenarioAnchor, siteScenarios } from './site-scenarios.js';
 
 export interface ExampleRow {
@@ -14,12 +14,13 @@ export interface ExampleRow {
   title: string;
   /** Where it runs: its rule's page or its article, at the example. */
   href: string;
-  rules: Array<{ id: string; href: string }>;
+  /** The rules it names; `href` only where the site has the rule's page. */
+  rules: Array<{ id: string; href?: string }>;
 }
 
 /** A section of rules (`section`) or an article (`article`), with its examples. */
 export type ExampleGroup = { rows: ExampleRow[] } & (
-  { section: string } | { article: { slug: string; title: string; lang: string; href: string } }
+  { section: string; href?: string } | { article: { slug: string; title: string; lang: string; href: string } }
 );
 
 interface ArticleRef {
@@ -42,25 +43,33 @@ function order(a: Scenario, b: Scenario): number {
   );
 }
 
+/**
+ * `hasPage` says which rules have a page: content without a release (the seeds) has few, and an
+ * example whose rule has no page runs nowhere, so it is not listed.
+ */
 export function exampleGroups(
   lang: string,
   scenarios: readonly Scenario[] = siteScenarios(),
   articles: readonly ArticleRef[] = siteGraph().articles,
+  hasPage: (id: string) => boolean = (id) => siteIndex().rule(id) !== undefined,
 ): ExampleGroup[] {
   const row = (s: Scenario, page: string): ExampleRow => ({
     id: s.id,
     title: s.title,
     href: `${page}#${scenarioAnchor(s.id)}`,
-    rules: s.rules.map((id) => ({ id, href: ruleHref(lang, id) })),
+    rules: s.rules.map((id) => (hasPage(id) ? { id, href: ruleHref(lang, id) } : { id })),
   });
   const articleOf = (s: Scenario) =>
     s.source.homework !== undefined ? articles.find((a) => a.source === s.source.document) : undefined;
   const groups: ExampleGroup[] = [];
-  for (const s of scenarios.filter((x) => !articleOf(x)).sort(order)) {
+  for (const s of scenarios.filter((x) => !articleOf(x) && hasPage(home(x))).sort(order)) {
     const last = groups.at(-1);
     const r = row(s, ruleHref(lang, home(s)));
     if (last && 'section' in last && last.section === sectionOf(home(s))) last.rows.push(r);
-    else groups.push({ section: sectionOf(home(s)), rows: [r] });
+    else {
+      const section = sectionOf(home(s));
+      groups.push(hasPage(section) ? { section, href: ruleHref(lang, section), rows: [r] } : { section, rows: [r] });
+    }
   }
   for (const a of articles) {
     const homework = scenarios

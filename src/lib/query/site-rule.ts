@@ -35,6 +35,33 @@ export interface RulePage {
   /** Other sources with a text of this rule in the page's language, by title (linked when an article). */
   otherTexts: SourceRef[];
   source?: SourceRef & { version: string | null };
+  /** The rules before and after it in the edition's reading order (rules in force only). */
+  prev?: { number: string; href: string };
+  next?: { number: string; href: string };
+}
+
+/** Each rule in force → its place in reading order (computed once per edition). */
+const places = new WeakMap<readonly string[], Map<string, number>>();
+
+function neighbours(ids: readonly string[], id: string, lang: string): Pick<RulePage, 'prev' | 'next'> {
+  let at = places.get(ids);
+  if (!at) places.set(ids, (at = new Map(ids.map((x, i) => [x, i]))));
+  const i = at.get(id);
+  if (i === undefined) return {};
+  const link = (x: string | undefined) => (x ? { number: displayNumber(x), href: ruleHref(lang, x) } : undefined);
+  const out: Pick<RulePage, 'prev' | 'next'> = {};
+  const prev = link(ids[i - 1]);
+  const next = link(ids[i + 1]);
+  if (prev) out.prev = prev;
+  if (next) out.next = next;
+  return out;
+}
+
+/** Base versions as a reader takes them in: one or two dates, or the first and last of a run. */
+function baseLabel(versions: readonly string[]): string {
+  if (!versions.length) return '—';
+  if (versions.length <= 2) return versions.map((v) => label(v)).join(', ');
+  return `${label(versions[0]!)} – ${label(versions.at(-1)!)}`;
 }
 
 /** A source as readers see it: its title, and its page when it has one (articles). */
@@ -134,6 +161,7 @@ export function rulePage(id: string, lang: string): RulePage {
     .numberUses(displayNumber(id))
     .filter((u) => u.id !== id && index.rule(u.id))
     .map((u) => ({ id: u.id, from: u.from, to: u.to }));
+  Object.assign(page, neighbours(index.edition.ids, id, lang));
   if (hasCompare(rule)) page.compare = compareHref(lang, id);
   if (hasHistory(rule)) page.history = historyHref(lang, id);
   const section = index.sectionOf(id);
@@ -147,7 +175,7 @@ export function rulePage(id: string, lang: string): RulePage {
         const base = item.baseVersions.at(-1);
         const q = base ? `?from=${encodeURIComponent(base)}` : '';
         page.outdated = {
-          base: item.baseVersions.map((v) => label(v)).join(', ') || '—',
+          base: baseLabel(item.baseVersions),
           href: page.history ? historyHref(lang, id, q) : `/${lang}/review/${id}/`,
         };
       }
