@@ -132,6 +132,23 @@ describeArchive('the knowledge base of every official release', () => {
     expect(shown.filter((id) => own.some((o) => o.id === id))).toEqual(own.map((o) => o.id));
   });
 
+  it('the Spanish and Russian glossaries show their game terms with the English term, entry and rules', () => {
+    for (const [lang, term] of [
+      ['es', 'arrollar'],
+      ['ru', 'пробивной удар'],
+    ] as const) {
+      const html = readFileSync(path.join(site.dist, lang, 'glossary', 'index.html'), 'utf8');
+      expect(html, lang).toContain('id="lexicon"');
+      const row = new RegExp(
+        `<dt>[^<]*${term}[^<]*</dt>\\s*<dd>\\s*<span lang="en"><a href="#([^"]+)">trample</a></span>(.*?)</dd>`,
+      ).exec(html);
+      expect(row, lang).not.toBeNull();
+      // The link leads to the English entry on the same page, and on to the rule.
+      expect(html).toContain(`id="${row![1]}"`);
+      expect(row![2]).toContain(`href="/${lang}/rules/702.19/"`);
+    }
+  });
+
   it('the API: an index naming its shards, one file per rule id (current and retired), every number ever used', () => {
     const api = path.join(site.dist, 'api');
     const index = JSON.parse(readFileSync(path.join(api, 'graph.json'), 'utf8')) as {

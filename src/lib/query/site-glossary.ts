@@ -1,6 +1,9 @@
 /** Glossary data for pages: term matchers per language (for linking) and the glossary page model. */
 import type { GlossaryEntry } from '../graph/schema.js';
 import { TermMatcher, termSlug } from '../render/terms.js';
+import path from 'node:path';
+import { loadLexicon, type LexiconEntry } from '../align/lexicon.js';
+import { resolveContentDir } from '../files/paths.js';
 import { siteGraph, siteIndex } from './site.js';
 
 const matchers = new Map<string, TermMatcher | null>();
@@ -104,4 +107,42 @@ export function byLetter<T extends { term?: string; name?: string }>(items: T[])
   }
   letterCache.set(items, out);
   return out;
+}
+
+/** A lexicon concept shown on a glossary page: its terms in the page language, the English ones, the English entry. */
+export interface LexiconTerm {
+  terms: string[];
+  en: string[];
+  /** The English glossary entry of the same term (its anchor on the page) and the rules it points at. */
+  entry?: { slug: string; rules: string[] };
+}
+
+/** A lexicon form as a reader writes it: without the `*` (prefix) and `=` (exact word) marks. */
+const plainForm = (form: string) => form.replace(/(^|\s)=/g, '$1').replace(/\*(?=\s|$)/g, '');
+
+/**
+ * The game terms of content/lexicon.yaml in a language other than English, with their English terms
+ * and, where the English glossary defines one of those, its entry and rules: a Spanish or Russian
+ * reader's glossary while the translations have none (issue #21), in the language's order.
+ */
+export function lexiconTerms(lang: string): LexiconTerm[] {
+  if (lang === 'en') return [];
+  const english = glossaryGroups().find((g) => g.lang === 'en')?.entries ?? [];
+  const entries = new Map<string, { slug: string; rules: string[] }>();
+  for (const e of english)
+    for (const t of e.terms.length ? e.terms : [e.term]) entries.set(t.toLowerCase(), { slug: e.slug, rules: e.rules });
+  const out: LexiconTerm[] = [];
+  for (const entry of siteLexicon()) {
+    const terms = [...new Set((entry[lang as 'es' | 'ru'] ?? []).map(plainForm))].filter(Boolean);
+    const en = [...new Set(entry.en.map(plainForm))].filter(Boolean);
+    if (!terms.length || !en.length) continue;
+    const found = en.map((t) => entries.get(t.toLowerCase())).find(Boolean);
+    out.push(found ? { terms, en, entry: found } : { terms, en });
+  }
+  return out.sort((a, b) => byTerm(lang)({ term: a.terms[0]! }, { term: b.terms[0]! }));
+}
+
+/** content/lexicon.yaml of the site's content folder. */
+function siteLexicon(): readonly LexiconEntry[] {
+  return loadLexicon(path.join(resolveContentDir(), 'lexicon.yaml')).entries;
 }
