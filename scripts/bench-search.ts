@@ -162,7 +162,7 @@ const fmt = (l: Latency) =>
 /** The rule page as the benchmark's HTML: the same text our index holds for the rule. */
 function html(lang: string, d: SearchDoc, numbers: string[]): string {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const paras = d.x
+  const paras = d.text
     .split('\n')
     .map((p) => `<p>${esc(p)}</p>`)
     .join('');
@@ -316,7 +316,7 @@ async function main(): Promise<void> {
         id: i,
         numbers: numbers.join(' '),
         title: d.title || d.t,
-        text: d.x,
+        text: d.text,
         cards: d.cards,
       })),
     );

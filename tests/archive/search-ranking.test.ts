@@ -13,7 +13,8 @@ import { lexiconEntries } from '../../src/lib/search/node.js';
 import { fullSite, type FullSite } from '../helpers/full-site.js';
 import { describeArchive } from '../helpers/archive.js';
 import { CONTENT } from '../search/helpers.js';
-import { rankingQueries, runRanking, summary, SEARCH_LANGS } from '../search/ranking-set.js';
+import { rankingQueries, runRanking, summary } from '../search/ranking-set.js';
+import { SEARCH_LANGS } from '../../src/lib/search/langs.js';
 import { describeBrowser, openedSite } from '../site/browser-suite.js';
 
 describeArchive('search ranking on the archive', () => {

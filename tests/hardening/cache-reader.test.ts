@@ -60,29 +60,40 @@ function apply(bytes: Buffer, d: Damage): Buffer {
   }
 }
 
-function onlyEntry(dir: string): string {
+/**
+ * Writes one entry with `write`, damages its file with `d` and reads it back with `read` from a new
+ * cache on the same folder; returns what came back and whether the bytes changed at all.
+ */
+function damaged<T>(
+  write: (cache: KeyedCache) => void,
+  d: Damage,
+  read: (cache: KeyedCache) => T | undefined,
+): { got: T | undefined; unchanged: boolean; dir: string } {
+  const dir = tempDir('rules-cache-fuzz-');
+  write(new KeyedCache(dir));
   const found = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json'));
   expect(found).toHaveLength(1);
-  return path.join(dir, found[0]!);
+  const file = path.join(dir, found[0]!);
+  const before = readFileSync(file);
+  const after = apply(before, d);
+  writeFileSync(file, after);
+  return { got: read(new KeyedCache(dir)), unchanged: after.equals(before), dir };
 }
 
 describe('the cache reader on damaged entries', () => {
   it('a JSON entry reads back whole or is a miss, and a miss is removed', () => {
     fc.assert(
       fc.property(value, damage, (v: Value, d) => {
-        const dir = tempDir('rules-cache-fuzz-');
-        new KeyedCache(dir).set('parse', 'key', v);
-        const file = onlyEntry(dir);
-        const before = readFileSync(file);
-        const after = apply(before, d);
-        writeFileSync(file, after);
-        const cache = new KeyedCache(dir);
-        const got = cache.get('parse', 'key', Value);
+        const { got, unchanged, dir } = damaged(
+          (c) => c.set('parse', 'key', v),
+          d,
+          (c) => c.get('parse', 'key', Value),
+        );
         if (got === undefined)
           expect(readdirSync(dir, { recursive: true }).some((f) => String(f).endsWith('.json'))).toBe(false);
         else expect(got).toEqual(v);
         // Unchanged bytes must be a hit: the reader is not merely refusing everything.
-        if (after.equals(before)) expect(got).toEqual(v);
+        if (unchanged) expect(got).toEqual(v);
       }),
       { seed: 22, numRuns: 300 },
     );
@@ -91,15 +102,13 @@ describe('the cache reader on damaged entries', () => {
   it('a named-texts entry reads back whole or is a miss', () => {
     fc.assert(
       fc.property(files, damage, (f, d) => {
-        const dir = tempDir('rules-cache-fuzz-');
-        new KeyedCache(dir).setFiles('index', 'key', f);
-        const file = onlyEntry(dir);
-        const before = readFileSync(file);
-        const after = apply(before, d);
-        writeFileSync(file, after);
-        const got = new KeyedCache(dir).getFiles('index', 'key');
+        const { got, unchanged } = damaged(
+          (c) => c.setFiles('index', 'key', f),
+          d,
+          (c) => c.getFiles('index', 'key'),
+        );
         if (got !== undefined) expect(got).toEqual(f);
-        if (after.equals(before)) expect(got).toEqual(f);
+        if (unchanged) expect(got).toEqual(f);
       }),
       { seed: 22, numRuns: 300 },
     );

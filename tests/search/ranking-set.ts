@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import type { SearchIndex } from '../../src/lib/search/engine.js';
 import { isBelow } from '../../src/lib/search/numbers.js';
-import { SEARCH_LANGS, type SearchLang } from '../../src/lib/search/langs.js';
+import type { SearchLang } from '../../src/lib/search/langs.js';
 
 export const QUERY_DIR = path.join(import.meta.dirname, 'queries');
 
@@ -64,5 +64,3 @@ export function summary(outcomes: readonly Outcome[]): { share: number; misses: 
     numbersNotFirst: outcomes.filter((o) => isNumberKind(o.query) && o.at !== 0).map(line),
   };
 }
-
-export { SEARCH_LANGS };

@@ -179,9 +179,9 @@ async function buildReading(
   docs.forEach((d, i) => {
     if (!chunk.length) chunks.push(i);
     const t = stripped(d.t);
-    const x = stripped(d.x);
+    const x = stripped(d.text);
     const has = d.text || d.title;
-    const entry: ChunkFile[number] = has ? (d.g ? [t, x, d.g] : [t, x]) : 0;
+    const entry: ChunkFile[number] = has ? (d.gloss ? [t, x, d.gloss] : [t, x]) : 0;
     chunk.push(entry);
     bytes += has ? t.length + x.length + 8 : 2;
     if (bytes > CHUNK_BYTES) flush();

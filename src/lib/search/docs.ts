@@ -10,8 +10,8 @@ import { sortNumbers } from '../parse/numbers.js';
 import type { SearchLang } from './encoders.js';
 import type { Field } from './index-config.js';
 
-/** A rule's document in one language: the indexed fields, the title and text stored to show, glossary terms. */
-export type SearchDoc = { id: string } & Record<Field, string> & { t: string; x: string; g?: string };
+/** A rule's document in one language: the indexed fields, and the title line shown (`t`). */
+export type SearchDoc = { id: string } & Record<Field, string> & { t: string };
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -98,16 +98,13 @@ export function collectDocs(graph: Graph, lang: SearchLang, ids = docIds(graph).
     const title =
       lang === 'en' && inForce ? (inForce.title ?? rule.title) : distinct(own.map((r) => r.title)).join('\n');
     const text = own.length ? ruleText(rule, lang, inForce) : '';
-    const doc: SearchDoc = {
+    return {
       id,
       title,
       text,
       cards: cards(rule),
       gloss: [...(gloss.get(id) ?? [])].join('\n'),
       t: title.split('\n')[0] ?? '',
-      x: text,
     };
-    if (doc.gloss) doc.g = doc.gloss;
-    return doc;
   });
 }

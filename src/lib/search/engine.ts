@@ -23,7 +23,7 @@
  * The engine reads its files through SearchFiles: in the browser a query first runs on what is
  * loaded, notes the shards and chunks it missed, fetches them and runs again (`query`).
  */
-import { isStopWordAnywhere, termOf, wordsOf, type SearchLang } from './encoders.js';
+import { termOf, wordsOf, type SearchLang } from './encoders.js';
 import { readingsOf } from './expansions.js';
 import { SearchFiles, type Fetcher, type FileData } from './files.js';
 import {
@@ -39,7 +39,8 @@ import {
 } from './layout.js';
 import { displayNumber, isBelow, numberQuery, numbersInText } from './numbers.js';
 import { topIndices } from '../text/top.js';
-import { planQuery, termRefs, type Plan, type TermRef, type Alternative } from './plan.js';
+import { addTypos, unknownWords, variantsMemo } from './typos.js';
+import { planQuery, type Plan, type TermRef, type Alternative } from './plan.js';
 import { makeSnippet } from './snippet.js';
 import { DocTexts } from './doc-texts.js';
 import { Reading } from './reading.js';
@@ -52,10 +53,6 @@ export type IndexFiles = Record<string, FileData>;
 const PREFIX_WEIGHT = 0.6;
 const PREFIX_MAX = 8;
 const PREFIX_MIN = 3;
-const TYPO_WEIGHT = 0.7;
-const TYPO_MAX = 3;
-/** Words shorter than this are never corrected: too many short words are one edit apart. */
-const TYPO_MIN = 5;
 const SLOT_STEP = 0.06;
 const TITLE_BONUS = 20;
 /** At most this much for being much referred to: enough to order ties, never a better match. */
@@ -365,66 +362,6 @@ export class SearchIndex {
   }
 
   /**
-   * Words no reading knows (typed wrong?): five letters or more, no digit, no stop word, and in no
-   * reading does any alternative of the word's group (its own term, a lexicon or card wording) have
-   * every term in the index. Until their shards are loaded, words count as known.
-   */
-  private unknownWords(plans: Plan[]): Set<string> {
-    const candidates = new Set<string>();
-    const known = new Set<string>();
-    plans.forEach((plan, r) => {
-      const reading = this.readings[r]!;
-      for (const group of plan.groups) {
-        const direct = group.alts.find((a) => a.kind === 'direct');
-        if (!direct || direct.terms.length !== 1 || direct.phrase) continue;
-        const word = direct.terms[0]!.word;
-        if ([...word].length < TYPO_MIN || /\d/.test(word) || isStopWordAnywhere(word)) continue;
-        candidates.add(word);
-        const exists = (t: TermRef) => !reading.ready(t.term) || reading.postings(t.term) !== undefined;
-        if (group.alts.some((a) => a.terms.length > 0 && a.terms.every(exists))) known.add(word);
-      }
-    });
-    for (const w of known) candidates.delete(w);
-    return candidates;
-  }
-
-  /**
-   * Typo corrections: a one-word group whose word no reading knows gets the words one edit away
-   * (deletion, transposition, substitution, insertion; the first letter kept) that the reading
-   * knows: as a term of its texts, or as a lexicon or card key in a language it reads queries in
-   * ("arrolar" → arrollar → trample).
-   */
-  private addTypos(reading: Reading, plan: Plan, unknown: ReadonlySet<string>): void {
-    for (const group of plan.groups) {
-      const direct = group.alts.find((a) => a.kind === 'direct');
-      const only = direct?.terms.length === 1 ? direct.terms[0]! : undefined;
-      if (!only || direct!.phrase || !unknown.has(only.word)) continue;
-      const seen = new Set<string>();
-      const add = (terms: TermRef[]) => {
-        const key = terms.map((t) => t.term).join(' ');
-        if (!terms.length || seen.has(key)) return;
-        seen.add(key);
-        group.alts.push({ terms, weight: TYPO_WEIGHT, phrase: false, kind: 'typo' });
-      };
-      const found: Array<{ term: string; word: string; df: number }> = [];
-      for (const variant of oneEditVariants(only.word)) {
-        for (const of of readingsOf(reading.lang)) {
-          const term = termOf(variant, of);
-          if (!term) continue;
-          if (of === reading.lang) {
-            const df = reading.frequency(term);
-            if (df) found.push({ term, word: variant, df });
-          }
-          for (const entry of reading.expansions.keys[`${of}:${term}`] ?? [])
-            for (const wording of reading.expansions.alts[entry] ?? []) add(termRefs(wordsOf(wording), reading.lang));
-        }
-      }
-      found.sort((a, b) => b.df - a.df || (a.term < b.term ? -1 : 1));
-      for (const f of found.slice(0, TYPO_MAX)) add([{ term: f.term, word: f.word }]);
-    }
-  }
-
-  /**
    * Scores a text query in every reading and keeps each document's best: `final` its score,
    * `which` the reading, `bits` the readings that matched it. Returns the readings' queries and the
    * documents touched.
@@ -438,13 +375,14 @@ export class SearchIndex {
     const words = wordsOf(query);
     for (const reading of this.readings) for (const w of words) reading.prepareWord(w, readingsOf(reading.lang));
     const plans = this.readings.map((r) => planQuery(rest, r.lang, r.expansions, prefix));
-    const unknown = this.unknownWords(plans);
+    const unknown = unknownWords(this.readings, plans);
+    const variants = variantsMemo();
     const { final, finalFlags, which, bits } = this.scratchArrays();
     const touched: number[] = [];
     const text = this.readings.map((reading, r): ReadingQuery => {
       const plan = plans[r]!;
       if (plan.partial) this.addPrefixes(reading, plan);
-      if (unknown.size) this.addTypos(reading, plan, unknown);
+      if (unknown.size) addTypos(reading, plan, unknown, variants);
       const hit = this.readingHits(r, plan);
       const limit = all ? Infinity : this.shared.retiredFrom;
       for (let t = 0; t < hit.touched.length; t++) {
@@ -558,29 +496,6 @@ export class SearchIndex {
       bits: new Uint8Array(n),
     });
   }
-}
-
-const LATIN = 'abcdefghijklmnopqrstuvwxyzñ';
-const CYRILLIC = 'абвгдежзийклмнопрстуфхцчшщъыьэюя';
-
-/** Every word one edit from `word`, its first letter kept (readers rarely mistype it). */
-export function oneEditVariants(word: string): string[] {
-  const chars = Array.from(word);
-  const alphabet = Array.from(/[а-я]/.test(word) ? CYRILLIC : LATIN);
-  const out = new Set<string>();
-  for (let i = 1; i < chars.length; i++) {
-    const before = chars.slice(0, i).join('');
-    const after = chars.slice(i + 1).join('');
-    out.add(before + after); // deletion
-    if (i + 1 < chars.length) out.add(before + chars[i + 1] + chars[i] + chars.slice(i + 2).join('')); // transposition
-    for (const c of alphabet) {
-      out.add(before + c + after); // substitution
-      out.add(before + c + chars.slice(i).join('')); // insertion
-    }
-  }
-  for (const c of alphabet) out.add(word + c);
-  out.delete(word);
-  return [...out];
 }
 
 /** The words typed, as one reading's terms: a title equal to them earns the title bonus. */
