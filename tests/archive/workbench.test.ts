@@ -109,7 +109,7 @@ describeArchive('the workbench on the real site', () => {
       const count = Number(/— (\d+)$/.exec((await section.locator('summary').textContent()) ?? '')?.[1]);
       await section.locator('summary').click();
       await expect.poll(() => section.locator('.ids a').count()).toBe(count);
-      expect(await section.locator('a[href="/ru/sections/702/"]').count()).toBe(1);
+      expect(await section.locator('a[href="/ru/rules/702/"]').count()).toBe(1);
       expect(chromium.tab.errors).toEqual([]);
     });
 

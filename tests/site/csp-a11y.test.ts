@@ -129,7 +129,6 @@ suite('Content-Security-Policy and accessibility of the built site', () => {
       `/${lang}/rules/707.10/`,
       `/${lang}/rules/707.10a/`,
       `/${lang}/rules/707/`,
-      `/${lang}/sections/707/`,
       `/${lang}/all/`,
       `/${lang}/compare/707.10/`,
       `/${lang}/rules/${historyId}/#changes`,

@@ -258,7 +258,6 @@ suite('hostile rule text', () => {
     '/en/rules/100.1/',
     '/ru/rules/100.1/',
     '/ru/rules/100.2/',
-    '/en/sections/100/',
     '/es/all/',
     '/en/compare/100.1/',
     '/ru/rules/100.1/#changes',

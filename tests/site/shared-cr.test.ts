@@ -90,7 +90,7 @@ describeSharedCr('site from content/ + the 2025 CR', () => {
     await page.goto(at('/ru/rules/100.1/'));
     expect(await page.locator('.notice.untranslated').count()).toBe(1);
     expect(await page.locator('#R1001').getAttribute('lang')).toBe('en');
-    await page.goto(at('/es/sections/707/'));
+    await page.goto(at('/es/rules/707/'));
     expect(await page.locator('#R70710').getAttribute('lang')).toBe('es');
     expect(await page.locator('#R7071').getAttribute('lang')).toBe('en');
   });

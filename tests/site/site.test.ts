@@ -291,8 +291,18 @@ suite('site from content/ in Chromium', () => {
     expect(await page.locator('header nav').count()).toBe(2);
     for (const lang of ['en', 'es', 'ru']) {
       await page.goto(at(`/${lang}/`));
-      expect(await page.locator(`a[href="/${lang}/sections/707/"]`).count()).toBe(1);
+      // the contents name each section, in a disclosure per chapter
+      const link = page.locator(`ol.contents a[href="/${lang}/rules/707/"]`);
+      expect(await link.count()).toBe(1);
+      expect(await link.isVisible()).toBe(false);
+      await page.locator('ol.contents > li[data-chapter="7"] > details > summary').click();
+      expect(await link.isVisible()).toBe(true);
+      expect((await link.textContent())!.trim()).toMatch(/^707\. \S/);
     }
+    // A section's one page is its rule page: the former /sections/ URL leads there.
+    await page.goto(at('/en/sections/707/'));
+    await page.waitForURL('**/en/rules/707/');
+    expect(await page.locator('.section-body #R70710').count()).toBe(1);
   });
 
   it('has no broken internal links or anchors (a crawl of dist/)', () => {

@@ -2,7 +2,8 @@
  * 404.html's island: the URLs that no page answers but that still mean something. Old rule numbers
  * (/en/rules/706.10/) have no file of their own — the archive has thousands — so this looks them up
  * in /api/numbers.json: one rule → go there (the anchor kept); several → list them with their
- * periods. Routes merged into the rule page (/en/history/707.10/) go to its section. Text goes into
+ * periods. Routes merged into the rule page go there: /en/history/707.10/ to its changes,
+ * /en/sections/702/ (a section's page is its rule page, the whole section). Text goes into
  * the page as text nodes only.
  */
 
@@ -52,6 +53,11 @@ export async function initNotFound(): Promise<void> {
   // The history of a rule is a section of its page now.
   if (kind === 'history') {
     location.replace(`/${lang}/rules/${encodeURIComponent(key)}/#changes`);
+    return;
+  }
+  // A section's one page is its rule page (an old section number then resolves there).
+  if (kind === 'sections') {
+    location.replace(`/${lang}/rules/${encodeURIComponent(key)}/${location.hash}`);
     return;
   }
   const response = await fetch('/api/numbers.json');

@@ -6,11 +6,9 @@
 import { parseNumber } from '../parse/numbers.js';
 import type { SafeHtml } from '../render/safe.js';
 import { siteIndex } from './site.js';
-import { blocksHtml, displayNumber } from './site-body.js';
-import { titleIn } from './site-rule.js';
+import { blocksHtml } from './site-body.js';
 
 export interface AllPage {
-  contents: Array<{ id: string; label: string }>;
   chunks: SafeHtml[];
   other?: SafeHtml;
 }
@@ -25,13 +23,9 @@ export function allPageChunks(lang: string): AllPage {
     list.push(id);
     groups.set(chapter, list);
   }
-  const contents = inForce
-    .filter((id) => index.rule(id)!.kind === 'chapter' || index.rule(id)!.kind === 'section')
-    .filter((id) => index.rule(id)!.kind === 'chapter' || !index.rule(index.rule(id)!.parent ?? '')) // sections without a chapter
-    .map((id) => ({ id, label: `${displayNumber(id)}. ${titleIn(id, lang)}`.replace(/\. $/, '') }));
   const view = 'all' as const;
   const chunks = [...groups.values()].map((ids) => blocksHtml(ids, lang, view, 3));
   const others = index.unplaced;
   const other = others.length ? blocksHtml(others, lang, view, 4) : undefined;
-  return { contents, chunks, other };
+  return { chunks, other };
 }

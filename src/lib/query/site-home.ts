@@ -42,15 +42,3 @@ export function chapters(lang: string, other = false): ChapterEntry[] {
   cache.set(key, out);
   return out;
 }
-
-/** Every section page id (those in force, and those only translations hold), in order. */
-export function sectionIds(): string[] {
-  return siteIndex().sections;
-}
-
-/** Previous and next section, for section pages. */
-export function sectionNeighbours(id: string): { prev?: string; next?: string } {
-  const ids = sectionIds();
-  const i = ids.indexOf(id);
-  return { prev: i > 0 ? ids[i - 1] : undefined, next: i >= 0 && i < ids.length - 1 ? ids[i + 1] : undefined };
-}

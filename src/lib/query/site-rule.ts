@@ -32,8 +32,11 @@ export interface RulePage {
   compare?: string;
   history?: string;
   section?: string;
-  /** Other sources with a text of this rule in the page's language, by title (linked when an article). */
+  /** Other sources with a text of this rule in the page's language (not official releases): title, date, link. */
   otherTexts: SourceRef[];
+  /** The official releases with a text of this rule in the page's language, other than the one shown:
+   *  how many and their span (each is in the changes section's release list). */
+  otherReleases?: { count: number; from: string; to: string };
   source?: SourceRef & { version: string | null };
   /** The rules before and after it in the edition's reading order (rules in force only). */
   prev?: { number: string; href: string };
@@ -70,6 +73,8 @@ export interface SourceRef {
   title: string;
   /** The language the title is written in (the source's). */
   lang: string;
+  /** The source's date (a release's effective date), when it has one. */
+  date?: string;
   href?: string;
 }
 
@@ -90,6 +95,7 @@ export function sourceRef(id: string, lang: string): SourceRef {
     id,
     title: source?.title ?? id,
     lang: source?.lang ?? lang,
+    ...(source?.date ? { date: source.date } : {}),
     ...(article ? { href: articleHref(lang, article.slug) } : {}),
   };
 }
@@ -143,13 +149,18 @@ export function rulePage(id: string, lang: string): RulePage {
     alsoMeant: [],
     langs: LANGS.map((l) => ({ lang: l, own: rule.renditions.some((x) => x.lang === l), href: ruleHref(l, id) })),
     renditionLangs: index.renditionLangs(rule),
-    otherTexts:
-      r && !shown.fallback
-        ? [...new Set(index.renditionsIn(rule, lang).map((x) => x.source))]
-            .filter((source) => source !== r.source)
-            .map((source) => sourceRef(source, lang))
-        : [],
+    otherTexts: [],
   };
+  if (r && !shown.fallback) {
+    const others = [...new Set(index.renditionsIn(rule, lang).map((x) => x.source))].filter((x) => x !== r.source);
+    const releases = others.filter((x) => index.sources.get(x)?.format === 'cr' && index.sources.get(x)?.date);
+    const dates = releases.map((x) => index.sources.get(x)!.date!).sort();
+    if (dates.length) page.otherReleases = { count: dates.length, from: dates[0]!, to: dates.at(-1)! };
+    page.otherTexts = others
+      .filter((x) => !releases.includes(x))
+      .map((x) => sourceRef(x, lang))
+      .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.title.localeCompare(b.title));
+  }
   // Every number it had ended: the rule left the Comprehensive Rules (2008's 310 Combat Damage Step).
   // (All of its numbers, the current one included: formerNumbers leaves that out.)
   const numbers = index.numbersOf(id);
@@ -161,12 +172,14 @@ export function rulePage(id: string, lang: string): RulePage {
     .numberUses(displayNumber(id))
     .filter((u) => u.id !== id && index.rule(u.id))
     .map((u) => ({ id: u.id, from: u.from, to: u.to }));
-  Object.assign(page, neighbours(index.edition.ids, id, lang));
+  // A section's page is the whole section: its neighbours are the sections before and after it.
+  const wholeSection = rule.kind === 'section' && index.hasSectionPage(id);
+  Object.assign(page, neighbours(wholeSection ? index.sections : index.edition.ids, id, lang));
   if (hasCompare(rule)) page.compare = compareHref(lang, id);
   if (hasHistory(rule)) page.history = historyHref(lang, id);
   const section = index.sectionOf(id);
-  if (section && index.hasSectionPage(section))
-    page.section = sectionHref(lang, section) + (section === id ? '' : '#' + anchorOf(id));
+  if (section && section !== id && index.hasSectionPage(section))
+    page.section = sectionHref(lang, section) + '#' + anchorOf(id);
   if (r) {
     page.source = { ...sourceRef(r.source, lang), version: r.version };
     if (!shown.fallback) {

@@ -49,7 +49,8 @@ export function anchorOf(id: string): string {
 }
 
 export const ruleHref = (lang: string, id: string) => `/${lang}/rules/${id}/`;
-export const sectionHref = (lang: string, id: string) => `/${lang}/sections/${id}/`;
+/** A section's one page is its rule page (the whole section); /{lang}/sections/{id}/ redirects there. */
+export const sectionHref = (lang: string, id: string) => ruleHref(lang, id);
 export const compareHref = (lang: string, id: string) => `/${lang}/compare/${id}/`;
 /** A rule's changes: a section of its page (history pages of earlier releases redirect there). */
 export const historyHref = (lang: string, id: string, query = '') => `/${lang}/rules/${id}/${query}#changes`;
