@@ -2,11 +2,13 @@
 // $RULES_GRAPH names another graph). No framework runtime: pages are HTML, islands are tiny scripts.
 import { defineConfig } from 'astro/config';
 import { searchIndex } from './src/lib/search/astro';
+import { offline } from './src/lib/offline/astro';
 
 export default defineConfig({
   output: 'static',
-  // Search indexes per language under /search/{lang}/ (served in dev, written on build).
-  integrations: [searchIndex()],
+  // Search indexes per language under /search/{lang}/ (served in dev, written on build); then the
+  // service worker (/sw.js), which lists them among the files it keeps for offline reading.
+  integrations: [searchIndex(), offline()],
   trailingSlash: 'always',
   build: {
     format: 'directory',

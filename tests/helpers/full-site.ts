@@ -52,8 +52,20 @@ async function make(dir: string): Promise<FullSite> {
 
 let mine: Promise<FullSite> | undefined;
 
-/** The full site of this run (built on first use; the first caller of any process builds it). */
+/**
+ * The full site of this run (built on first use; the first caller of any process builds it).
+ * FULL_SITE_DIST=dir (with FULL_SITE_GRAPH=graph.json) reuses a site already built from content/,
+ * when iterating on one test file.
+ */
 export function fullSite(): Promise<FullSite> {
+  const reused = process.env.FULL_SITE_DIST;
+  if (reused)
+    return Promise.resolve({
+      dist: path.resolve(reused),
+      graph: path.resolve(process.env.FULL_SITE_GRAPH ?? path.join(ROOT, 'generated', 'graph.json')),
+      ingestMs: 0,
+      buildMs: 0,
+    });
   return (mine ??= (async () => {
     const dir = inject('fullRunDir');
     const done = path.join(dir, 'done.json');

@@ -1,0 +1,42 @@
+/**
+ * Every page: registers the service worker (/sw.js) and, once the page has loaded and the browser is
+ * idle, asks it to keep this language's current edition for offline reading; the footer then says
+ * "Available offline" (and "Offline" while the network is gone), in the words the worker sends back.
+ */
+const status = document.getElementById('offline-status');
+
+function show(text: string): void {
+  if (!status || !text) return;
+  status.textContent = text;
+  status.hidden = false;
+}
+
+export function initOffline(): void {
+  if (!('serviceWorker' in navigator) || !status) return;
+  const lang = document.documentElement.lang;
+  let words: Record<string, string> = {};
+  const say = () =>
+    show(
+      navigator.onLine
+        ? (words['offline.ready'] ?? '')
+        : [words['offline.off'], words['offline.ready']].filter(Boolean).join(' · '),
+    );
+  navigator.serviceWorker.addEventListener(
+    'message',
+    (e: MessageEvent<{ type?: string; lang?: string; labels?: Record<string, string> }>) => {
+      if (e.data?.type !== 'kept' || e.data.lang !== lang) return;
+      words = e.data.labels ?? {};
+      say();
+    },
+  );
+  addEventListener('online', say);
+  addEventListener('offline', say);
+  // (Offline, registering again fails to fetch /sw.js; the worker already there still answers.)
+  const start = () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    void navigator.serviceWorker.ready.then((reg) => reg.active?.postMessage({ type: 'keep', lang }));
+  };
+  // After the page's own work: keeping the files fetches a few megabytes the first time.
+  if (navigator.serviceWorker.controller) start();
+  else addEventListener('load', () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(start), 1000));
+}

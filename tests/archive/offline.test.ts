@@ -1,0 +1,136 @@
+/**
+ * Offline reading (issue #21), in Chromium on the full build of content/: after one visit, with the
+ * network gone, 20 rules in force drawn with a fixed seed (printed), a section and a search open,
+ * and each page's main content — heading, text with its examples and links, previous/next, the
+ * release, the contents sidebar — is the online page's. The precache stays within 10 MB gzip per
+ * language.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fullSite, type FullSite } from '../helpers/full-site.js';
+import { describeArchive } from '../helpers/archive.js';
+import { describeBrowser } from '../site/browser-suite.js';
+import { launch, serve, type Served } from '../site/helpers.js';
+import { precacheOf, precacheSize } from '../../src/lib/offline/precache.js';
+
+const SEED = 20261202;
+
+/** mulberry32: the same draws for the same seed on every machine. */
+function draw(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What a reader reads on a rule page, as text and links (the parts an offline page must have). */
+async function mainOf(page: Page): Promise<Record<string, unknown>> {
+  // The sidebar's chapters arrive from /{lang}/contents.json after load.
+  await page.locator('nav.side ol.contents > li').nth(1).waitFor({ state: 'attached', timeout: 15_000 });
+  return page.evaluate(() => {
+    const text = (sel: string) => [...document.querySelectorAll(sel)].map((e) => (e as HTMLElement).innerText.trim());
+    const hrefs = (sel: string) => [...document.querySelectorAll(sel)].map((e) => e.getAttribute('href'));
+    return {
+      title: text('h1'),
+      crumbs: hrefs('nav.crumbs a'),
+      text: text('article.rule-page .r'),
+      links: hrefs('article.rule-page .r a'),
+      toc: hrefs('article.rule-page .in-page a, article.rule-page section > ul.toc a'),
+      pn: hrefs('nav.pn a'),
+      release: text('footer .edition'),
+      sidebar: hrefs('nav.side ol.contents a'),
+      current: hrefs('nav.side a[aria-current="page"]'),
+    };
+  });
+}
+
+describeArchive('offline reading of the real site', () => {
+  let site: FullSite;
+  beforeAll(async () => {
+    site = await fullSite();
+  }, 900_000);
+
+  it('keeps at most 10 MB (gzip) per language for offline reading', () => {
+    const p = precacheOf(site.dist, ['en', 'es', 'ru']);
+    const sw = readFileSync(path.join(site.dist, 'sw.js'), 'utf8');
+    expect(sw).toContain(p.version);
+    for (const lang of ['en', 'es', 'ru']) {
+      const size = precacheSize(site.dist, p, lang);
+      console.info(`offline ${lang}: ${size.files} files, ${(size.gzip / 1024 / 1024).toFixed(2)} MB gzip`);
+      expect(size.gzip).toBeLessThanOrEqual(10 * 1024 * 1024);
+      // the edition's data and search files are kept, never every page's HTML
+      expect(p.langs[lang]).toContain(`/${lang}/offline/7.json`);
+      expect(p.common.some((u) => u.startsWith(`/search/${lang}/`))).toBe(true);
+      expect(p.langs[lang]!.filter((u) => u.includes('/rules/'))).toEqual([]);
+    }
+  });
+
+  describeBrowser('in Chromium, with the network gone', () => {
+    let server: Served;
+    let browser: Browser;
+    let online: BrowserContext;
+    let reader: BrowserContext;
+    beforeAll(async () => {
+      server = await serve(site.dist);
+      browser = await launch();
+      // The reference: the built pages, without a service worker.
+      online = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1400, height: 900 } });
+      reader = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    }, 120_000);
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('after one visit, 20 random rules in force, a section and a search open offline as they read online', async () => {
+      const api = JSON.parse(readFileSync(path.join(site.dist, 'api', 'graph.json'), 'utf8')) as {
+        edition: { rules: string[] };
+      };
+      const rules = api.edition.rules.filter((id) => id.includes('.'));
+      const random = draw(SEED);
+      const picked = new Set<string>();
+      while (picked.size < 20) picked.add(rules[Math.floor(random() * rules.length)]!);
+      const sections = api.edition.rules.filter((id) => /^\d{3}$/.test(id));
+      const section = sections[Math.floor(random() * sections.length)]!;
+      console.info(`offline: seed ${SEED}, rules ${[...picked].join(' ')}, section ${section}`);
+
+      // One visit, online: the page asks the worker to keep English; the footer says when it has.
+      const page = await reader.newPage();
+      await page.goto(server.url + '/en/');
+      await page.locator('#offline-status:not([hidden])').waitFor({ timeout: 120_000 });
+      expect(await page.locator('#offline-status').textContent()).toBe('Available offline');
+
+      const reference = await online.newPage();
+      await reader.setOffline(true);
+      try {
+        const paths = [...[...picked].map((id) => `/en/rules/${id}/`), `/en/rules/${section}/`];
+        // Spanish was never visited: its pages are not kept (and not claimed to be).
+        for (const p of paths) {
+          await reference.goto(server.url + p);
+          const want = await mainOf(reference);
+          await page.goto(server.url + p);
+          expect(await page.locator('.offline-note').count(), p).toBe(1);
+          expect(await mainOf(page), p).toEqual(want);
+        }
+        await expect
+          .poll(() => page.locator('#offline-status').textContent(), { timeout: 10_000 })
+          .toBe('Offline · Available offline');
+        // Search: its files were kept with the edition.
+        await page.goto(server.url + '/en/search/?q=trample');
+        await page.locator('main li a').first().waitFor({ timeout: 30_000 });
+        const results = await page
+          .locator('main li a[href^="/en/rules/"]')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(results.slice(0, 3)).toContain('/en/rules/702.19/');
+      } finally {
+        await reader.setOffline(false);
+      }
+    }, 600_000);
+  });
+});
