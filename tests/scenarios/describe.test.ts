@@ -50,5 +50,8 @@ describe('scenario widget text', () => {
     expect(describeStep(en, { cast: { card: 'Fork', targets: ['Emerald Charm'], manaSpent: 'RR' } })).toBe(
       'Cast Fork (targeting Emerald Charm; spending {R}{R})',
     );
+    expect(describeStep(en, { enter: { card: 'Rancor', attachedTo: 'Grizzly Bears' } })).toBe(
+      'Rancor enters the battlefield (attached to Grizzly Bears)',
+    );
   });
 });

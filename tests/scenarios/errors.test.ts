@@ -1,6 +1,6 @@
 /** A scenario file with a mistake fails with `file:line: reason (field)`, at load or when run. */
 import path from 'node:path';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/lib/errors.js';
 import { loadScenarios } from '../../src/lib/scenarios/load.js';
@@ -203,6 +203,30 @@ describe('scenario file mistakes', () => {
     );
     const [s] = loadScenarios(folder(text));
     expect(runScenario(s!, { zone: 'none' }).passed).toBeNull();
+  });
+
+  it('a table the rules would change before the first step is rejected when loaded, naming the state-based action', () => {
+    const text = readFileSync(path.join(ROOT, 'tests/fixtures/scenarios/illegal-setup.yaml'), 'utf8');
+    const e = loadError(text);
+    expect(e.message).toBe(
+      `scenarios/bad.yaml:${lineOf(text, '{ card: Rancor }')}: setup: 704.5m: Rancor is an Aura attached to nothing, ` +
+        "so it's put into its owner's graveyard — a state-based action would apply before the first step",
+    );
+    const attached = text.replace('{ card: Rancor }', '{ card: Rancor, attachedTo: Grizzly Bears }');
+    expect(runScenario(loadScenarios(folder(attached))[0]!).passed).toBe(true);
+  });
+
+  it('a table that is illegal only for some values a reader can pick is rejected, naming them', () => {
+    const text = GOOD.replace(
+      '    text: what the Clone copies\n',
+      '    text: what the Clone copies\n  rancors:\n    default: 0\n    values: [0, 1]\n    text: loose Rancors\n',
+    ).replace(
+      '  - { card: Clone, zone: hand }\n',
+      '  - { card: Clone, zone: hand }\n  - { card: Rancor, count: $rancors }\n',
+    );
+    const e = loadError(text);
+    expect(e.line).toBe(lineOf(text, 'count: $rancors'));
+    expect(e.reason).toMatch(/^setup: 704\.5m: Rancor is an Aura attached to nothing.* \(with rancors = 1\)$/);
   });
 
   it('two files with the same id are rejected', () => {

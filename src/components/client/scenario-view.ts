@@ -177,7 +177,9 @@ function objectsBlock(
   for (const label of labels) {
     const view = obs.objects[label] as Record<string, unknown> | undefined;
     if (!view) continue;
-    const fields = wanted.get(label)?.length ? wanted.get(label)! : ['zone', 'power', 'toughness', 'abilities'];
+    const fields = wanted.get(label)?.length
+      ? wanted.get(label)!
+      : ['zone', 'power', 'toughness', 'abilities', ...(view['attachedTo'] ? ['attachedTo'] : [])];
     const shownFields = view['zone'] === 'gone' ? ['zone'] : fields;
     const facts = h(
       'ul',

@@ -9,7 +9,7 @@ import { copySpellOnStack } from './spell-copy.js';
 import type { GameState } from './state.js';
 import { conditionHolds } from './triggers.js';
 import type { Instruction, PlayerId, Ref } from './vocabulary.js';
-import { destroy, sacrifice } from './zones.js';
+import { destroy, leaveBattlefield, sacrifice } from './zones.js';
 
 export { transform, type ResolveContext };
 
@@ -159,10 +159,34 @@ function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
       state.note('400.7', `it's a new object, with no memory of its previous existence: it enters anew`);
       enterBattlefield(state, card, { controller: card.owner, counters: ins.returnToBattlefield.counters });
     }
+  } else if ('returnToHand' in ins) {
+    for (const r of refer(state, ctx, ins.returnToHand)) returnToHand(state, ctx, r, by);
   } else if ('turnFaceDown' in ins) {
     for (const r of refer(state, ctx, ins.turnFaceDown)) if ('o' in r) turnFaceDown(state, r.o);
   } else if ('transform' in ins) {
     for (const r of refer(state, ctx, ins.transform)) if ('o' in r) transform(state, r.o);
+  }
+}
+
+/**
+ * "Return … to its owner's hand": a permanent leaves the battlefield; a card that already left is
+ * found only in the zone it went to (603.6c), as the new object it became there (400.7).
+ */
+function returnToHand(state: GameState, ctx: ResolveContext, r: Referent, by: string): void {
+  if ('player' in r) return;
+  const ev = ctx.info.trigger?.event;
+  const zone = ev?.event === 'leaves' ? ev.to : 'graveyard';
+  const label = nameOf(r);
+  const now = 'o' in r ? r.o : state.find(label);
+  const card = 'o' in r || now?.zone === zone ? now : undefined;
+  if (!card) {
+    state.note('603.6c', `${label} isn't in the ${zone} any more, so it isn't returned to its owner's hand`);
+  } else if (card.zone === 'battlefield') {
+    leaveBattlefield(state, card, 'hand', '400.7', `${by} returns ${label} to its owner's hand`);
+  } else {
+    const from = card.zone;
+    state.moveTo(card, 'hand');
+    state.note('lki' in r ? '603.6c' : '400.7', `${by}: ${label} returns to its owner's hand from the ${from}`);
   }
 }
 

@@ -4,6 +4,7 @@
  * found from the permanent as it would exist on the battlefield, and re-found after each one
  * applies (616.1f): a copy effect can take away the ability that made it enter tapped.
  */
+import { attachedObject, attachmentAsEnters } from './attach.js';
 import { abilityText, keywordOf, prepareAbilities } from './characteristics.js';
 import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, explainCopied } from './copy.js';
 import { matchesFilter, evalAmount } from './filters.js';
@@ -19,6 +20,8 @@ export interface EnterOptions {
   counters?: Record<string, number>;
   backFaceUp?: boolean;
   x?: number | null;
+  /** the object it enters attached to: an Aura spell's target (608.3c), or what the effect names (303.4f) */
+  attachTo?: string;
 }
 
 type Category = 'control' | 'copy' | 'backFace' | 'other';
@@ -41,7 +44,20 @@ interface Candidate {
 /** Put an object onto the battlefield, applying the replacement effects that modify how it enters. */
 export function enterBattlefield(state: GameState, from: GameObject, opts: EnterOptions = {}): GameObject {
   const controller = opts.controller ?? (from.zone === 'stack' ? from.controller : from.owner);
-  const o = from.zone === 'battlefield' ? from : state.moveTo(from, 'battlefield');
+  const fromZone = from.zone;
+  const attachTo = attachmentAsEnters(computeAll(state), from, controller, opts.attachTo);
+  // 303.4g, 303.4i: an Aura with nothing it may enchant doesn't enter (from the stack: the graveyard)
+  if (attachTo === 'stays' && fromZone !== 'battlefield') {
+    const where = fromZone === 'stack' ? "it's put into its owner's graveyard" : `it stays in the ${fromZone}`;
+    const left = fromZone === 'stack' ? state.moveTo(from, 'graveyard') : from;
+    state.note(
+      opts.attachTo ? '303.4i' : '303.4g',
+      `${from.label} can't enter: it has nothing it may enchant, so ${where}`,
+    );
+    return left;
+  }
+  const o = fromZone === 'battlefield' ? from : state.moveTo(from, 'battlefield');
+  if (attachTo !== 'stays') o.attachedTo = attachTo;
   o.entering = true;
   o.controller = controller;
   o.faceDown = !!opts.faceDown;
@@ -120,6 +136,8 @@ export function enterBattlefield(state: GameState, from: GameObject, opts: Enter
       ? `${last.text.replace(' is a copy of ', ' enters the battlefield as a copy of ')} — it doesn't enter and then become a copy; the copy's enters-the-battlefield abilities may trigger`
       : `${o.label} enters the battlefield${o.tapped ? ' tapped' : ''}`,
   );
+  const to = attachedObject(state, o);
+  if (to) state.note(fromZone === 'stack' ? '608.3c' : '303.4f', `${o.label} enters attached to ${to.label}`);
   const ev = { event: 'enters' as const, object: o.label, oid: o.oid };
   state.emit(ev);
   fireEvent(state, ev);

@@ -7,9 +7,9 @@ import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, expla
 import { transform } from './effects.js';
 import { addCounters, enterBattlefield } from './enter.js';
 import { turnFaceDown, turnFaceUp } from './face-down.js';
-import { checkStateBasedActions } from './sba.js';
+import { checkStateBasedActions, stateBasedActions } from './sba.js';
 import { activate, cast, resolveTop } from './stack.js';
-import { EngineError, GameState, type Chooser } from './state.js';
+import { EngineError, GameState, SetupError, type Chooser, type GameObject } from './state.js';
 import { fireEvent, putTriggersOnStack } from './triggers.js';
 import type { CardDef, CopyException, PlayerId, Until, Zone } from './vocabulary.js';
 import { destroy, leaveBattlefield, sacrifice } from './zones.js';
@@ -29,6 +29,8 @@ export interface SetupEntry {
   counters?: Record<string, number>;
   /** choices made as it entered (614.12a), e.g. the creature type of Adaptive Automaton */
   chosen?: { creatureType?: string; color?: string };
+  /** the label of the permanent an Aura, Equipment or Fortification is attached to (701.3) */
+  attachedTo?: string;
 }
 
 export type Choices = Record<string, string | number | boolean | (string | number)[]>;
@@ -49,7 +51,7 @@ export type Action =
     }
   | { activate: { object: string; ability?: number; x?: number; targets?: string[] } }
   | { resolve: number | 'all' }
-  | { enter: { card: string; faceDown?: boolean; under?: PlayerId } }
+  | { enter: { card: string; faceDown?: boolean; under?: PlayerId; attachedTo?: string } }
   | { becomeCopy: { object: string; of: string; except?: CopyException; until?: Until } }
   | { turnFaceUp: { object: string; by?: 'morph' | 'effect' } }
   | { turnFaceDown: { object: string } }
@@ -72,14 +74,41 @@ export class Game {
   readonly state: GameState;
   readonly snapshots: Record<string, Observation> = {};
 
+  /**
+   * Set the table. It must be one the rules allow: no state-based action may apply before the
+   * first step (704.3), nor may anything but a permanent have status (110.5d) or be attached.
+   * Throws SetupError naming the entry at fault.
+   */
   constructor(cards: CardDef[], setup: SetupEntry[]) {
     this.state = new GameState(cards);
-    for (const entry of setup) this.place(entry);
+    const placed: GameObject[][] = [];
+    const each = (fn: (e: SetupEntry, i: number) => void) =>
+      setup.forEach((e, i) => {
+        try {
+          fn(e, i);
+        } catch (err) {
+          throw err instanceof EngineError && !(err instanceof SetupError) ? new SetupError(err.message, i) : err;
+        }
+      });
+    each((e, i) => (placed[i] = this.place(e)));
+    each((e, i) => this.attachAtSetup(e, placed[i]!));
+    const sba = stateBasedActions(this.state)[0];
+    if (!sba) return;
+    const entry = placed.findIndex((os) => os.some((o) => o.oid === sba.oid));
+    const why = `${sba.rule}: ${sba.why} — a state-based action would apply before the first step`;
+    throw new SetupError(why, Math.max(0, entry));
   }
 
   /** Setting the table: objects are simply there, without entering or triggering anything. */
-  private place(e: SetupEntry): void {
+  private place(e: SetupEntry): GameObject[] {
     const card = this.state.card(e.card);
+    const zone = e.zone ?? 'battlefield';
+    const status = (['tapped', 'flipped', 'backFaceUp'] as const).find((k) => e[k]);
+    if (zone !== 'battlefield' && status)
+      throw new EngineError(
+        `110.5d: only permanents have status: ${e.card} is in the ${zone}, so it can't be ${status}`,
+      );
+    const placed: GameObject[] = [];
     for (let i = 0; i < (e.count ?? 1); i++) {
       const label = this.state.uniqueLabel(e.as ?? e.card);
       const owner = e.controller ?? 'you';
@@ -97,6 +126,20 @@ export class Game {
       o.backFaceUp = !!e.backFaceUp && !!card.back;
       o.counters = { ...(e.counters ?? {}) };
       o.choices = { ...(e.chosen ?? {}) };
+      placed.push(o);
+    }
+    return placed;
+  }
+
+  /** `attachedTo:` — whether the rules allow that attachment is the state-based actions' question (704.5m–p). */
+  private attachAtSetup(e: SetupEntry, objects: GameObject[]): void {
+    if (!e.attachedTo) return;
+    const to = this.state.byLabel(e.attachedTo);
+    if (to.zone !== 'battlefield') throw new EngineError(`attachedTo: ${e.attachedTo} isn't on the battlefield`);
+    for (const o of objects) {
+      if (o.zone !== 'battlefield')
+        throw new EngineError(`attachedTo: ${o.label} is in the ${o.zone}; only a permanent is attached (701.3a)`);
+      o.attachedTo = to.oid;
     }
   }
 
@@ -145,8 +188,10 @@ export class Game {
         this.settle();
       }
     } else if ('enter' in step) {
-      const o = s.byLabel(step.enter.card);
-      enterBattlefield(s, o, { faceDown: step.enter.faceDown, controller: step.enter.under ?? o.owner });
+      const { card, faceDown, under, attachedTo } = step.enter;
+      const o = s.byLabel(card);
+      const attachTo = attachedTo === undefined ? undefined : s.byLabel(attachedTo).oid;
+      enterBattlefield(s, o, { faceDown, controller: under ?? o.owner, attachTo });
     } else if ('becomeCopy' in step) {
       const b = step.becomeCopy;
       const target = this.onBattlefield(b.object);

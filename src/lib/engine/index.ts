@@ -3,6 +3,6 @@
  * Browser-safe: no Node imports anywhere under src/lib/engine.
  */
 export { Game, chooserFrom, type Action, type Choices, type SetupEntry, type Step } from './game.js';
-export { EngineError, type TraceEntry, type GameEvent } from './state.js';
+export { EngineError, SetupError, type TraceEntry, type GameEvent } from './state.js';
 export { observe, explainLayers, type Observation, type ObjectView, type PlayerView } from './view.js';
 export type * from './vocabulary.js';

@@ -5,6 +5,7 @@
  * Layers 2–7 run over all objects at once, because a static ability's reach (what it applies to)
  * depends on the other objects' characteristics at that layer (613.6, 613.8).
  */
+import { attachedObject } from './attach.js';
 import {
   abilityText,
   cloneChars,
@@ -18,7 +19,7 @@ import {
 import { matchesFilter } from './filters.js';
 import { applyLayer, LATER_LAYERS, layersOf, looked, type Active, type Layer } from './layer-parts.js';
 import type { GameObject, GameState, StoredEffect } from './state.js';
-import type { Ability, CardDef, ContinuousSpec, Filter, PlayerId } from './vocabulary.js';
+import type { Ability, Affects, CardDef, ContinuousSpec, PlayerId } from './vocabulary.js';
 
 export { describeTypes, layersOf, LAYER_RULE, type Layer } from './layer-parts.js';
 
@@ -189,7 +190,12 @@ function collect(
       if (!onBattlefield && !spec.cda) return;
       const key = `${c.o.oid}:${a.id ?? abilityText(a)}`;
       // 614.12: an entering permanent's own static abilities are considered only for itself
-      const affects = spec.affects === 'self' || c.o.entering ? [c.o.oid] : spec.affects;
+      const affects =
+        spec.affects === 'self' || c.o.entering
+          ? [c.o.oid]
+          : spec.affects === 'enchanted' || spec.affects === 'equipped'
+            ? attachedOids(state, c.o)
+            : spec.affects;
       out.set(key, {
         key,
         timestamp: c.o.timestamp,
@@ -236,7 +242,7 @@ function describeCounters(counters: Record<string, number>): string {
 /** A static ability's continuous effect, if it has one; changeling is a characteristic-defining one (702.73a). */
 export function staticSpec(
   a: Ability,
-): { spec: ContinuousSpec; affects: 'self' | Filter; cda: boolean; rule?: string } | undefined {
+): { spec: ContinuousSpec; affects: Affects; cda: boolean; rule?: string } | undefined {
   if ('keyword' in a && a.keyword === 'changeling')
     return { spec: { allCreatureTypes: true }, affects: 'self', cda: true, rule: '702.73a' };
   if ('static' in a) {
@@ -244,6 +250,12 @@ export function staticSpec(
     return { spec, affects: affects ?? 'self', cda: !!a.cda };
   }
   return undefined;
+}
+
+/** 303.4m, 301.5f: "enchanted creature", "equipped creature" — whatever it's attached to. */
+function attachedOids(state: GameState, o: GameObject): string[] {
+  const to = attachedObject(state, o);
+  return to ? [to.oid] : [];
 }
 
 function affectedBy(map: Map<string, Computed>, a: Active): string[] {

@@ -1,67 +1,58 @@
 /** 704: state-based actions, checked whenever a player would receive priority, repeated until none apply. */
+import { attachmentActions, type PendingAction } from './attach.js';
 import { hasKeyword } from './characteristics.js';
-import { computeAll } from './layers.js';
+import { computeAll, type Computed } from './layers.js';
 import type { GameState } from './state.js';
 import { leaveBattlefield } from './zones.js';
 
+export type { PendingAction };
+
 export function checkStateBasedActions(state: GameState): void {
   for (let guard = 0; guard < 100; guard++) {
-    if (!once(state)) return;
+    const actions = stateBasedActions(state);
+    if (actions[0]?.act !== 'ceaseToExist') noteLegendsApart(state, computeAll(state));
+    if (!actions.length) return;
+    perform(state, actions);
   }
 }
 
-function once(state: GameState): boolean {
+/**
+ * The state-based actions that apply now, none performed (704.3: they're then performed at once).
+ * Objects that cease to exist come first and alone: what's left is checked again after them.
+ */
+export function stateBasedActions(state: GameState): PendingAction[] {
   const all = computeAll(state);
-  let acted = false;
+  const ceasing: PendingAction[] = [];
   // 704.5d, 707.10a: tokens off the battlefield and copies of spells off the stack cease to exist
-  for (const o of state.objects.values()) {
+  for (const o of state.objects.values())
     if (
       (o.kind === 'token' && o.zone !== 'battlefield' && o.zone !== 'gone') ||
       (o.kind === 'spellCopy' && o.zone !== 'stack' && o.zone !== 'gone')
-    ) {
-      o.zone = 'gone';
-      state.touch();
-      state.note(o.kind === 'token' ? '704.5d' : '707.10a', `${o.label} ceases to exist`);
-      state.emit({ event: 'ceasedToExist', object: o.label });
-      acted = true;
-    }
-  }
-  if (acted) return true;
-  const dying: { oid: string; rule: string; why: string }[] = [];
+    )
+      ceasing.push({
+        rule: o.kind === 'token' ? '704.5d' : '707.10a',
+        oid: o.oid,
+        act: 'ceaseToExist',
+        why: `${o.label} ceases to exist`,
+      });
+  if (ceasing.length) return ceasing;
+  const out: PendingAction[] = [];
   for (const o of state.battlefield()) {
     const c = all.get(o.oid);
     if (!c || !c.chars.types.includes('Creature') || c.chars.toughness === null) continue;
+    const act = 'graveyard' as const;
     if (c.chars.toughness <= 0)
-      dying.push({
-        oid: o.oid,
+      out.push({
         rule: '704.5f',
+        oid: o.oid,
+        act,
         why: `${o.label} has toughness ${c.chars.toughness}, so it's put into its owner's graveyard`,
       });
     else if (o.damage >= c.chars.toughness && !hasKeyword(c.chars, 'indestructible'))
-      dying.push({ oid: o.oid, rule: '704.5g', why: `${o.label} has lethal damage marked on it and is destroyed` });
+      out.push({ rule: '704.5g', oid: o.oid, act, why: `${o.label} has lethal damage marked on it and is destroyed` });
   }
   // 704.5j: the legend rule, for each player separately
-  const legends = new Map<string, string[]>();
-  for (const o of state.battlefield()) {
-    const c = all.get(o.oid);
-    if (!c || !c.chars.supertypes.includes('Legendary') || !c.chars.name) continue;
-    const key = `${c.controller}\u0000${c.chars.name}`;
-    legends.set(key, [...(legends.get(key) ?? []), o.oid]);
-  }
-  // the legend rule looks at each player's permanents on their own: say so when it matters to a reader
-  const byName = new Map<string, string[]>();
-  for (const key of legends.keys()) {
-    const [player, name] = key.split('\u0000') as [string, string];
-    byName.set(name, [...(byName.get(name) ?? []), player]);
-  }
-  for (const [name, players] of byName)
-    if (players.length > 1 && players.every((p) => legends.get(`${p}\u0000${name}`)!.length === 1))
-      state.noteOnce(
-        `legend:${name}`,
-        '704.5j',
-        `each player controls one legendary permanent named ${name}; the legend rule applies to each player's permanents separately, so both stay`,
-      );
-  for (const [key, oids] of legends) {
+  for (const [key, oids] of legends(state, all)) {
     if (oids.length < 2) continue;
     const labels = oids.map((oid) => state.get(oid).label);
     const said = state.chooser.choose('legendRule', labels);
@@ -69,16 +60,59 @@ function once(state: GameState): boolean {
     for (const oid of oids) {
       if (oid === keep) continue;
       const [player, name] = key.split('\u0000');
-      dying.push({
-        oid,
+      out.push({
         rule: '704.5j',
+        oid,
+        act: 'graveyard',
         why: `${player} controls two legendary permanents named ${name}: keeps ${state.get(keep).label}, and ${state.get(oid).label} is put into its owner's graveyard (legend rule)`,
       });
     }
   }
-  for (const d of dying) {
-    const o = state.objects.get(d.oid);
-    if (o && o.zone === 'battlefield') leaveBattlefield(state, o, 'graveyard', d.rule, d.why);
+  return [...out, ...attachmentActions(state, all)];
+}
+
+function perform(state: GameState, actions: PendingAction[]): void {
+  for (const a of actions) {
+    const o = state.objects.get(a.oid);
+    if (!o) continue;
+    if (a.act === 'ceaseToExist') {
+      o.zone = 'gone';
+      state.touch();
+      state.note(a.rule, a.why);
+      state.emit({ event: 'ceasedToExist', object: o.label });
+    } else if (a.act === 'unattach') {
+      o.attachedTo = undefined;
+      state.touch();
+      state.note(a.rule, a.why);
+    } else if (o.zone === 'battlefield') leaveBattlefield(state, o, 'graveyard', a.rule, a.why);
   }
-  return dying.length > 0;
+}
+
+/** Each player's legendary permanents by name ("player\0name" → oids). */
+function legends(state: GameState, all: Map<string, Computed>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const o of state.battlefield()) {
+    const c = all.get(o.oid);
+    if (!c || !c.chars.supertypes.includes('Legendary') || !c.chars.name) continue;
+    const key = `${c.controller}\u0000${c.chars.name}`;
+    out.set(key, [...(out.get(key) ?? []), o.oid]);
+  }
+  return out;
+}
+
+/** The legend rule looks at each player's permanents on their own: say so when it matters to a reader. */
+function noteLegendsApart(state: GameState, all: Map<string, Computed>): void {
+  const byName = new Map<string, string[]>();
+  const mine = legends(state, all);
+  for (const key of mine.keys()) {
+    const [player, name] = key.split('\u0000') as [string, string];
+    byName.set(name, [...(byName.get(name) ?? []), player]);
+  }
+  for (const [name, players] of byName)
+    if (players.length > 1 && players.every((p) => mine.get(`${p}\u0000${name}`)!.length === 1))
+      state.noteOnce(
+        `legend:${name}`,
+        '704.5j',
+        `each player controls one legendary permanent named ${name}; the legend rule applies to each player's permanents separately, so both stay`,
+      );
 }

@@ -4,6 +4,7 @@
  * them — but it isn't cast, and mana spent isn't copied (mana isn't an object). 707.10c: "you may
  * choose new targets"; 707.10e: a new target the effect names.
  */
+import { auraTargets } from './attach.js';
 import { abilityText } from './characteristics.js';
 import { applyExceptions, copiableColorsOf, copiableInfoOf, summarize } from './copy.js';
 import { computeAll } from './layers.js';
@@ -26,7 +27,7 @@ export interface SpellCopyOptions {
 /** The target specifications of a spell's chosen modes (601.2b–c). */
 export function targetSpecs(state: GameState, spell: GameObject): TargetSpec[] {
   const s = spellSpecOf(state, spell);
-  if (!s) return [];
+  if (!s) return auraTargets(computeAll(state).get(spell.oid)?.chars);
   if (s.modes) return (spell.stack?.modes ?? []).flatMap((m) => s.modes![m - 1]?.targets ?? []);
   return s.targets ?? [];
 }

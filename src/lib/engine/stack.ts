@@ -236,7 +236,14 @@ export function resolveTop(state: GameState): void {
       state.note('707.10f', `${top.label}: as a copy of a permanent spell resolves, it becomes a token permanent`);
     }
     state.emit({ event: 'resolved', object: top.label });
-    enterBattlefield(state, top, { faceDown: top.faceDown, controller: top.controller, x: info.x });
+    // 608.3c: an Aura spell (the only permanent spell with a target here) enters attached to it
+    const target = info.targets[0];
+    enterBattlefield(state, top, {
+      faceDown: top.faceDown,
+      controller: top.controller,
+      x: info.x,
+      attachTo: target && 'oid' in target ? target.oid : undefined,
+    });
     return;
   }
   const spec = spellSpecOf(state, top);

@@ -73,6 +73,8 @@ export interface GameObject {
   damage: number;
   /** choices made as it entered (614.12a); linked abilities read them (607); copies don't get them (707.6) */
   choices: { creatureType?: string; color?: string };
+  /** the object an Aura, Equipment or Fortification is attached to (301.5, 303.4), by oid */
+  attachedTo?: string;
   stack?: StackInfo;
 }
 
@@ -105,7 +107,7 @@ export type GameEvent =
   | { event: 'copied'; copy: string; of: string; cast: false }
   | { event: 'enters'; object: string; oid: string }
   | { event: 'dies'; object: string; oid: string }
-  | { event: 'leaves'; object: string; to: Zone | 'gone' }
+  | { event: 'leaves'; object: string; oid: string; to: Zone | 'gone' }
   | { event: 'damage'; source: string; to: string; amount: number }
   | { event: 'lifeGain'; player: PlayerId; amount: number; source: string }
   | { event: 'lifeLoss'; player: PlayerId; amount: number; source: string }
@@ -132,6 +134,17 @@ export class EngineError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'EngineError';
+  }
+}
+
+/** A table that can't be set: `entry` is the index of the setup entry at fault. */
+export class SetupError extends EngineError {
+  constructor(
+    message: string,
+    readonly entry: number,
+  ) {
+    super(message);
+    this.name = 'SetupError';
   }
 }
 
@@ -270,8 +283,9 @@ export class GameState {
   }
 
   /**
-   * 400.7: moving to another zone makes a new object. Status, counters, damage and choices are
-   * not kept (110.5d, 122.2); the old object is kept, marked gone, for last known information.
+   * 400.7: moving to another zone makes a new object. Status, counters, damage, choices and
+   * attachment are not kept (110.5d, 122.2, 701.3d); the old object is kept, marked gone, for last
+   * known information.
    */
   moveTo(o: GameObject, zone: Zone): GameObject {
     o.zone = 'gone';
@@ -291,6 +305,7 @@ export class GameState {
       counterTimestamps: {},
       damage: 0,
       choices: {},
+      attachedTo: undefined,
       stack: undefined,
     };
     return this.add(moved);

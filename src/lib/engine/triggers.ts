@@ -33,11 +33,12 @@ export function fireEvent(state: GameState, ev: GameEvent): void {
     }
   }
   // 603.10a: leaves-the-battlefield abilities look back in time, to the object as it last existed
-  if (ev.event === 'dies') {
+  if (ev.event === 'dies' || ev.event === 'leaves') {
     const lki = state.lki.get(ev.oid);
     if (!lki) return;
+    const kind = ev.event === 'dies' ? 'dies' : 'leavesBattlefield';
     for (const a of triggeredAbilities(lki.chars.abilities)) {
-      if (!('dies' in a.triggered)) continue;
+      if (!(kind in a.triggered)) continue;
       const ctx = matchEvent(state, a, ev, ev.oid, lki.controller);
       if (ctx) queue(state, ev.oid, lki.label, lki.controller, a, ctx, 0);
     }
@@ -64,7 +65,7 @@ function queue(
     ? '702.93a'
     : ev === 'enters'
       ? '603.6a'
-      : ev === 'dies'
+      : ev === 'dies' || ev === 'leaves'
         ? '603.10a'
         : '603.2';
   state.note(rule, `${sourceLabel}'s ability triggers: "${abilityText(ability)}"`);
@@ -96,6 +97,14 @@ function matchEvent(
     if (!lki) return undefined;
     if (t.dies === 'self') return ev.oid === sourceOid ? { event: ev, objectOid: ev.oid, lki } : undefined;
     const ok = matchesFilter(lookedAt(lki), t.dies, { sourceOid, controller });
+    return ok ? { event: ev, objectOid: ev.oid, lki } : undefined;
+  }
+  if ('leavesBattlefield' in t && ev.event === 'leaves') {
+    const { object, to } = t.leavesBattlefield;
+    const lki = state.lki.get(ev.oid);
+    if (!lki || (to && ev.to !== to)) return undefined;
+    const ok =
+      object === 'self' ? ev.oid === sourceOid : matchesFilter(lookedAt(lki), object, { sourceOid, controller });
     return ok ? { event: ev, objectOid: ev.oid, lki } : undefined;
   }
   if ('cast' in t && ev.event === 'cast') {

@@ -1,4 +1,5 @@
 /** What a reader can see of the game: every object's characteristics and status, the players, the stack, the events. */
+import { attachedObject } from './attach.js';
 import { abilityText, keywordOf } from './characteristics.js';
 import { computeAll, describeTypes, layerOne } from './layers.js';
 import { spellSpecOf } from './spell-copy.js';
@@ -38,6 +39,8 @@ export interface ObjectView {
   /** 702.37e: the morph cost it would have if it were face up, when face down; else null */
   turnFaceUpFor?: string | null;
   chosen?: Record<string, string>;
+  /** on the battlefield: the label of the object it's attached to (701.3), or null */
+  attachedTo?: string | null;
 }
 
 export interface PlayerView {
@@ -92,6 +95,7 @@ export function observe(state: GameState): Observation {
         flipped: o.flipped,
         counters: { ...o.counters },
         damage: o.damage,
+        attachedTo: attachedObject(state, o)?.label ?? null,
       });
       let morph: string | null = null;
       if (o.faceDown) {

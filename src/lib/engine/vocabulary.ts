@@ -28,6 +28,7 @@ export const SUPERTYPES: readonly Supertype[] = ['Basic', 'Legendary', 'Snow', '
 export type Keyword =
   | 'changeling'
   | 'defender'
+  | 'enchant'
   | 'fading'
   | 'flash'
   | 'flying'
@@ -43,6 +44,7 @@ export type Keyword =
 export const KEYWORDS: readonly Keyword[] = [
   'changeling',
   'defender',
+  'enchant',
   'fading',
   'flash',
   'flying',
@@ -185,6 +187,8 @@ export type Instruction = (
   | { createTokenCopy: { of: Ref } }
   | { addCounters: { target: Ref; counter: string; count: Amount } }
   | { returnToBattlefield: { target: Ref; counters?: Record<string, number> } }
+  /** "return … to its owner's hand" (a card that left the battlefield: from the zone it went to, 603.6) */
+  | { returnToHand: Ref }
   | { turnFaceDown: Ref }
   | { transform: Ref }
 ) & { if?: Condition; may?: boolean; text?: string };
@@ -192,6 +196,8 @@ export type Instruction = (
 export type TriggerEvent =
   | { enters: 'self' | Filter }
   | { dies: 'self' | Filter }
+  /** 603.6c: leaves-the-battlefield ("when ~ is put into a graveyard from the battlefield": `to: graveyard`) */
+  | { leavesBattlefield: { object: 'self' | Filter; to?: Zone } }
   | { cast: { by: 'you' | 'any' } }
   | { upkeep: 'yours' | 'each' }
   | { endStep: 'yours' | 'each' }
@@ -213,17 +219,25 @@ export type Replacement =
   /** Anointed Procession: "it creates twice that many of those tokens instead" */
   | { doubleTokens: true };
 
+/**
+ * What a static ability affects: itself, the object it's attached to ("enchanted creature",
+ * "equipped creature": 303.4m, 301.5f — the same thing), or the objects a filter describes.
+ */
+export type Affects = 'self' | 'enchanted' | 'equipped' | Filter;
+
 /** One ability (113). `id` is assigned when a card is prepared, so copies keep its identity. */
-export type Ability = (
-  | { keyword: Keyword | string; n?: number; cost?: string }
-  | { static: ContinuousSpec & { affects?: 'self' | Filter }; cda?: boolean }
-  | { triggered: TriggerEvent; if?: Condition; targets?: TargetSpec[]; effect: Instruction[]; may?: boolean }
-  | { activated: { cost: string }; targets?: TargetSpec[]; effect: Instruction[] }
-  | { spell: SpellSpec }
-  | { replacement: Replacement }
-  | { mana: string }
-  | { note: true }
-) & { text?: string; id?: string };
+export type Ability =
+  /** `object`: what "Enchant [object]" allows (702.5a), with the keyword `enchant` only */
+  (
+    | { keyword: Keyword | string; n?: number; cost?: string; object?: Filter }
+    | { static: ContinuousSpec & { affects?: Affects }; cda?: boolean }
+    | { triggered: TriggerEvent; if?: Condition; targets?: TargetSpec[]; effect: Instruction[]; may?: boolean }
+    | { activated: { cost: string }; targets?: TargetSpec[]; effect: Instruction[] }
+    | { spell: SpellSpec }
+    | { replacement: Replacement }
+    | { mana: string }
+    | { note: true }
+  ) & { text?: string; id?: string };
 
 /** What an instant or sorcery does (or the targets of an Aura); 601.2b–c choices. */
 export interface SpellSpec {

@@ -14,7 +14,16 @@ export function leaveBattlefield(state: GameState, o: GameObject, to: Zone, rule
   // 400.7: a token or copy leaving the battlefield still moves, then ceases to exist (704.5d, 707.10a)
   const moved = state.moveTo(o, to);
   state.note(rule, why);
-  state.emit({ event: 'leaves', object: o.label, to });
+  // 701.3d: what was attached to it becomes unattached (an Aura then goes by 704.5m)
+  for (const a of state.battlefield())
+    if (a.attachedTo === oldOid) {
+      a.attachedTo = undefined;
+      state.touch();
+      state.note('701.3d', `${a.label} becomes unattached: ${o.label} left the battlefield`);
+    }
+  const left = { event: 'leaves' as const, object: o.label, oid: oldOid, to };
+  state.emit(left);
+  fireEvent(state, left);
   if (to === 'graveyard' && wasCreature) {
     const ev = { event: 'dies' as const, object: o.label, oid: oldOid };
     state.emit(ev);

@@ -101,6 +101,7 @@ export function describeStep(say: Say, step: Record<string, unknown>): string {
   const details: string[] = [];
   if (o['by'] === 'opponent' && action === 'cast') details.push(say('detail.byOpponent'));
   if (action === 'enter' && o['under'] === 'opponent') details.push(say('detail.underOpponent'));
+  if (typeof o['attachedTo'] === 'string') details.push(say('detail.attachedTo', { object: name('attachedTo') }));
   if (o['faceDown'] === true) details.push(say('detail.faceDown'));
   if (o['mode'] !== undefined) details.push(say('detail.mode', { mode: String(o['mode']) }));
   if (Array.isArray(o['modes'])) details.push(say('detail.modes', { modes: list(o['modes']) }));

@@ -10,7 +10,7 @@ import type { CardDef } from '../engine/vocabulary.js';
 import { InputError } from '../errors.js';
 import { locateYaml } from '../content/yaml.js';
 import { sortNumbers } from '../parse/numbers.js';
-import { checkParamDomains } from './run.js';
+import { checkParamDomains, checkSetups } from './run.js';
 import { PARAM_IN_TEXT, PARAM_REF, scenarioFile, type Scenario, type ScenarioFile } from './schema.js';
 import { cardDef } from './vocabulary-schema.js';
 
@@ -123,6 +123,8 @@ export function loadScenarioFile(file: string, label: string, library: Map<strin
   };
   // every value a reader can pick gives valid steps: the site's island plays them without the schemas
   checkParamDomains(scenario);
+  // and a table the rules allow: no state-based action before the first step
+  checkSetups(scenario);
   return scenario;
 }
 

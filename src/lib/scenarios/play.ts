@@ -10,6 +10,7 @@
 import {
   Game,
   EngineError,
+  SetupError,
   explainLayers,
   observe,
   type Observation,
@@ -136,14 +137,7 @@ export function when(step: Record<string, unknown>, values: Record<string, Param
  * the engine by `check`. Throws InputError (file:line) on a scenario mistake.
  */
 export function play(s: Scenario, values: Record<string, ParamValue>, check: Checker = unchecked): Played {
-  const setup = s.setup.map((entry, i) => check.setup(substitute(entry, values), `setup.${i}`));
-  const game = (() => {
-    try {
-      return new Game(s.cards, setup);
-    } catch (e) {
-      throw located(s, 'setup', e);
-    }
-  })();
+  const game = setUp(s, values, check);
   const steps: StepRecord[] = [];
   s.steps.forEach((raw, i) => {
     const stack = () => game.state.stack.map((oid) => game.state.get(oid).label);
@@ -187,6 +181,19 @@ export function play(s: Scenario, values: Record<string, ParamValue>, check: Che
 }
 
 /**
+ * The table of the scenario with these values, before the first step; throws InputError (file:line)
+ * when it isn't one the rules allow (the engine's SetupError: a state-based action would apply).
+ */
+export function setUp(s: Scenario, values: Record<string, ParamValue>, check: Checker = unchecked): Game {
+  const setup = s.setup.map((entry, i) => check.setup(substitute(entry, values), `setup.${i}`));
+  try {
+    return new Game(s.cards, setup);
+  } catch (e) {
+    throw located(s, 'setup', e);
+  }
+}
+
+/**
  * Play a loaded scenario with a reader's values (the site's island). Each value must be of its
  * parameter's declared domain (one of its values, a flag, an integer within range): the loader
  * proved those give valid steps, so the steps are not validated again. Throws InputError.
@@ -216,6 +223,9 @@ export function compare(expected: Expectation, outcome: Outcome): string[] {
 }
 
 function located(s: Scenario, where: string, e: unknown): unknown {
+  // a table the rules don't allow: the line of the setup entry at fault
+  if (e instanceof SetupError)
+    return new InputError(s.file, s.lines[`setup.${e.entry}`] ?? s.lines['setup'] ?? 0, `setup: ${e.message}`);
   if (e instanceof EngineError) return new InputError(s.file, s.lines[where] ?? 0, `${where}: ${e.message}`);
   return e;
 }

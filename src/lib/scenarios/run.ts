@@ -10,6 +10,7 @@ import { enumerableDomain, paramsIn, PARAM_MAX, PARAM_MIN, type ParamDecl } from
 import {
   paramValues,
   play,
+  setUp,
   substitute,
   when,
   type Checker,
@@ -101,6 +102,31 @@ export function checkParamDomains(s: Scenario): void {
       const check = strictChecker(s, filled);
       if (where.startsWith('setup.')) check.setup(substitute(entry, values), where);
       else check.step(substitute(rest, values), where);
+    }
+  }
+}
+
+/**
+ * Prove that every table a reader can set is one the rules allow (no state-based action applies
+ * before the first step, 704.3): the setup is built with every combination of the values of the
+ * parameters it names (numbers by samples). Throws InputError at the line of the entry at fault.
+ */
+export function checkSetups(s: Scenario): void {
+  const declared = s.params ?? {};
+  const names = [...paramsIn(s.setup)].filter((n) => n in declared);
+  const domains = names.map((n) => {
+    const d = enumerableDomain(declared[n]!);
+    return d === 'integer' ? integerSamples(declared[n]!) : d;
+  });
+  for (const combo of product(domains)) {
+    const values = paramValues(s);
+    names.forEach((n, i) => (values[n] = combo[i]!));
+    const filled = `with ${names.map((n, i) => `${n} = ${JSON.stringify(combo[i])}`).join(', ')}`;
+    try {
+      setUp(s, values, strictChecker(s, filled));
+    } catch (e) {
+      if (!(e instanceof InputError) || !names.length || e.reason.includes(filled)) throw e;
+      throw new InputError(e.file, e.line, `${e.reason} (${filled})`);
     }
   }
 }

@@ -37,6 +37,7 @@ export function playSchemas(params: boolean) {
       backFaceUp: bool.optional(),
       counters: z.record(z.string(), num).optional(),
       chosen: z.object({ creatureType: z.string().optional(), color: z.string().optional() }).strict().optional(),
+      attachedTo: z.string().optional(),
     })
     .strict();
 
@@ -84,7 +85,10 @@ export function playSchemas(params: boolean) {
       .strict()
       .optional(),
     resolve: z.union([num, z.literal('all')]).optional(),
-    enter: z.object({ card: z.string(), faceDown: bool.optional(), under: who.optional() }).strict().optional(),
+    enter: z
+      .object({ card: z.string(), faceDown: bool.optional(), under: who.optional(), attachedTo: z.string().optional() })
+      .strict()
+      .optional(),
     becomeCopy: z
       .object({ object: z.string(), of: z.string(), except: copyException.optional(), until: until.optional() })
       .strict()
@@ -154,6 +158,7 @@ const objectExpect = z
     x: z.unknown(),
     turnFaceUpFor: z.unknown(),
     chosen: z.unknown(),
+    attachedTo: z.unknown(),
   })
   .strict();
 

@@ -163,6 +163,7 @@ const INSTRUCTIONS = [
   'createTokenCopy',
   'addCounters',
   'returnToBattlefield',
+  'returnToHand',
   'turnFaceDown',
   'transform',
 ];
@@ -194,6 +195,7 @@ export const instruction: z.ZodType<Instruction> = oneOf<Instruction>('an instru
     .object({ target: ref, counters: z.record(z.string(), z.number().int()).optional() })
     .strict()
     .optional(),
+  returnToHand: ref.optional(),
   turnFaceDown: ref.optional(),
   transform: ref.optional(),
   if: condition.optional(),
@@ -201,10 +203,14 @@ export const instruction: z.ZodType<Instruction> = oneOf<Instruction>('an instru
   text: z.string().optional(),
 });
 
-const TRIGGERS = ['enters', 'dies', 'cast', 'upkeep', 'endStep', 'becomesTarget'];
+const TRIGGERS = ['enters', 'dies', 'leavesBattlefield', 'cast', 'upkeep', 'endStep', 'becomesTarget'];
 const triggerEvent = oneOf<unknown>('a trigger', TRIGGERS, {
   enters: z.union([z.literal('self'), filter]).optional(),
   dies: z.union([z.literal('self'), filter]).optional(),
+  leavesBattlefield: z
+    .object({ object: z.union([z.literal('self'), filter]), to: zone.optional() })
+    .strict()
+    .optional(),
   cast: z
     .object({ by: z.enum(['you', 'any']) })
     .strict()
@@ -255,12 +261,17 @@ const spellSpec = z
   .strict();
 
 const ABILITIES = ['keyword', 'static', 'triggered', 'activated', 'spell', 'replacement', 'mana', 'note'];
-export const ability: z.ZodType<Ability> = oneOf<Ability>('an ability', ABILITIES, {
+const abilityShape = oneOf<Ability>('an ability', ABILITIES, {
   keyword: z.string().optional(),
   n: z.number().int().optional(),
   cost: z.string().optional(),
+  /** with `keyword: enchant`: what the Aura can enchant (702.5a) */
+  object: filter.optional(),
   static: z
-    .object({ ...continuousShape, affects: z.union([z.literal('self'), filter]).optional() })
+    .object({
+      ...continuousShape,
+      affects: z.union([z.enum(['self', 'enchanted', 'equipped']), filter]).optional(),
+    })
     .strict()
     .optional(),
   cda: z.boolean().optional(),
@@ -277,6 +288,17 @@ export const ability: z.ZodType<Ability> = oneOf<Ability>('an ability', ABILITIE
   text: z.string().optional(),
   id: z.string().optional(),
 });
+/** "Enchant [object]" says what it enchants (702.5a); only that keyword takes an `object`. */
+export const ability: z.ZodType<Ability> = abilityShape.superRefine((a, ctx) => {
+  const enchant = 'keyword' in a && a.keyword === 'enchant';
+  const object = 'object' in a && a.object !== undefined;
+  if (enchant !== object)
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: [enchant ? 'keyword' : 'object'],
+      message: enchant ? 'enchant needs an object: what it can enchant' : 'only the keyword enchant takes an object',
+    });
+}) as z.ZodType<Ability>;
 
 export const cardDef: z.ZodType<CardDef> = z
   .object({
