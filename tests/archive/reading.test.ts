@@ -1,6 +1,7 @@
 /**
  * Reading the real site (issue #21), in Chromium on the full build of content/: previous and next
- * rule in the edition's reading order.
+ * rule in the edition's reading order, the contents sidebar and its shared file, a section's one
+ * page, a rule's other texts, print.
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -38,6 +39,101 @@ describeArchive('reading the real site', () => {
       expect(await page.locator('nav.pn a[rel=prev]').count()).toBe(0);
       await page.goto(web.at(`/en/rules/${order.at(-1)}/`));
       expect(await page.locator('nav.pn a[rel=next]').count()).toBe(0);
+    });
+  });
+
+  describeBrowser('contents, sections, texts and print', () => {
+    const web = openedSite(() => site.dist);
+    const contents = () =>
+      JSON.parse(readFileSync(path.join(site.dist, 'ru', 'contents.json'), 'utf8')) as {
+        chapters: Array<{ id: string; sections: Array<{ id: string; href: string }> }>;
+      };
+
+    it('a rule page holds its own chapter in the sidebar and loads the others from the shared file', async () => {
+      const page = await web.browser.newPage({ viewport: { width: 1400, height: 900 } });
+      const fetched: string[] = [];
+      page.on('response', (r) => fetched.push(new URL(r.url()).pathname));
+      const html = readFileSync(path.join(site.dist, 'ru', 'rules', '707.10', 'index.html'), 'utf8');
+      const side = html.slice(html.indexOf('<nav class="side"'));
+      // In the HTML: chapter 7's sections only, 707 marked as the current one.
+      const seven = contents().chapters.find((c) => c.id === '7')!;
+      expect(side.match(/<li data-chapter=/g)).toHaveLength(1);
+      for (const s of seven.sections) expect(side).toContain(`href="${s.href}"`);
+      await page.goto(web.at('/ru/rules/707.10/'));
+      const nav = page.locator('nav.side');
+      expect(await nav.locator('a[aria-current="page"]').getAttribute('href')).toBe('/ru/rules/707/');
+      // Wide screen: open beside the text, every chapter once the shared file is in.
+      await expect.poll(() => nav.locator('ol.contents > li').count()).toBe(contents().chapters.length);
+      expect(fetched).toContain('/ru/contents.json');
+      expect(await nav.locator('details').first().getAttribute('open')).not.toBeNull();
+      const links = await nav.locator('ol.contents a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links).toEqual(contents().chapters.flatMap((c) => c.sections.map((s) => s.href)));
+      // A phone: closed, and the file is fetched only when the reader opens it.
+      const phone = await web.browser.newPage({ viewport: { width: 390, height: 800 } });
+      const asked: string[] = [];
+      phone.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      await phone.goto(web.at('/ru/rules/707.10/'));
+      await phone.waitForLoadState('networkidle');
+      expect(await phone.locator('nav.side > details').getAttribute('open')).toBeNull();
+      expect(asked).not.toContain('/ru/contents.json');
+      await phone.locator('nav.side > details > summary').click();
+      await expect.poll(() => phone.locator('nav.side ol.contents > li').count()).toBe(contents().chapters.length);
+      await page.close();
+      await phone.close();
+    });
+
+    it("a section's page is the whole section, with its contents, between the sections before and after it", async () => {
+      const { page } = web.tab;
+      await page.goto(web.at('/en/rules/702/'));
+      expect(await page.locator('.section-body #R70219').count()).toBe(1);
+      const toc = await page.locator('nav.in-page a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(toc).toContain('#R70219');
+      for (const href of toc) expect(await page.locator(href!).count(), href!).toBe(1);
+      expect(await page.locator('nav.in-page').textContent()).toContain('Trample');
+      expect(await page.locator('nav.pn a[rel=prev]').getAttribute('href')).toBe('/en/rules/701/');
+      expect(await page.locator('nav.pn a[rel=next]').getAttribute('href')).toBe('/en/rules/703/');
+      // The former section URL leads to it (404.html).
+      await page.goto(web.at('/en/sections/702/'));
+      await page.waitForURL('**/en/rules/702/');
+    });
+
+    it("lists a rule's other texts once: the releases as one line leading to its Changes, other sources dated", async () => {
+      const { page } = web.tab;
+      await page.goto(web.at('/en/rules/707.10/'));
+      const texts = page.locator('aside details.texts');
+      expect(await texts.getAttribute('open')).toBeNull();
+      await texts.locator('summary').click();
+      const releases = texts.locator('a[href="#changes"]');
+      expect(await releases.textContent()).toMatch(/^\d+ other official releases \(2003-03-15 – \d{4}-\d{2}-\d{2}\)/);
+      const items = await texts.locator('li').allTextContents();
+      expect(new Set(items).size).toBe(items.length);
+      expect(await page.locator('aside').textContent()).toMatch(/Comprehensive Rules, text since \d{4}-\d{2}-\d{2}/);
+    });
+
+    it('prints the text alone: no header, sidebar or aside, the one-page view whole', async () => {
+      const page = await web.browser.newPage({ viewport: { width: 1400, height: 900 } });
+      await page.goto(web.at('/en/all/'));
+      await page.emulateMedia({ media: 'print' });
+      const shown = (sel: string) =>
+        page
+          .locator(sel)
+          .first()
+          .evaluate((e) => getComputedStyle(e).display !== 'none');
+      expect(await shown('header.top')).toBe(false);
+      expect(await shown('nav.side')).toBe(false);
+      expect(
+        await page
+          .locator('.chunk')
+          .first()
+          .evaluate((e) => getComputedStyle(e).contentVisibility),
+      ).toBe('visible');
+      expect(await shown('#R70710')).toBe(true);
+      await page.goto(web.at('/en/rules/707.10/'));
+      await page.emulateMedia({ media: 'print' });
+      expect(await shown('aside.meta')).toBe(false);
+      expect(await shown('article.rule-page')).toBe(true);
+      expect(await page.locator('body').evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 0, 0)');
+      await page.close();
     });
   });
 });

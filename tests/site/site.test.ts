@@ -225,7 +225,8 @@ suite('site from content/ in Chromium', () => {
   it("separates a section's rule numbers from their texts, and a source's title from its version", async () => {
     const { page } = tab;
     await page.goto(at('/en/rules/707/'));
-    const items = await page.locator('ul.toc > li').allTextContents();
+    // a section's page: its rules in full, after an in-page contents of them
+    const items = await page.locator('nav.in-page ol.toc > li').allTextContents();
     expect(items.length).toBeGreaterThan(3);
     for (const item of items) expect(item.trim()).toMatch(/^707\.\d+[a-z]? \S/);
     await page.goto(at('/en/rules/707.10/'));
@@ -317,7 +318,7 @@ suite('site from content/ in Chromium', () => {
     expect(tab.errors).toEqual([]);
     // Only the old URLs visited on purpose were answered by 404.html (which then redirected).
     expect(tab.notFound.map((u) => u.slice(server.url.length)).sort()).toEqual(
-      ['/en/history/707.10/', '/en/rules/706.10/', '/ru/rules/706.10a/'].sort(),
+      ['/en/history/707.10/', '/en/rules/706.10/', '/en/sections/707/', '/ru/rules/706.10a/'].sort(),
     );
     expect(tab.dialogs).toEqual([]);
   });

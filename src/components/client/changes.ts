@@ -3,12 +3,12 @@
  * into view, or the URL points at it, it loads what draws the changes (history.ts, with the diff
  * library) and the data it draws from.
  */
-import type { ChangesData } from './history';
+import type { ChangesPage } from './history';
 
 export function initChanges(): void {
   const section = document.getElementById('changes');
   if (!section?.dataset.api || !section.dataset.labels || !section.dataset.changes) return;
-  const d = JSON.parse(section.dataset.changes) as Omit<ChangesData, 't'>;
+  const d = JSON.parse(section.dataset.changes) as ChangesPage;
   let started = false;
   const load = () => {
     if (started) return;

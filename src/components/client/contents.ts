@@ -22,8 +22,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, ...kids: Array<Node |
 
 /** "707. Copiable Values", the title marked with its language when it is not the page's. */
 function label(e: Entry, dot = '.'): Array<Node | string> {
-  const n = el('span', e.n + dot);
-  n.className = 'n';
+  const n = el('b', e.n + dot);
   const title = el('span', e.title);
   if (e.lang) title.lang = e.lang;
   return [n, ' ', e.lang ? title : e.title];

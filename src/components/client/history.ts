@@ -161,7 +161,17 @@ function fullText(r: ApiRevision): string {
     .join('');
 }
 
-/** What the page carries about its revisions (RuleChanges.astro), in the page's language. */
+/** A revision's label as the page leaves it out: its date, or its first and last dates. */
+export function revisionLabel(r: { v: string; t?: string }): string {
+  return r.t ? `${r.v} – ${r.t}` : r.v;
+}
+
+/** What the page carries about its revisions (RuleChanges.astro), in the page's language
+ *  (`l` only where the label is not revisionLabel's: the page stays light). */
+export type ChangesPage = Omit<ChangesData, 't' | 'revs'> & {
+  revs: Array<Omit<ChangesData['revs'][number], 'l'> & { l?: string }>;
+};
+
 export interface ChangesData {
   from: number;
   w: number;
@@ -288,13 +298,13 @@ function picker(d: ChangesData): {
   return { section, a, b, out };
 }
 
-export async function fill(section: HTMLElement, page: Omit<ChangesData, 't'>): Promise<void> {
+export async function fill(section: HTMLElement, page: ChangesPage): Promise<void> {
   const [response, strings] = await Promise.all([fetch(section.dataset.api!), fetch(section.dataset.labels!)]);
   if (!response.ok || !strings.ok) return;
   const rule = (await response.json()) as { revisions?: unknown };
   const t = ((await strings.json()) as { changes?: ChangesLabels }).changes;
   if (!Array.isArray(rule.revisions) || !t) return;
-  const d: ChangesData = { ...page, t };
+  const d: ChangesData = { ...page, revs: page.revs.map((r) => ({ ...r, l: r.l ?? revisionLabel(r) })), t };
   const revisions = rule.revisions as ApiRevision[];
   const labels = { ins: d.t.ins, del: d.t.del, same: d.t.same };
   const list = h('ol', { class: 'revs' });

@@ -11,12 +11,45 @@ type Runner = typeof import('./scenario-run');
 let loading: Promise<Runner> | undefined;
 const load = (): Promise<Runner> => (loading ??= import('./scenario-run'));
 
+interface ControlWords {
+  step: string;
+  run: string;
+  reset: string;
+  hint: string;
+  loading: string;
+}
+
+/** An island's controls (step, run, reset, the progress line) and outcome, made here: they need the script. */
+function controls(island: HTMLElement, words: Partial<ControlWords>): void {
+  const bar = document.createElement('div');
+  bar.className = 'sc-controls';
+  for (const act of ['step', 'run', 'reset'] as const) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.act = act;
+    b.textContent = words[act] ?? act;
+    bar.append(b);
+  }
+  const progress = document.createElement('span');
+  progress.className = 'sc-progress';
+  progress.setAttribute('role', 'status');
+  progress.textContent = words.hint ?? '';
+  bar.append(progress);
+  const outcome = document.createElement('div');
+  outcome.className = 'sc-outcome';
+  outcome.setAttribute('aria-live', 'polite');
+  island.append(bar, outcome);
+}
+
 export function initScenarios(): void {
   const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-scenario]'));
   if (!islands.length) return;
+  const note = document.querySelector<HTMLElement>('.sc-nojs');
+  const words: Partial<ControlWords> = { ...note?.dataset };
+  if (note) note.hidden = true;
   const wake = (island: HTMLElement, intent: Intent) => {
     const progress = island.querySelector<HTMLElement>('.sc-progress');
-    if (!loading && progress) progress.textContent = island.dataset.loading ?? '';
+    if (!loading && progress) progress.textContent = words.loading ?? '';
     load()
       .then((m) => m.handle(island, intent))
       .catch((e: unknown) => {
@@ -25,8 +58,7 @@ export function initScenarios(): void {
       });
   };
   for (const island of islands) {
-    for (const el of island.querySelectorAll<HTMLElement>('.sc-controls')) el.hidden = false;
-    for (const el of island.querySelectorAll<HTMLElement>('.sc-nojs')) el.hidden = true;
+    controls(island, words);
     island.addEventListener('click', (e) => {
       const act = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-act]')?.dataset.act : undefined;
       if (act === 'step' || act === 'run' || act === 'reset') wake(island, act);

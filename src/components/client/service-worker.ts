@@ -18,13 +18,24 @@ declare const OFFLINE: { version: string; common: string[]; langs: Record<string
 const KEPT = `offline-${OFFLINE.version}`;
 const VISITED = `visited-${OFFLINE.version}`;
 
+/**
+ * Keep what of `urls` is not kept yet, in small batches; a batch that fails (a file the network
+ * dropped) is left for the next visit. True when everything is kept.
+ */
+async function keepAll(urls: readonly string[]): Promise<boolean> {
+  const cache = await caches.open(KEPT);
+  const missing: string[] = [];
+  for (const url of urls) if (!(await cache.match(url))) missing.push(url);
+  let complete = true;
+  for (let i = 0; i < missing.length; i += 40)
+    await cache.addAll(missing.slice(i, i + 40)).catch(() => {
+      complete = false;
+    });
+  return complete;
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(KEPT)
-      .then((cache) => cache.addAll(OFFLINE.common))
-      .then(() => self.skipWaiting()),
-  );
+  event.waitUntil(keepAll(OFFLINE.common).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -37,16 +48,11 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Keep a language's files (those not kept yet); answers the page with the state and its words. */
+/** Keep a language's files and the shared ones: true once all of them are kept. */
 async function keep(lang: string): Promise<boolean> {
   const urls = OFFLINE.langs[lang];
   if (!urls) return false;
-  const cache = await caches.open(KEPT);
-  const missing: string[] = [];
-  for (const url of urls) if (!(await cache.match(url))) missing.push(url);
-  // In small batches: a failed file fails its batch only, and the next visit completes the rest.
-  for (let i = 0; i < missing.length; i += 50) await cache.addAll(missing.slice(i, i + 50));
-  return true;
+  return (await keepAll(OFFLINE.common)) && (await keepAll(urls));
 }
 
 async function labels(lang: string): Promise<Record<string, string>> {

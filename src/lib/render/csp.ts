@@ -30,10 +30,8 @@ export function cspDirectives(input: CspInput = {}): [string, string[]][] {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes(input.scripts)]],
     ['style-src', ["'self'", ...hashes(input.styles)]],
-    ['img-src', ["'self'"]],
-    ['font-src', ["'self'"]],
+    // (img-src, font-src and worker-src — the service worker — fall back to default-src 'self'.)
     ['connect-src', ["'self'"]],
-    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['frame-src', ["'none'"]],
     ['base-uri', ["'self'"]],
