@@ -7,7 +7,19 @@
 import { describe, expect, it } from 'vitest';
 import { explainLayers, observe, SetupError } from '../../src/lib/engine/index.js';
 import type { CardDef } from '../../src/lib/engine/vocabulary.js';
+import { english, traceText } from '../../src/lib/scenarios/words.js';
 import { play, pt, view } from './helpers.js';
+
+/** A refused table's reason, in English (the engine gives it as data). */
+function refusal(f: () => unknown): { entry: number; message: string } {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(SetupError);
+    return { entry: (e as SetupError).entry, message: english((e as SetupError).reason) };
+  }
+  throw new Error('expected the table to be refused');
+}
 
 /** An instant that makes a creature stop being one: "Target creature becomes an artifact until end of turn." */
 const petrify: CardDef = {
@@ -49,7 +61,7 @@ describe('attached permanents (701.3)', () => {
       abilities: ['Trample'],
       attachedTo: null,
     });
-    const why = explainLayers(g.state).filter((e) => e.text.startsWith('Grizzly Bears, layer'));
+    const why = explainLayers(g.state).filter((e) => traceText(e).startsWith('Grizzly Bears, layer'));
     expect(why.map((e) => e.rule)).toEqual(['613.1f', '613.4c']);
   });
 
@@ -107,7 +119,9 @@ describe('704.5m: an Aura attached to an illegal object or to nothing goes to th
       [petrify],
     );
     const sba = g.state.trace.find((t) => t.rule === '704.5m');
-    expect(sba?.text).toMatch(/^Rancor is attached to Grizzly Bears, which it can't enchant \(Enchant creature\)/);
+    expect(sba && traceText(sba)).toMatch(
+      /^Rancor is attached to Grizzly Bears, which it can't enchant \(Enchant creature\)/,
+    );
     expect(view(g, 'Grizzly Bears')).toMatchObject({ types: ['Artifact'], zone: 'battlefield' });
     expect(view(g, 'Rancor').zone).toBe('graveyard');
   });
@@ -135,7 +149,8 @@ describe('704.5m: an Aura attached to an illegal object or to nothing goes to th
     ]);
     g.state.byLabel('Rancor 2').attachedTo = undefined;
     g.settle();
-    expect(g.state.trace.find((t) => t.rule === '704.5m')?.text).toBe(
+    const sba = g.state.trace.find((t) => t.rule === '704.5m');
+    expect(sba && traceText(sba)).toBe(
       "Rancor 2 is an Aura attached to nothing, so it's put into its owner's graveyard",
     );
     expect(view(g, 'Rancor 2')).toMatchObject({ zone: 'graveyard', owner: 'opponent' });
@@ -144,15 +159,7 @@ describe('704.5m: an Aura attached to an illegal object or to nothing goes to th
   });
 
   it('a table with an unattached Aura, or one on an object it cannot enchant, is refused, naming the entry', () => {
-    const refused = (setup: Parameters<typeof play>[0]) => {
-      try {
-        play(setup);
-      } catch (e) {
-        expect(e).toBeInstanceOf(SetupError);
-        return { entry: (e as SetupError).entry, message: (e as Error).message };
-      }
-      throw new Error('expected the table to be refused');
-    };
+    const refused = (setup: Parameters<typeof play>[0]) => refusal(() => play(setup));
     expect(refused([{ card: 'Grizzly Bears' }, { card: 'Rancor' }])).toEqual({
       entry: 1,
       message: expect.stringMatching(/^704\.5m: Rancor is an Aura attached to nothing/),
@@ -185,9 +192,10 @@ describe('704.5n: Equipment', () => {
     g.step({ resolve: 1 });
     expect(rules(g)).toContain('704.5n');
     expect(view(g, 'Bone Saw')).toMatchObject({ zone: 'battlefield', attachedTo: null });
-    expect(() =>
-      play([{ card: 'Welding Jar' }, { card: 'Bone Saw', attachedTo: 'Welding Jar' }], [], [boneSaw]),
-    ).toThrow(/^704\.5n: Bone Saw is attached to Welding Jar \(an Equipment equips only a creature\)/);
+    expect(
+      refusal(() => play([{ card: 'Welding Jar' }, { card: 'Bone Saw', attachedTo: 'Welding Jar' }], [], [boneSaw]))
+        .message,
+    ).toMatch(/^704\.5n: Bone Saw is attached to Welding Jar \(an Equipment equips only a creature\)/);
   });
 });
 
@@ -213,7 +221,8 @@ describe("Rancor's leaves-the-battlefield trigger (603.6c, 603.10a)", () => {
     const g = play(enchanted, [{ destroy: { object: 'Rancor' } }, { putInto: { card: 'Rancor', zone: 'exile' } }]);
     g.step({ resolve: 'all' });
     expect(view(g, 'Rancor').zone).toBe('exile');
-    expect(g.state.trace.at(-1)).toEqual({
+    const last = g.state.trace.at(-1)!;
+    expect({ rule: last.rule, text: traceText(last) }).toEqual({
       rule: '603.6c',
       text: "Rancor isn't in the graveyard any more, so it isn't returned to its owner's hand",
     });

@@ -17,8 +17,9 @@ function closure(entry: string): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(path.join(ROOT, file), 'utf8');
+    // JSON imports are data (the i18n resources): nothing to run
     for (const m of text.matchAll(/from '(\.[^']+)'/g))
-      walk(path.join(path.dirname(file), m[1]!.replace(/\.js$/, '').replace(/$/, '.ts')));
+      if (!m[1]!.endsWith('.json')) walk(path.join(path.dirname(file), m[1]!.replace(/\.js$/, '').replace(/$/, '.ts')));
   };
   walk(entry);
   return [...seen];
@@ -37,7 +38,9 @@ function runtimeClosure(entry: string): string[] {
     for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^;]*?\sfrom\s+)?'([^']+)'/gm)) {
       const spec = m[1]!;
       seen.add(spec.startsWith('.') ? '' : spec);
-      if (spec.startsWith('.')) walk(path.join(path.dirname(file), spec.replace(/\.js$/, '') + '.ts'));
+      // a JSON module (the i18n resources) is data: listed, not followed
+      if (spec.endsWith('.json')) seen.add(path.join(path.dirname(file), spec));
+      else if (spec.startsWith('.')) walk(path.join(path.dirname(file), spec.replace(/\.js$/, '') + '.ts'));
     }
   };
   walk(entry);
@@ -80,6 +83,8 @@ describe('browser safety', () => {
     expect(loaded).toContain(path.join('src/lib/scenarios', 'play.ts'));
     expect(loaded).toContain(path.join('src/lib/engine', 'game.ts'));
     expect(loaded).not.toContain('zod');
+    // nor the i18n resources: the widget's words and the trace's templates come as a fetched file
+    expect(loaded.filter((f) => f.endsWith('.json'))).toEqual([]);
     for (const zodModule of ['schema.ts', 'vocabulary-schema.ts', 'run.ts', 'index.ts'])
       expect(loaded).not.toContain(path.join('src/lib/scenarios', zodModule));
     // and the Node runner does validate with them

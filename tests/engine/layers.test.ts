@@ -277,7 +277,10 @@ describe('layers 4–7: what an effect applies to is read at its layer (613.1, 6
       affected: [g.state.byLabel('Elf Banner').oid],
       spec: { changeText: { from: 'Elf', to: 'Goblin' } },
       until: null,
-      text: 'Magical Hack: "Elf" becomes "Goblin"',
+      text: {
+        key: 'trace.layer.static',
+        vars: { source: { name: 'Magical Hack' }, ability: '"Elf" becomes "Goblin"' },
+      },
       rule: '612.2',
     });
     expect([pt(g, 'Llanowar Elves'), pt(g, 'Goblin Piker')]).toEqual(['1/1', '3/2']);

@@ -28,6 +28,7 @@ export function registerExamples(program: Command): void {
       if (opts.param.length && !opts.run) throw new UsageError('--param needs --run ID');
       const { loadScenarios } = await import('../../lib/scenarios/load.js');
       const { runScenario, runWithChecks } = await import('../../lib/scenarios/index.js');
+      const { traceText } = await import('../../lib/scenarios/words.js');
       const scenarios = loadScenarios(path.join(resolveContentDir(opts.content), 'scenarios'));
       let results: Entry[];
       if (opts.run) {
@@ -50,8 +51,10 @@ export function registerExamples(program: Command): void {
       }
       // A scenario that does not do what its rule says fails the command (exit 1), in JSON too.
       if (opts.all && results.some((r) => r.passed === false)) process.exitCode = 1;
-      if (opts.json) return printJson({ scenarios: results });
-      for (const r of results) printHuman(r, !!(opts.run || opts.all), !!opts.run);
+      // the trace in English words (the page puts the same entries into the reader's language)
+      const printed = results.map((r) => ({ ...r, trace: r.trace.map((t) => ({ rule: t.rule, text: traceText(t) })) }));
+      if (opts.json) return printJson({ scenarios: printed });
+      for (const r of printed) printHuman(r, !!(opts.run || opts.all), !!opts.run);
       if (opts.all) {
         const failed = results.filter((r) => r.passed === false).length;
         process.stdout.write(`\n${results.length - failed}/${results.length} scenarios pass\n`);
@@ -97,7 +100,11 @@ function parseParams(s: Scenario, pairs: string[]): Record<string, ParamValue> {
   return out;
 }
 
-function printHuman(r: Entry, ran: boolean, verbose: boolean): void {
+function printHuman(
+  r: Omit<Entry, 'trace'> & { trace: { rule: string; text: string }[] },
+  ran: boolean,
+  verbose: boolean,
+): void {
   const mark = !ran ? '-' : r.passed === true ? 'PASS' : r.passed === false ? 'FAIL' : 'RAN';
   process.stdout.write(`${mark.padEnd(4)} ${r.id}  [${r.rules.join(', ')}]  ${r.title}\n`);
   if (!ran) return;

@@ -7,7 +7,7 @@
  */
 import { describeStep, showValue, type Say, type ScenarioFile } from '../../lib/scenarios/describe';
 import { PARAM_MAX, PARAM_MIN, paramView, type ParamView } from '../../lib/scenarios/params';
-import type { Observation } from '../../lib/engine/index';
+import type { Observation, TraceEntry } from '../../lib/engine/index';
 import type { Scenario, ScenarioRun, StepRecord } from '../../lib/scenarios/index';
 
 /** A rule's page, or undefined when the site has no page for it (nor for a parent rule). */
@@ -24,7 +24,7 @@ function h(tag: string, attrs: Record<string, string | undefined>, ...children: 
 /** Data text is English; mark it so when the page is in another language. */
 const en = (t: Say) => (t.lang === 'en' ? undefined : 'en');
 
-function traceItem(entry: { rule: string; text: string }, t: Say, href: Href): HTMLElement {
+function traceItem(entry: TraceEntry, t: Say, href: Href): HTMLElement {
   return h(
     'li',
     {},
@@ -32,7 +32,7 @@ function traceItem(entry: { rule: string; text: string }, t: Say, href: Href): H
       ? h('a', { class: 'sc-rule', href: href(entry.rule), title: t('ruleLink', { rule: entry.rule }) }, entry.rule)
       : h('span', { class: 'sc-rule' }, entry.rule),
     ' ',
-    h('span', { lang: en(t) }, entry.text),
+    h('span', {}, t(entry.key, entry.vars)),
   );
 }
 
@@ -165,7 +165,7 @@ function objectsBlock(
   obs: Observation,
   wanted: Map<string, string[]>,
   t: Say,
-  why: { rule: string; text: string }[],
+  why: TraceEntry[],
   href: Href,
   heading?: string,
 ): HTMLElement {
@@ -194,7 +194,7 @@ function objectsBlock(
         ),
       ),
     );
-    const reasons = why.filter((e) => e.text.startsWith(`${label},`) || e.text.startsWith(`${label} is now`));
+    const reasons = why.filter((e) => isAbout(e, label));
     list.append(
       h(
         'li',
@@ -213,6 +213,17 @@ function objectsBlock(
   }
   block.append(list);
   return block;
+}
+
+/** explainLayers' entries about an object: each effect applied to it, then what it is now. */
+function isAbout(e: TraceEntry, label: string): boolean {
+  const object = e.vars?.['object'];
+  return (
+    (e.key === 'trace.layer.applied' || e.key === 'trace.layer.now') &&
+    typeof object === 'object' &&
+    'name' in object &&
+    object.name === label
+  );
 }
 
 /** The outcome: the objects with the rules that decided them, the rule's own words, the whole trace. */
@@ -254,7 +265,7 @@ export function renderOutcome(
     h(
       'details',
       { class: 'sc-all' },
-      h('summary', {}, t('trace')),
+      h('summary', {}, t('allRules')),
       h('ol', { class: 'sc-trace' }, ...run.trace.map((e) => traceItem(e, t, href))),
     ),
   );

@@ -8,13 +8,14 @@ import { matchesFilter, type Looked } from './filters.js';
 import type { Computed } from './layers.js';
 import type { GameObject, GameState } from './state.js';
 import type { Ability, PlayerId, TargetSpec } from './vocabulary.js';
+import { named, phrase, type Phrase, type Word } from './words.js';
 
 /** A state-based action found to apply (704.5); performed by sba.ts. */
 export interface PendingAction {
   rule: string;
   oid: string;
   act: 'ceaseToExist' | 'graveyard' | 'unattach';
-  why: string;
+  why: Phrase;
 }
 
 type Enchant = Extract<Ability, { keyword: string }>;
@@ -38,19 +39,19 @@ export function attachedObject(state: GameState, o: GameObject): GameObject | un
  * Why `what` can't be attached to `to` (303.4d, 702.5c, 301.5c, 301.6), or undefined if it can.
  * An object that is neither an Aura, an Equipment nor a Fortification can't be attached at all.
  */
-export function cannotAttach(what: Looked, to: Looked): string | undefined {
+export function cannotAttach(what: Looked, to: Looked): Word | undefined {
   const c = what.chars;
-  if (what.o.oid === to.o.oid) return "it can't be attached to itself";
+  if (what.o.oid === to.o.oid) return phrase('trace.attach.itself');
   if (isAura(c)) {
     const ctx = { sourceOid: what.o.oid, controller: what.controller };
     const no = enchantAbilities(c).find((a) => !matchesFilter(to, { ...a.object }, ctx));
     return no ? abilityText(no) : undefined;
   }
   if (c.types.includes('Artifact') && c.subtypes.includes('Equipment'))
-    return to.chars.types.includes('Creature') ? undefined : 'an Equipment equips only a creature';
+    return to.chars.types.includes('Creature') ? undefined : phrase('trace.attach.equipment');
   if (c.types.includes('Artifact') && c.subtypes.includes('Fortification'))
-    return to.chars.types.includes('Land') ? undefined : 'a Fortification fortifies only a land';
-  return "it isn't an Aura, Equipment or Fortification";
+    return to.chars.types.includes('Land') ? undefined : phrase('trace.attach.fortification');
+  return phrase('trace.attach.notAttachable');
 }
 
 /** 303.4a: an Aura spell targets what its enchant ability allows (702.5c: the first, if it has several). */
@@ -99,7 +100,7 @@ export function attachmentActions(state: GameState, all: Map<string, Computed>):
           rule: '704.5m',
           oid: o.oid,
           act: 'graveyard',
-          why: `${o.label} is an Aura attached to nothing, so it's put into its owner's graveyard`,
+          why: phrase('trace.attach.toNothing', { object: named(o.label) }),
         });
       continue;
     }
@@ -111,7 +112,10 @@ export function attachmentActions(state: GameState, all: Map<string, Computed>):
         rule: '704.5p',
         oid: o.oid,
         act: 'unattach',
-        why: `${o.label} is a ${ch.types.includes('Creature') ? 'creature' : 'battle'} attached to ${to.label}, so it becomes unattached`,
+        why: phrase(ch.types.includes('Creature') ? 'trace.attach.creature' : 'trace.attach.battle', {
+          object: named(o.label),
+          to: named(to.label),
+        }),
       });
     else if (!reason) continue;
     else if (isAura(ch))
@@ -119,14 +123,14 @@ export function attachmentActions(state: GameState, all: Map<string, Computed>):
         rule: '704.5m',
         oid: o.oid,
         act: 'graveyard',
-        why: `${o.label} is attached to ${to.label}, which it can't enchant (${reason}), so it's put into its owner's graveyard`,
+        why: phrase('trace.attach.cantEnchant', { object: named(o.label), to: named(to.label), reason }),
       });
     else
       out.push({
         rule: ch.subtypes.includes('Equipment') || ch.subtypes.includes('Fortification') ? '704.5n' : '704.5p',
         oid: o.oid,
         act: 'unattach',
-        why: `${o.label} is attached to ${to.label} (${reason}), so it becomes unattached and stays on the battlefield`,
+        why: phrase('trace.attach.illegal', { object: named(o.label), to: named(to.label), reason }),
       });
   }
   return out;

@@ -13,9 +13,10 @@ import {
   sortColors,
   type CopiableInfo,
 } from './characteristics.js';
-import { computeAll, describeTypes } from './layers.js';
-import type { GameObject, GameState, LastKnown, StoredEffect } from './state.js';
+import { computeAll } from './layers.js';
+import type { GameObject, GameState, LastKnown, StoredEffect, TraceEntry } from './state.js';
 import type { Ability, Amount, CopyException, PlayerId, Until } from './vocabulary.js';
+import { colorWords, named, phrase, quoted, typeLine, type Word } from './words.js';
 
 /**
  * The information a copy of this object gets (707.2, 707.3). A face-down object's copiable values
@@ -49,7 +50,7 @@ export interface ExceptionResult {
   info: CopiableInfo;
   /** 707.9e: additional effects (not values) that happen only if no later copy effect replaces this one */
   entersWithCounters: Record<string, Amount>;
-  notes: { rule: string; text: string }[];
+  notes: TraceEntry[];
 }
 
 /** 707.9: modifications and exceptions to the copying process. */
@@ -69,7 +70,8 @@ export function applyExceptions(source: CopiableInfo, ex: CopyException | undefi
       c.abilities = c.abilities.filter((a) => !dropped.includes(a));
       out.notes.push({
         rule: '707.9d',
-        text: `the characteristic-defining ability "${dropped.map(abilityText).join('", "')}" isn't copied, because the copy effect sets that characteristic`,
+        key: 'trace.copy.cdaNotCopied',
+        vars: { abilities: quoted(dropped.map(abilityText)) },
       });
     }
     if (ex.keepColor) c.colors = [...ctx.copierColors];
@@ -82,29 +84,28 @@ export function applyExceptions(source: CopiableInfo, ex: CopyException | undefi
     if (ex.gains) c.abilities = [...c.abilities, ...resolveGains(ex.gains, ctx)];
   });
   if (ex.keepColor)
-    out.notes.push({ rule: '707.9c', text: `it keeps its own color (${colorWords(ctx.copierColors)})` });
+    out.notes.push({ rule: '707.9c', key: 'trace.copy.keepsColor', vars: { colors: colorWords(ctx.copierColors) } });
   if (ex.colors)
-    out.notes.push({ rule: '707.9b', text: `except it is ${colorWords(ex.colors)}: that becomes a copiable value` });
+    out.notes.push({ rule: '707.9b', key: 'trace.copy.exceptColors', vars: { colors: colorWords(ex.colors) } });
   if (ex.power !== undefined || ex.toughness !== undefined)
     out.notes.push({
       rule: '707.9b',
-      text: `except it is ${ex.power ?? '*'}/${ex.toughness ?? '*'}: that becomes a copiable value`,
+      key: 'trace.copy.exceptPT',
+      vars: { pt: `${ex.power ?? '*'}/${ex.toughness ?? '*'}` },
     });
   if (ex.addTypes || ex.addSubtypes || ex.addSupertypes) {
-    out.notes.push({
-      rule: '707.9b',
-      text: `its types become ${describeTypes(info.main)}, part of its copiable values`,
-    });
+    out.notes.push({ rule: '707.9b', key: 'trace.copy.exceptTypes', vars: { types: typeLine(info.main) } });
     const kept = info.main.abilities.filter((a) => cdaDefines(a).has('subtypes'));
     if (kept.length)
       out.notes.push({
         rule: '707.9d',
-        text: `the exception adds types "in addition to its other types", so the characteristic-defining ability "${kept.map(abilityText).join('", "')}" is still copied`,
+        key: 'trace.copy.cdaKept',
+        vars: { abilities: quoted(kept.map(abilityText)) },
       });
   }
   if (ex.gains) {
-    const names = resolveGains(ex.gains, ctx).map((a) => `"${abilityText(a)}"`);
-    out.notes.push({ rule: '707.9a', text: `it also has ${names.join(', ')}, part of its copiable values` });
+    const gained = resolveGains(ex.gains, ctx).map(abilityText);
+    out.notes.push({ rule: '707.9a', key: 'trace.copy.exceptGains', vars: { abilities: quoted(gained) } });
   }
   Object.assign(out.entersWithCounters, ex.entersWithCounters ?? {});
   // 707.9f: whether an "if it's a creature" exception applies is judged on the copy without it
@@ -113,15 +114,9 @@ export function applyExceptions(source: CopiableInfo, ex: CopyException | undefi
       if (ex.ifCreature.gains)
         eachFace(info, (c) => (c.abilities = [...c.abilities, ...resolveGains(ex.ifCreature!.gains!, ctx)]));
       Object.assign(out.entersWithCounters, ex.ifCreature.entersWithCounters ?? {});
-      out.notes.push({
-        rule: '707.9f',
-        text: 'it would be a creature, so the "if it\'s a creature" exception applies',
-      });
+      out.notes.push({ rule: '707.9f', key: 'trace.copy.ifCreature' });
     } else {
-      out.notes.push({
-        rule: '707.9f',
-        text: `it would be ${describeTypes(info.main)}, not a creature, so the "if it's a creature" exception doesn't apply`,
-      });
+      out.notes.push({ rule: '707.9f', key: 'trace.copy.ifNotCreature', vars: { types: typeLine(info.main) } });
     }
   }
   return out;
@@ -131,18 +126,21 @@ function resolveGains(gains: (Ability | 'this')[], ctx: ExceptionContext): Abili
   return gains.flatMap((g) => (g === 'this' ? (ctx.thisAbility ? [ctx.thisAbility] : []) : [g]));
 }
 
-export function colorWords(colors: readonly string[]): string {
-  return colors.length ? colors.join(' and ') : 'colorless';
-}
-
 /** A one-line summary of copied values, for the trace. */
-export function summarize(info: CopiableInfo): string {
+export function summarize(info: CopiableInfo): Word {
   const c = info.main;
-  const pt = c.power !== null ? ` ${c.power}/${c.toughness}` : '';
-  const abilities = c.abilities.length
-    ? `, abilities: ${c.abilities.map((a) => `"${abilityText(a)}"`).join(' ')}`
-    : ', no abilities';
-  return `${c.name ?? 'no name'}, ${colorWords(c.colors)}${pt} ${describeTypes(c) || 'no types'}, mana cost ${c.manaCost ?? 'none'}${abilities}${info.flip ? ` (flipped: ${info.flip.name})` : ''}${info.back ? ` (back face: ${info.back.name})` : ''}`;
+  return phrase('trace.copy.summary', {
+    name: c.name === null ? phrase('trace.noName') : named(c.name),
+    colors: colorWords(c.colors),
+    pt: c.power !== null ? ` ${c.power}/${c.toughness}` : '',
+    types: typeLine(c) || phrase('trace.noTypes'),
+    cost: c.manaCost ?? phrase('trace.none'),
+    abilities: c.abilities.length
+      ? phrase('trace.copy.summaryAbilities', { abilities: quoted(c.abilities.map(abilityText), ' ') })
+      : phrase('trace.copy.summaryNoAbilities'),
+    flip: info.flip ? phrase('trace.copy.summaryFlip', { name: named(String(info.flip.name)) }) : '',
+    back: info.back ? phrase('trace.copy.summaryBack', { name: named(String(info.back.name)) }) : '',
+  });
 }
 
 /** The copier's copiable colors now (before a new copy effect applies). */
@@ -171,7 +169,7 @@ export function addCopyEffect(
     affected: [target.oid],
     copy: info,
     until: opts.until,
-    text: `${target.label} is a copy of ${opts.ofLabel}`,
+    text: phrase('trace.effect.isCopyOf', { object: named(target.label), of: named(opts.ofLabel) }),
     rule: '707.2',
     timestamp: opts.timestamp,
   });
@@ -186,58 +184,53 @@ export function explainCopied(
   info: CopiableInfo,
 ): void {
   const of = state.objects.get(ofOid);
-  state.note(
-    '707.2',
-    `${target.label} gets the copiable values of ${ofLabel}: ${summarize(info)}${notCopied(state, ofOid)}`,
-  );
+  const object = named(target.label);
+  const ofName = named(ofLabel);
+  state.note('707.2', 'trace.copy.gets', {
+    object,
+    of: ofName,
+    values: summarize(info),
+    notCopied: notCopied(state, ofOid),
+  });
   if (of && of.zone !== 'gone') {
-    if (of.faceDown)
-      state.note(
-        '708.2',
-        `${ofLabel} is face down: its copiable values are the face-down ones — a 2/2 creature with no name, types, abilities or mana cost`,
-      );
+    if (of.faceDown) state.note('708.2', 'trace.copy.ofFaceDown', { of: ofName });
     else if (state.effects.some((e) => e.copy && e.affected.includes(ofOid)))
-      state.note(
-        '707.3',
-        `${ofLabel} is itself a copy: its copiable values are the values it copied, with that copy's exceptions, so ${target.label} gets those`,
-      );
+      state.note('707.3', 'trace.copy.ofCopy', { of: ofName, object });
     if (of.doubleFaced && !info.back)
-      state.note('707.8', `${ofLabel} is double-faced: only the face that's up (${info.main.name}) is copied`);
+      state.note('707.8', 'trace.copy.ofDoubleFaced', { of: ofName, face: named(String(info.main.name)) });
   }
   if (target.flipped && info.flip) {
-    state.note('707.3', `the copied information is modified by ${target.label}'s status: it's flipped`);
-    state.note('710.1b', `so the flip half applies: ${info.flip.name}`);
+    state.note('707.3', 'trace.copy.statusFlipped', { object });
+    state.note('710.1b', 'trace.copy.flipApplies', { name: named(String(info.flip.name)) });
   } else if (!target.flipped && info.flip) {
-    state.note(
-      '707.3',
-      `the copied information includes a flip half (${info.flip.name}), but ${target.label} isn't flipped`,
-    );
-    state.note('710.1b', `so the flip half doesn't apply: it's ${info.main.name}`);
+    state.note('707.3', 'trace.copy.notFlipped', { name: named(String(info.flip.name)), object });
+    state.note('710.1b', 'trace.copy.flipNotApplies', { name: named(String(info.main.name)) });
   } else if (target.flipped && !info.flip) {
-    state.note(
-      '707.3',
-      `${target.label} is flipped, but what it copied has no flip half, so its status changes nothing`,
-    );
+    state.note('707.3', 'trace.copy.flippedNoHalf', { object });
   }
-  if (target.faceDown)
-    state.note('707.3', `the copied information is modified by ${target.label}'s status: it's face down`);
+  if (target.faceDown) state.note('707.3', 'trace.copy.statusFaceDown', { object });
 }
 
 /** What the original has that a copy doesn't get (707.2): counters, status, other effects. */
-function notCopied(state: GameState, oid: string): string {
+function notCopied(state: GameState, oid: string): Word {
   const c = computeAll(state).get(oid);
   if (!c) return '';
-  const parts: string[] = [];
+  const parts: Word[] = [];
   const counters = Object.entries(c.o.counters).filter(([, n]) => n > 0);
-  if (counters.length) parts.push(`its counters (${counters.map(([k, n]) => `${n} ${k}`).join(', ')})`);
-  if (c.o.tapped) parts.push('its being tapped');
+  if (counters.length)
+    parts.push(
+      phrase('trace.copy.notCounters', {
+        counters: { list: counters.map(([k, n]) => phrase('trace.counterCount', { count: n, kind: k })) },
+      }),
+    );
+  if (c.o.tapped) parts.push(phrase('trace.copy.notTapped'));
   const shape = (x: typeof c.chars) =>
     JSON.stringify([x.power, x.toughness, x.types, x.subtypes, x.allCreatureTypes, x.colors, x.abilities.length]);
   if (shape(c.chars) !== shape(c.copiable)) {
     const pt = c.chars.power !== null ? `${c.chars.power}/${c.chars.toughness} ` : '';
-    parts.push(`the other effects that make it ${pt}${describeTypes(c.chars)}`);
+    parts.push(phrase('trace.copy.notEffects', { pt, types: typeLine(c.chars) }));
   }
-  return parts.length ? ` — not ${parts.join(', ')}` : '';
+  return parts.length ? phrase('trace.copy.notCopied', { parts: { list: parts } }) : '';
 }
 
 /** Last known information of an object about to leave a zone (608.2h, 113.7a). */

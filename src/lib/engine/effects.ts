@@ -3,12 +3,14 @@ import { faceCharacteristics } from './characteristics.js';
 import { copiableInfoOf, summarize } from './copy.js';
 import { addCounters, enterBattlefield } from './enter.js';
 import { turnFaceDown } from './face-down.js';
+import { tokenCopyLabel, tokenLabel } from './labels.js';
 import { becomeCopy, becomes, createTokens, transform } from './object-effects.js';
 import { amountOf, nameOf, refer, type Referent, type ResolveContext } from './resolve-context.js';
 import { copySpellOnStack } from './spell-copy.js';
 import type { GameState } from './state.js';
 import { conditionHolds } from './triggers.js';
-import type { Instruction, PlayerId, Ref } from './vocabulary.js';
+import type { Instruction, Ref } from './vocabulary.js';
+import { named, phrase, zoneWord, type Phrase, type Word } from './words.js';
 import { destroy, leaveBattlefield, sacrifice } from './zones.js';
 
 export { transform, type ResolveContext };
@@ -24,16 +26,16 @@ export function runInstructions(state: GameState, ctx: ResolveContext, list: Ins
         manaSpent: ctx.info.manaSpent,
       })
     ) {
-      state.note(ins.if.manaSpent ? '707.10' : '608.2c', conditionFailed(ctx, ins));
+      const failed = conditionFailed(ctx, ins);
+      state.note(ins.if.manaSpent ? '707.10' : '608.2c', failed.key, failed.vars);
       continue;
     }
     if (ins.may) {
       const said = state.chooser.choose('may', ['yes', 'no']) ?? 'yes';
       if (said === 'no') {
-        state.note(
-          '608.2d',
-          `${ctx.controller === 'you' ? 'You choose' : 'The opponent chooses'} not to: "${ins.text ?? 'optional instruction'}"`,
-        );
+        state.note('608.2d', ctx.controller === 'you' ? 'trace.effect.youDecline' : 'trace.effect.opponentDeclines', {
+          text: ins.text ?? phrase('trace.effect.optional'),
+        });
         continue;
       }
     }
@@ -41,19 +43,15 @@ export function runInstructions(state: GameState, ctx: ResolveContext, list: Ins
   }
 }
 
-function conditionFailed(ctx: ResolveContext, ins: Instruction): string {
+function conditionFailed(ctx: ResolveContext, ins: Instruction): Phrase {
+  const object = named(ctx.self.label);
   if (ins.if?.manaSpent) {
     const why = ctx.info.cast
-      ? `no {${ins.if.manaSpent}} was spent to cast it`
-      : `it's a copy: it wasn't cast, so no mana was spent to cast it, and mana isn't an object whose use a copy could share`;
-    return `${ctx.self.label}: "${ins.text ?? 'if mana was spent'}" does nothing — ${why}`;
+      ? phrase('trace.effect.manaNotSpent', { mana: `{${ins.if.manaSpent}}` })
+      : phrase('trace.effect.copyNoMana');
+    return phrase('trace.effect.manaCondition', { object, text: ins.text ?? phrase('trace.effect.ifMana'), why });
   }
-  return `${ctx.self.label}: the condition of "${ins.text ?? 'this instruction'}" is false, so it does nothing`;
-}
-
-/** "you gain", "the opponent gains" */
-export function subject(p: PlayerId, verb: string): string {
-  return p === 'you' ? `you ${verb}` : `the opponent ${verb}s`;
+  return phrase('trace.effect.conditionFalse', { object, text: ins.text ?? phrase('trace.effect.thisInstruction') });
 }
 
 function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
@@ -67,34 +65,43 @@ function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
     const n = amountOf(state, ctx, ins.gainLife.amount);
     state.players[ctx.controller].life += n;
     state.emit({ event: 'lifeGain', player: ctx.controller, amount: n, source });
-    state.note('119.3', `${by}: ${subject(ctx.controller, 'gain')} ${n} life`);
+    state.note('119.3', ctx.controller === 'you' ? 'trace.life.youGain' : 'trace.life.opponentGains', {
+      by: named(by),
+      count: n,
+    });
   } else if ('loseLife' in ins) {
     const n = amountOf(state, ctx, ins.loseLife.amount);
     for (const r of refer(state, ctx, ins.loseLife.player)) {
       if (!('player' in r)) continue;
       state.players[r.player].life -= n;
       state.emit({ event: 'lifeLoss', player: r.player, amount: n, source });
-      state.note('119.3', `${by}: ${subject(r.player, 'lose')} ${n} life`);
+      state.note('119.3', r.player === 'you' ? 'trace.life.youLose' : 'trace.life.opponentLoses', {
+        by: named(by),
+        count: n,
+      });
     }
   } else if ('draw' in ins) {
     const n = amountOf(state, ctx, ins.draw.count);
     state.players[ctx.controller].cardsDrawn += n;
     state.emit({ event: 'draw', player: ctx.controller, count: n });
-    state.note('121.1', `${by}: ${subject(ctx.controller, 'draw')} ${n} card${n === 1 ? '' : 's'}`);
+    state.note('121.1', ctx.controller === 'you' ? 'trace.draw.you' : 'trace.draw.opponent', {
+      by: named(by),
+      count: n,
+    });
   } else if ('untap' in ins || 'tap' in ins) {
     const tap = 'tap' in ins;
     for (const r of refer(state, ctx, tap ? (ins as { tap: Ref }).tap : (ins as { untap: Ref }).untap)) {
       if (!('o' in r)) continue;
       r.o.tapped = tap;
       state.touch();
-      state.note('701.26', `${source} ${tap ? 'taps' : 'untaps'} ${r.o.label}`);
+      state.note('701.26', tap ? 'trace.taps' : 'trace.untaps', { source: named(source), object: named(r.o.label) });
     }
   } else if ('destroy' in ins) {
     for (const r of refer(state, ctx, ins.destroy))
-      if ('o' in r && r.o.zone === 'battlefield') destroy(state, r.o, source);
+      if ('o' in r && r.o.zone === 'battlefield') destroy(state, r.o, named(source));
   } else if ('sacrifice' in ins) {
     for (const r of refer(state, ctx, ins.sacrifice))
-      if ('o' in r && r.o.zone === 'battlefield') sacrifice(state, r.o, source);
+      if ('o' in r && r.o.zone === 'battlefield') sacrifice(state, r.o, named(source));
   } else if ('becomes' in ins) {
     becomes(state, ctx, ins.becomes, by);
   } else if ('becomeCopy' in ins) {
@@ -110,12 +117,13 @@ function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
           tokens: ctx.tokens,
           refer: (ref) => refer(state, ctx, ref),
         });
-      else state.note('608.2b', `${source}: the spell to copy is no longer on the stack`);
+      else state.note('608.2b', 'trace.effect.spellGone', { source: named(source) });
     }
   } else if ('createToken' in ins) {
+    const label = tokenLabel(ins.createToken.token.name);
     createTokens(state, ctx, ins.createToken.count ?? 1, source, () => ({
-      base: { main: faceCharacteristics(ins.createToken.token, `${ins.createToken.token.name} token`) },
-      label: `${ins.createToken.token.name} token`,
+      base: { main: faceCharacteristics(ins.createToken.token, label) },
+      label,
       doubleFaced: false,
       backFaceUp: false,
     }));
@@ -127,14 +135,15 @@ function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
       const info = copiableInfoOf(state, orig.oid, { bothFaces: true });
       createTokens(state, ctx, 1, source, () => ({
         base: info,
-        label: `token copy of ${orig.label}`,
+        label: tokenCopyLabel(orig.label),
         doubleFaced: !!info.back,
         backFaceUp: !!info.back && orig.backFaceUp,
       }));
-      state.note(
-        info.back ? '707.8a' : '707.2',
-        `the token copies ${orig.label}: ${summarize(info)}${info.back ? ` — a double-faced token, entering with its ${orig.backFaceUp ? 'back' : 'front'} face up` : ''}`,
-      );
+      state.note(info.back ? '707.8a' : '707.2', 'trace.token.copies', {
+        of: named(orig.label),
+        values: summarize(info),
+        faces: info.back ? phrase(orig.backFaceUp ? 'trace.token.backUp' : 'trace.token.frontUp') : '',
+      });
     }
   } else if ('addCounters' in ins) {
     const n = amountOf(state, ctx, ins.addCounters.count);
@@ -145,18 +154,22 @@ function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
           r.o,
           ins.addCounters.counter,
           n,
-          `${source} puts ${n} ${ins.addCounters.counter} counter${n === 1 ? '' : 's'} on ${r.o.label}`,
+          phrase('trace.counters.put', {
+            source: named(source),
+            count: n,
+            kind: ins.addCounters.counter,
+            object: named(r.o.label),
+          }),
         );
-      else if (!('player' in r))
-        state.note('608.2h', `${nameOf(r)} is no longer on the battlefield, so no counter is put on it`);
+      else if (!('player' in r)) state.note('608.2h', 'trace.counters.gone', { object: named(nameOf(r)) });
     }
   } else if ('returnToBattlefield' in ins) {
     for (const r of refer(state, ctx, ins.returnToBattlefield.target)) {
       const label = 'o' in r ? r.o.label : 'lki' in r ? r.lki.label : undefined;
       const card = label ? state.find(label) : undefined;
       if (!card || card.zone !== 'graveyard') continue;
-      state.note('603.6', `${by}: ${label} returns to the battlefield under its owner's control`);
-      state.note('400.7', `it's a new object, with no memory of its previous existence: it enters anew`);
+      state.note('603.6', 'trace.returns', { by: named(by), object: named(card.label) });
+      state.note('400.7', 'trace.newObject');
       enterBattlefield(state, card, { controller: card.owner, counters: ins.returnToBattlefield.counters });
     }
   } else if ('returnToHand' in ins) {
@@ -179,41 +192,53 @@ function returnToHand(state: GameState, ctx: ResolveContext, r: Referent, by: st
   const label = nameOf(r);
   const now = 'o' in r ? r.o : state.find(label);
   const card = 'o' in r || now?.zone === zone ? now : undefined;
+  const object = named(label);
   if (!card) {
-    state.note('603.6c', `${label} isn't in the ${zone} any more, so it isn't returned to its owner's hand`);
+    state.note('603.6c', 'trace.hand.notThere', { object, zone: zoneWord('in', zone) });
   } else if (card.zone === 'battlefield') {
-    leaveBattlefield(state, card, 'hand', '400.7', `${by} returns ${label} to its owner's hand`);
+    leaveBattlefield(state, card, 'hand', '400.7', phrase('trace.hand.returns', { by: named(by), object }));
   } else {
     const from = card.zone;
     state.moveTo(card, 'hand');
-    state.note('lki' in r ? '603.6c' : '400.7', `${by}: ${label} returns to its owner's hand from the ${from}`);
+    state.note('lki' in r ? '603.6c' : '400.7', 'trace.hand.returnsFrom', {
+      by: named(by),
+      object,
+      zone: zoneWord('from', from),
+    });
   }
 }
 
 function dealDamage(state: GameState, source: string, r: Referent, n: number, ctx: ResolveContext): void {
   const sac = ctx.info.sacrificed[0];
-  if (sac)
-    state.note(
-      '608.2h',
-      `${sac.label} is no longer on the battlefield, so its last known information is used: power ${sac.chars.power}`,
-    );
+  if (sac) state.note('608.2h', 'trace.damage.lastKnown', { object: named(sac.label), power: String(sac.chars.power) });
   if ('player' in r) {
     state.players[r.player].life -= n; // 120.3a
     state.emit({ event: 'damage', source, to: r.player, amount: n });
-    state.note('120.3a', `${source} deals ${n} damage to ${r.player}${damageWhy(ctx)}`);
+    state.note('120.3a', r.player === 'you' ? 'trace.damage.toYou' : 'trace.damage.toOpponent', {
+      source: named(source),
+      count: n,
+      why: damageWhy(ctx),
+    });
   } else if ('o' in r && r.o.zone === 'battlefield') {
     r.o.damage += n; // 120.3e
     state.touch();
     state.emit({ event: 'damage', source, to: r.o.label, amount: n });
-    state.note('120.3e', `${source} deals ${n} damage to ${r.o.label}${damageWhy(ctx)}`);
+    state.note('120.3e', 'trace.damage.toObject', {
+      source: named(source),
+      count: n,
+      object: named(r.o.label),
+      why: damageWhy(ctx),
+    });
   }
 }
 
-function damageWhy(ctx: ResolveContext): string {
+function damageWhy(ctx: ResolveContext): Word {
   const sac = ctx.info.sacrificed[0];
   if (!sac) return '';
   const whose = ctx.info.cast
-    ? 'sacrificed to cast it'
-    : `sacrificed to pay for the original ${ctx.info.copyOf ?? 'spell'} (a copy uses the objects used to pay the original's costs, 707.10)`;
-  return ` — the power of ${sac.label} (${sac.chars.power}), ${whose}`;
+    ? phrase('trace.damage.sacrificedToCast')
+    : phrase('trace.damage.sacrificedForOriginal', {
+        original: ctx.info.copyOf ? named(ctx.info.copyOf) : phrase('trace.spell'),
+      });
+  return phrase('trace.damage.power', { object: named(sac.label), power: String(sac.chars.power), whose });
 }

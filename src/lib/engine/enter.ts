@@ -11,7 +11,15 @@ import { matchesFilter, evalAmount } from './filters.js';
 import { computeAll } from './layers.js';
 import type { GameObject, GameState } from './state.js';
 import { fireEvent } from './triggers.js';
-import type { Ability, Amount, ContinuousSpec, PlayerId, Replacement } from './vocabulary.js';
+import {
+  COLORS,
+  type Ability,
+  type Amount,
+  type ContinuousSpec,
+  type PlayerId,
+  type Replacement,
+} from './vocabulary.js';
+import { named, phrase, zoneWord, type Phrase } from './words.js';
 
 export interface EnterOptions {
   faceDown?: boolean;
@@ -31,6 +39,12 @@ const CATEGORY_RULE: Record<Category, string> = {
   backFace: '616.1d',
   other: '616.1e',
 };
+/** "a copy effect must be applied before the others" (616.1b–d) */
+const CATEGORY_FIRST: Record<Exclude<Category, 'other'>, string> = {
+  control: 'trace.enter.controlFirst',
+  copy: 'trace.enter.copyFirst',
+  backFace: 'trace.enter.backFaceFirst',
+};
 
 interface Candidate {
   key: string;
@@ -48,12 +62,15 @@ export function enterBattlefield(state: GameState, from: GameObject, opts: Enter
   const attachTo = attachmentAsEnters(computeAll(state), from, controller, opts.attachTo);
   // 303.4g, 303.4i: an Aura with nothing it may enchant doesn't enter (from the stack: the graveyard)
   if (attachTo === 'stays' && fromZone !== 'battlefield') {
-    const where = fromZone === 'stack' ? "it's put into its owner's graveyard" : `it stays in the ${fromZone}`;
+    const where =
+      fromZone === 'stack'
+        ? phrase('trace.enter.toGraveyard')
+        : phrase('trace.enter.staysIn', { zone: zoneWord('in', fromZone) });
     const left = fromZone === 'stack' ? state.moveTo(from, 'graveyard') : from;
-    state.note(
-      opts.attachTo ? '303.4i' : '303.4g',
-      `${from.label} can't enter: it has nothing it may enchant, so ${where}`,
-    );
+    state.note(opts.attachTo ? '303.4i' : '303.4g', 'trace.enter.nothingToEnchant', {
+      object: named(from.label),
+      where,
+    });
     return left;
   }
   const o = fromZone === 'battlefield' ? from : state.moveTo(from, 'battlefield');
@@ -63,33 +80,24 @@ export function enterBattlefield(state: GameState, from: GameObject, opts: Enter
   o.faceDown = !!opts.faceDown;
   o.backFaceUp = !!opts.backFaceUp;
   state.touch();
-  if (o.faceDown)
-    state.note(
-      '708.3',
-      `${o.label} is turned face down before it enters, so its abilities have no effect as it enters`,
-    );
+  const object = named(o.label);
+  if (o.faceDown) state.note('708.3', 'trace.enter.faceDown', { object });
 
   const applied = new Set<string>();
   let copyCounters: Record<string, Amount> = {};
   let countersFrom: string | null = null;
-  const describe = (c: Candidate) => `${c.sourceLabel}'s "${abilityText(c.ability)}"`;
+  const describe = (c: Candidate) =>
+    phrase('trace.enter.effect', { source: named(c.sourceLabel), ability: abilityText(c.ability) });
+  const effects = (list: Candidate[]) => ({ list: list.map(describe), sep: '; ' });
   for (let round = 0; ; round++) {
     const candidates = findReplacements(state, o).filter((c) => !applied.has(c.key));
     if (!candidates.length) break;
-    if (round === 0)
-      state.note(
-        '614.12',
-        `what modifies how ${o.label} enters is found from ${o.label} as it would exist on the battlefield: ${candidates.map(describe).join('; ')}`,
-      );
+    if (round === 0) state.note('614.12', 'trace.enter.found', { object, effects: effects(candidates) });
     const chosen = choose(state, o, candidates);
     applied.add(chosen.key);
     const extra = applyReplacement(state, o, chosen, opts);
     if (extra !== undefined) {
-      if (countersFrom)
-        state.note(
-          '707.9e',
-          `another copy effect was applied after ${countersFrom}'s, so that copy effect's additional effect ("enters with … counters") doesn't happen`,
-        );
+      if (countersFrom) state.note('707.9e', 'trace.enter.countersReplaced', { source: named(countersFrom) });
       copyCounters = extra;
       countersFrom = Object.keys(extra).length ? chosen.sourceLabel : null;
     }
@@ -97,47 +105,37 @@ export function enterBattlefield(state: GameState, from: GameObject, opts: Enter
     const now = findReplacements(state, o).filter((c) => !applied.has(c.key));
     for (const c of candidates)
       if (c !== chosen && !now.some((n) => n.key === c.key))
-        state.note(
-          '616.1f',
-          `${describe(c)} no longer applies: ${c.sourceLabel === o.label ? `${o.label} no longer has that ability` : 'it would no longer modify this event'}`,
-        );
+        state.note('616.1f', 'trace.enter.noLongerApplies', {
+          effect: describe(c),
+          why:
+            c.sourceLabel === o.label
+              ? phrase('trace.enter.abilityGone', { object })
+              : phrase('trace.enter.noLongerModifies'),
+        });
     const fresh = now.filter((n) => !candidates.some((c) => c.key === n.key));
-    if (fresh.length)
-      state.note(
-        '616.1f',
-        `as it would now enter, new effects apply and the process repeats: ${fresh.map(describe).join('; ')}`,
-      );
+    if (fresh.length) state.note('616.1f', 'trace.enter.newEffects', { effects: effects(fresh) });
   }
 
   // 707.9e: an exception that is an additional effect happens only if no later copy effect replaced it
   for (const [kind, n] of Object.entries(copyCounters)) {
     const count = evalAmount(n, { x: opts.x ?? null, filter: { controller }, all: [] });
     if (count > 0)
-      addCounters(
-        state,
-        o,
-        kind,
-        count,
-        `${o.label} enters with ${count} additional ${kind} counter${count === 1 ? '' : 's'}`,
-        '707.9e',
-      );
+      addCounters(state, o, kind, count, phrase('trace.counters.additional', { object, count, kind }), '707.9e');
   }
   for (const [kind, n] of Object.entries(opts.counters ?? {}))
-    addCounters(state, o, kind, n, `${o.label} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} on it`);
+    addCounters(state, o, kind, n, phrase('trace.counters.entersWith', { object, count: n, kind }));
 
   o.entering = false;
   o.timestamp = state.nextTimestamp(); // 613.7d
   state.touch();
   const copies = state.effects.filter((e) => e.copy && e.affected.includes(o.oid));
   const last = copies[copies.length - 1];
-  state.note(
-    last ? '707.5' : '603.6a',
-    last
-      ? `${last.text.replace(' is a copy of ', ' enters the battlefield as a copy of ')} — it doesn't enter and then become a copy; the copy's enters-the-battlefield abilities may trigger`
-      : `${o.label} enters the battlefield${o.tapped ? ' tapped' : ''}`,
-  );
+  // the copy effect's own words (trace.effect.isCopyOf: object, of) say what it enters as
+  if (last) state.note('707.5', 'trace.enter.asCopy', last.text.vars);
+  else state.note('603.6a', o.tapped ? 'trace.enter.tapped' : 'trace.enter.enters', { object });
   const to = attachedObject(state, o);
-  if (to) state.note(fromZone === 'stack' ? '608.3c' : '303.4f', `${o.label} enters attached to ${to.label}`);
+  if (to)
+    state.note(fromZone === 'stack' ? '608.3c' : '303.4f', 'trace.enter.attached', { object, to: named(to.label) });
   const ev = { event: 'enters' as const, object: o.label, oid: o.oid };
   state.emit(ev);
   fireEvent(state, ev);
@@ -149,13 +147,13 @@ export function addCounters(
   o: GameObject,
   kind: string,
   n: number,
-  why: string,
+  why: Phrase,
   rule = '122.1',
 ): void {
   o.counters[kind] = (o.counters[kind] ?? 0) + n;
   o.counterTimestamps[kind] = state.nextTimestamp(); // 613.7c
   state.touch();
-  state.note(rule, why);
+  state.note(rule, why.key, why.vars);
 }
 
 function findReplacements(state: GameState, o: GameObject): Candidate[] {
@@ -220,16 +218,17 @@ function choose(state: GameState, o: GameObject, candidates: Candidate[]): Candi
       pool.map((c) => c.sourceLabel),
     );
     pick = pool.find((c) => c.sourceLabel === said) ?? pick;
-    state.note(
-      CATEGORY_RULE[category],
-      `${pool.length} ${category === 'copy' ? 'copy effects' : 'replacement effects'} would modify how ${o.label} enters; its controller chooses to apply ${pick.sourceLabel}'s first`,
-    );
+    state.note(CATEGORY_RULE[category], category === 'copy' ? 'trace.enter.chooseCopy' : 'trace.enter.chooseOther', {
+      count: pool.length,
+      object: named(o.label),
+      source: named(pick.sourceLabel),
+    });
   }
   if (category !== 'other' && candidates.length > pool.length)
-    state.note(
-      CATEGORY_RULE[category],
-      `a ${category === 'copy' ? 'copy' : category} effect must be applied before the others: ${pick.sourceLabel}'s "${abilityText(pick.ability)}"`,
-    );
+    state.note(CATEGORY_RULE[category], CATEGORY_FIRST[category], {
+      source: named(pick.sourceLabel),
+      ability: abilityText(pick.ability),
+    });
   return pick;
 }
 
@@ -241,6 +240,8 @@ function applyReplacement(
   opts: EnterOptions,
 ): Record<string, Amount> | undefined {
   const r = c.replacement;
+  const object = named(o.label);
+  const ability = abilityText(c.ability);
   if ('keywordCounters' in r) {
     for (const [kind, n] of Object.entries(r.keywordCounters))
       addCounters(
@@ -248,7 +249,7 @@ function applyReplacement(
         o,
         kind,
         n,
-        `${abilityText(c.ability)}: ${o.label} enters with ${n} ${kind} counters`,
+        phrase('trace.counters.keyword', { ability, object, count: n, kind }),
         kind === 'fade' ? '702.32a' : '702.63a',
       );
     return undefined;
@@ -263,17 +264,14 @@ function applyReplacement(
       until: null,
       ofLabel: c.sourceLabel,
     });
-    state.note(
-      '614.12',
-      `${c.sourceLabel}'s "${abilityText(c.ability)}" applies: ${o.label} will enter as a copy of ${c.sourceLabel}`,
-    );
+    state.note('614.12', 'trace.enter.othersAsCopy', { source: named(c.sourceLabel), ability, object });
     explainCopied(state, o, c.sourceOid, c.sourceLabel, info);
     return {};
   }
   if ('entersTapped' in r) {
     o.tapped = true;
     state.touch();
-    state.note('614.1c', `"${abilityText(c.ability)}": ${o.label} enters tapped`);
+    state.note('614.1c', 'trace.enter.entersTapped', { ability, object });
   } else if ('entersWithCounters' in r) {
     for (const [kind, n] of Object.entries(r.entersWithCounters))
       addCounters(
@@ -281,7 +279,7 @@ function applyReplacement(
         o,
         kind,
         n,
-        `"${abilityText(c.ability)}": ${o.label} enters with ${n} ${kind} counters`,
+        phrase('trace.counters.replacement', { ability, object, count: n, kind }),
         '614.1c',
       );
   } else if ('asEntersChoose' in r) {
@@ -290,13 +288,14 @@ function applyReplacement(
     o.choices = { ...o.choices, [what]: value };
     state.touch();
     const isCopy = state.effects.some((e) => e.copy && e.affected.includes(o.oid));
-    if (isCopy) state.note('614.12a', `the choice is made before ${o.label} enters`);
-    state.note(
-      isCopy ? '707.6' : '614.12a',
-      isCopy
-        ? `choices made for the original aren't copied: as ${o.label} enters, its controller chooses ${what === 'creatureType' ? 'the creature type' : 'the color'} ${value}`
-        : `as ${o.label} enters, its controller chooses ${value}`,
-    );
+    const chosen = what === 'color' && (COLORS as readonly string[]).includes(value) ? phrase(`color.${value}`) : value;
+    if (isCopy) state.note('614.12a', 'trace.enter.choiceBefore', { object });
+    if (!isCopy) state.note('614.12a', 'trace.enter.chooses', { object, value: chosen });
+    else
+      state.note('707.6', what === 'creatureType' ? 'trace.enter.choosesType' : 'trace.enter.choosesColor', {
+        object,
+        value: chosen,
+      });
   } else if ('asEntersBecomeOneOf' in r) {
     const forms = r.asEntersBecomeOneOf;
     const names = forms.map(describeForm);
@@ -310,21 +309,28 @@ function applyReplacement(
       affected: [o.oid],
       copiable: form,
       until: null,
-      text: `${o.label} became ${names[i]} as it entered`,
+      text: phrase('trace.effect.becameForm', { object, form: formWord(forms[i]!) }),
       rule: '613.2a',
     });
-    state.note(
-      '613.2a',
-      `as ${o.label} enters it becomes ${names[i]}: an "as enters" effect that sets power and toughness is part of its copiable values (707.2)`,
-    );
+    state.note('613.2a', 'trace.enter.becomesForm', { object, form: formWord(forms[i]!) });
   }
   void opts;
   return undefined;
 }
 
+/** A form an "as enters, it becomes your choice of …" permanent may take, as scenarios name the choice. */
 export function describeForm(s: ContinuousSpec): string {
   const pt = s.basePT ? `a ${String(s.basePT.power)}/${String(s.basePT.toughness)} creature` : 'a creature';
   return s.addAbilities?.length ? `${pt} with ${s.addAbilities.map(abilityText).join(', ').toLowerCase()}` : pt;
+}
+
+/** The same form, in the reader's words (the abilities as the card prints them). */
+function formWord(s: ContinuousSpec): Phrase {
+  const pt = s.basePT
+    ? phrase('trace.form.pt', { pt: `${String(s.basePT.power)}/${String(s.basePT.toughness)}` })
+    : phrase('trace.form.creature');
+  const abilities = s.addAbilities?.map(abilityText).join(', ').toLowerCase();
+  return abilities ? phrase('trace.form.with', { form: pt, abilities }) : pt;
 }
 
 /** "You may have this enter (or, turned face up, become) a copy of …" — the choice is made now (614.12a). */
@@ -356,11 +362,9 @@ export function enterAsCopy(
     options.map((x) => x.label),
   );
   const target = options.find((x) => x.label === said);
+  const object = named(o.label);
   if (!target) {
-    state.note(
-      '707.5',
-      `${o.label}'s controller chooses not to have it ${when === 'enters' ? 'enter' : 'become'} as a copy of anything`,
-    );
+    state.note('707.5', when === 'enters' ? 'trace.enter.noCopy' : 'trace.faceUp.noCopy', { object });
     return undefined;
   }
   const ex = applyExceptions(copiableInfoOf(state, target.oid), spec.except, {
@@ -374,13 +378,9 @@ export function enterAsCopy(
     until: spec.until ?? null,
     ofLabel: target.label,
   });
-  state.note(
-    when === 'enters' ? '614.12a' : '708.11',
-    when === 'enters'
-      ? `the choice is made before it enters: ${o.label} will enter as a copy of ${target.label}`
-      : `as ${o.label} is turned face up, it becomes a copy of ${target.label}`,
-  );
-  for (const n of ex.notes) state.note(n.rule, n.text);
+  if (when === 'enters') state.note('614.12a', 'trace.enter.willCopy', { object, of: named(target.label) });
+  else state.note('708.11', 'trace.faceUp.becomesCopy', { object, of: named(target.label) });
+  for (const n of ex.notes) state.note(n.rule, n.key, n.vars);
   explainCopied(state, o, target.oid, target.label, ex.info);
   return ex.entersWithCounters;
 }

@@ -14,6 +14,7 @@ import { fireEvent, putTriggersOnStack } from './triggers.js';
 import type { CardDef, CopyException, PlayerId, Until, Zone } from './vocabulary.js';
 import { destroy, leaveBattlefield, sacrifice } from './zones.js';
 import { observe, type Observation } from './view.js';
+import { named, phrase, zoneWord } from './words.js';
 
 export interface SetupEntry {
   card: string;
@@ -68,7 +69,8 @@ export type Action =
   | { cleanup: true }
   | { snapshot: string };
 
-export type Step = Action & { choose?: Choices; note?: string };
+/** `note`: the scenario's words for a reader (the engine doesn't read it). */
+export type Step = Action & { choose?: Choices; note?: unknown };
 
 export class Game {
   readonly state: GameState;
@@ -95,8 +97,7 @@ export class Game {
     const sba = stateBasedActions(this.state)[0];
     if (!sba) return;
     const entry = placed.findIndex((os) => os.some((o) => o.oid === sba.oid));
-    const why = `${sba.rule}: ${sba.why} — a state-based action would apply before the first step`;
-    throw new SetupError(why, Math.max(0, entry));
+    throw new SetupError(phrase('trace.setup.stateBased', { rule: sba.rule, why: sba.why }), Math.max(0, entry));
   }
 
   /** Setting the table: objects are simply there, without entering or triggering anything. */
@@ -206,17 +207,11 @@ export class Game {
         until: b.until ?? null,
         ofLabel: of.label,
       });
-      s.note(
-        '707.4',
-        `${target.label} becomes a copy of ${of.label}; it doesn't enter or leave the battlefield, and noncopy effects on it keep applying`,
-      );
-      for (const n of ex.notes) s.note(n.rule, n.text);
+      const object = named(target.label);
+      s.note('707.4', 'trace.copy.becomes', { object, of: named(of.label) });
+      for (const n of ex.notes) s.note(n.rule, n.key, n.vars);
       explainCopied(s, target, of.oid, of.label, ex.info);
-      if (target.faceDown)
-        s.note(
-          '708.10',
-          `${target.label} is face down: its copiable values become those of ${of.label} as modified by its face-down status — it stays a 2/2 face-down creature`,
-        );
+      if (target.faceDown) s.note('708.10', 'trace.copy.staysFaceDown', { object, of: named(of.label) });
     } else if ('turnFaceUp' in step) {
       turnFaceUp(s, this.onBattlefield(step.turnFaceUp.object), step.turnFaceUp.by ?? 'morph');
     } else if ('turnFaceDown' in step) {
@@ -225,7 +220,7 @@ export class Game {
       const o = this.onBattlefield(step.flip.object);
       o.flipped = true; // 710.4: one way only
       s.touch();
-      s.note('710.2', `${o.label} flips: its alternative name, text, type line, power and toughness apply`);
+      s.note('710.2', 'trace.flips', { object: named(o.label) });
     } else if ('transform' in step) {
       transform(s, this.onBattlefield(step.transform.object));
     } else if ('addCounters' in step) {
@@ -235,12 +230,13 @@ export class Game {
         this.onBattlefield(a.object),
         a.counter,
         a.count,
-        `${a.count} ${a.counter} counter${a.count === 1 ? '' : 's'} put on ${a.object}`,
+        phrase('trace.counters.putOn', { count: a.count, kind: a.counter, object: named(a.object) }),
       );
     } else if ('pump' in step) {
       const { object, power, toughness } = step.pump;
       const o = this.onBattlefield(object);
-      const text = `${object} gets ${power >= 0 ? '+' : ''}${power}/${toughness >= 0 ? '+' : ''}${toughness} until end of turn`;
+      const pt = `${power >= 0 ? '+' : ''}${power}/${toughness >= 0 ? '+' : ''}${toughness}`;
+      const text = phrase('trace.effect.pump', { object: named(object), pt });
       s.addEffect({
         sourceOid: null,
         sourceLabel: null,
@@ -251,27 +247,28 @@ export class Game {
         text,
         rule: '611.2c',
       });
-      s.note('611.2c', `an effect: ${text}`);
+      s.note('611.2c', 'trace.effect.anEffect', { effect: text });
     } else if ('putInto' in step) {
       const o = s.byLabel(step.putInto.card);
+      const vars = { object: named(o.label), zone: zoneWord('into', step.putInto.zone) };
       if (o.zone === 'battlefield')
-        leaveBattlefield(s, o, step.putInto.zone, '400.7', `${o.label} is put into ${step.putInto.zone}`);
+        leaveBattlefield(s, o, step.putInto.zone, '400.7', phrase('trace.putInto.fromBattlefield', vars));
       else {
         s.moveTo(o, step.putInto.zone);
-        s.note('400.7', `${o.label} is put into the ${step.putInto.zone}`);
+        s.note('400.7', 'trace.putInto.elsewhere', vars);
       }
     } else if ('destroy' in step) {
-      destroy(s, this.onBattlefield(step.destroy.object), 'an effect');
+      destroy(s, this.onBattlefield(step.destroy.object), phrase('trace.anEffect'));
     } else if ('sacrifice' in step) {
-      sacrifice(s, this.onBattlefield(step.sacrifice.object), '');
+      sacrifice(s, this.onBattlefield(step.sacrifice.object));
     } else if ('upkeep' in step) {
       s.activePlayer = step.upkeep;
-      s.note('503.1', `${step.upkeep === 'you' ? 'your' : "the opponent's"} upkeep begins`);
+      s.note('503.1', step.upkeep === 'you' ? 'trace.upkeep.you' : 'trace.upkeep.opponent');
       const ev = { event: 'upkeep' as const, player: step.upkeep };
       s.emit(ev);
       fireEvent(s, ev);
     } else if ('endStep' in step) {
-      s.note('513.1', `the end step of ${step.endStep === 'you' ? 'your' : "the opponent's"} turn begins`);
+      s.note('513.1', step.endStep === 'you' ? 'trace.endStep.you' : 'trace.endStep.opponent');
       const ev = { event: 'endStep' as const, player: step.endStep };
       s.emit(ev);
       fireEvent(s, ev);
@@ -289,10 +286,12 @@ export class Game {
     s.effects = s.effects.filter((e) => e.until !== 'endOfTurn');
     for (const o of s.objects.values()) o.damage = 0;
     s.touch();
-    s.note(
-      '514.2',
-      `cleanup: damage is removed${ending.length ? ` and ${ending.length} "until end of turn" effect${ending.length === 1 ? '' : 's'} end (${ending.map((e) => e.text).join('; ')})` : ''}`,
-    );
+    if (!ending.length) s.note('514.2', 'trace.cleanup.done');
+    else
+      s.note('514.2', 'trace.cleanup.effects', {
+        count: ending.length,
+        effects: { list: ending.map((e) => e.text), sep: '; ' },
+      });
   }
 
   private onBattlefield(label: string) {

@@ -2,10 +2,11 @@
  * The parts of continuous effects, layer by layer (613.1): what applying one effect in one layer does
  * to one object's characteristics. The order of effects is decided in layers.ts.
  */
-import { isCreatureType, prepareAbilities, abilityText, type Characteristics } from './characteristics.js';
+import { isCreatureType, prepareAbilities, abilityText } from './characteristics.js';
 import { evalAmount, type Looked } from './filters.js';
 import type { Computed } from './layers.js';
 import type { Amount, ContinuousSpec, Filter, PlayerId } from './vocabulary.js';
+import { colorWords, phrase, typeLine, type Phrase, type Word } from './words.js';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 export const LATER_LAYERS: Layer[] = ['2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
@@ -34,7 +35,7 @@ export interface Active {
   controller: PlayerId;
   /** fixed objects (611.2c, or a static ability of one object on itself) or a filter read once it starts */
   affects: string[] | Filter;
-  text: string;
+  text: Phrase;
   rule: string;
   /** the static ability generating it, so dependency can see the ability removed (613.8a) */
   abilityId?: string;
@@ -69,18 +70,18 @@ export function applyLayer(map: Map<string, Computed>, layer: Layer, a: Active, 
       filter: { sourceOid: a.sourceOid ?? undefined, controller: a.controller },
       all: looked(map),
     });
-  let did = '';
+  let did: Word = '';
   switch (layer) {
     case '2':
       if (s.gainControl && c.controller !== a.controller) {
         c.controller = a.controller;
-        did = `controlled by ${a.controller}`;
+        did = phrase(a.controller === 'you' ? 'trace.did.controlledByYou' : 'trace.did.controlledByOpponent');
       }
       break;
     case '3':
       if (s.changeText) {
         ch.abilities = replaceWord(ch.abilities, s.changeText.from, s.changeText.to);
-        did = `"${s.changeText.from}" becomes "${s.changeText.to}" in its text`;
+        did = phrase('trace.did.textChanged', { from: s.changeText.from, to: s.changeText.to });
       }
       break;
     case '4': {
@@ -100,13 +101,13 @@ export function applyLayer(map: Map<string, Computed>, layer: Layer, a: Active, 
       }
       if (s.allCreatureTypes) ch.allCreatureTypes = true;
       if (s.addSupertypes) ch.supertypes = [...new Set([...ch.supertypes, ...s.addSupertypes])];
-      did = describeTypes(ch);
+      did = typeLine(ch);
       break;
     }
     case '5':
       if (s.colors) {
         ch.colors = [...s.colors];
-        did = ch.colors.length ? ch.colors.join(' and ') : 'colorless';
+        did = colorWords(ch.colors);
       }
       break;
     case '6': {
@@ -118,13 +119,12 @@ export function applyLayer(map: Map<string, Computed>, layer: Layer, a: Active, 
         );
       }
       if (s.addAbilities) ch.abilities = [...ch.abilities, ...prepareAbilities(s.addAbilities, `${a.key}/grants`)];
-      did = [
-        s.addAbilities ? `gains ${s.addAbilities.map(abilityText).join(', ')}` : '',
-        s.loseAbilities ? `loses ${s.loseAbilities.join(', ')}` : '',
-        s.loseAllAbilities ? 'loses all abilities' : '',
-      ]
-        .filter(Boolean)
-        .join('; ');
+      const parts: Word[] = [];
+      if (s.addAbilities)
+        parts.push(phrase('trace.spec.gains', { abilities: { list: s.addAbilities.map(abilityText) } }));
+      if (s.loseAbilities) parts.push(phrase('trace.spec.loses', { abilities: { list: s.loseAbilities } }));
+      if (s.loseAllAbilities) parts.push(phrase('trace.did.losesAll'));
+      did = parts.length ? { list: parts, sep: '; ' } : '';
       break;
     }
     case '7a':
@@ -149,7 +149,7 @@ export function applyLayer(map: Map<string, Computed>, layer: Layer, a: Active, 
     case '7d':
       if (s.switchPT) {
         [ch.power, ch.toughness] = [ch.toughness, ch.power];
-        did = `switched → ${ch.power}/${ch.toughness}`;
+        did = phrase('trace.did.switched', { pt: `${ch.power}/${ch.toughness}` });
       }
       break;
     default:
@@ -159,18 +159,12 @@ export function applyLayer(map: Map<string, Computed>, layer: Layer, a: Active, 
     c.applied.push({
       layer,
       rule: a.cda && !layer.startsWith('7') ? a.rule : LAYER_RULE[layer],
-      text: `${a.text} (${did})`,
+      text: phrase('trace.layer.did', { effect: a.text, did }),
     });
 }
 
 function sign(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
-}
-
-export function describeTypes(c: Characteristics): string {
-  const sub = c.allCreatureTypes ? [...c.subtypes, 'every creature type'] : c.subtypes;
-  const line = [...c.supertypes, ...c.types].join(' ');
-  return sub.length ? `${line} — ${sub.join(' ')}` : line;
 }
 
 /** 612: a text-changing effect changes a word wherever it appears in the rules text. */

@@ -20,13 +20,14 @@ import { matchesFilter } from './filters.js';
 import { applyLayer, LATER_LAYERS, layersOf, looked, type Active, type Layer } from './layer-parts.js';
 import type { GameObject, GameState, StoredEffect } from './state.js';
 import type { Ability, Affects, CardDef, ContinuousSpec, PlayerId } from './vocabulary.js';
+import { named, phrase, type Phrase } from './words.js';
 
-export { describeTypes, layersOf, LAYER_RULE, type Layer } from './layer-parts.js';
+export { layersOf, LAYER_RULE, type Layer } from './layer-parts.js';
 
 export interface Applied {
   layer: Layer;
   rule: string;
-  text: string;
+  text: Phrase;
 }
 
 export interface Computed {
@@ -78,7 +79,7 @@ export function layerOne(state: GameState, o: GameObject, opts: { ignoreFaceDown
     applied.push({
       layer: '1a',
       rule: e.copy ? '613.1a' : e.rule,
-      text: e.copy ? `copy effect (707.2): ${e.text}` : e.text,
+      text: e.copy ? phrase('trace.layer.copyEffect', { effect: e.text }) : e.text,
     });
   }
   let chars = selectFace(info, o);
@@ -87,7 +88,7 @@ export function layerOne(state: GameState, o: GameObject, opts: { ignoreFaceDown
     applied.push({
       layer: '1b',
       rule: '708.2a',
-      text: 'face down: a 2/2 creature with no text, no name, no subtypes and no mana cost',
+      text: phrase('trace.layer.faceDown'),
     });
   }
   return { info, chars, applied };
@@ -205,7 +206,10 @@ function collect(
         controller: c.controller,
         affects,
         abilityId: a.id ?? abilityText(a),
-        text: `${c.chars.name ?? 'face-down permanent'}: ${abilityText(a)}`,
+        text: phrase('trace.layer.static', {
+          source: c.chars.name === null ? phrase('trace.faceDownPermanent') : named(c.chars.name),
+          ability: abilityText(a),
+        }),
         rule: spec.rule ?? (spec.cda ? '604.3' : '611.3'),
       });
     });
@@ -224,7 +228,7 @@ function collect(
         sourceOid: null,
         controller: c.controller,
         affects: [c.o.oid],
-        text: `${describeCounters(c.o.counters)} on it`,
+        text: phrase('trace.layer.counters', { counters: describeCounters(c.o.counters) }),
         rule: '613.4c',
       });
     }
@@ -232,11 +236,11 @@ function collect(
   return [...out.values()];
 }
 
-function describeCounters(counters: Record<string, number>): string {
-  return Object.entries(counters)
+function describeCounters(counters: Record<string, number>) {
+  const list = Object.entries(counters)
     .filter(([k, n]) => (k === '+1/+1' || k === '-1/-1') && n > 0)
-    .map(([k, n]) => `${n} ${k} counter${n === 1 ? '' : 's'}`)
-    .join(' and ');
+    .map(([k, n]) => phrase('trace.layer.someCounters', { count: n, kind: k }));
+  return { list, sep: phrase('trace.and') };
 }
 
 /** A static ability's continuous effect, if it has one; changeling is a characteristic-defining one (702.73a). */

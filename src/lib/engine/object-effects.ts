@@ -1,11 +1,12 @@
 /** Instructions that change objects: continuous effects from resolution (611.2c), becoming a copy (707.4), tokens (111), transforming (701.27). */
 import { abilityText, prepareAbilities } from './characteristics.js';
-import { addCopyEffect, applyExceptions, colorWords, copiableColorsOf, copiableInfoOf, explainCopied } from './copy.js';
+import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, explainCopied } from './copy.js';
 import { enterBattlefield } from './enter.js';
 import { computeAll } from './layers.js';
 import { amountOf, nameOf, refer, type ResolveContext } from './resolve-context.js';
 import type { GameObject, GameState } from './state.js';
 import type { Amount, ContinuousSpec, Instruction } from './vocabulary.js';
+import { colorWords, named, namedList, phrase, type Phrase, type Word } from './words.js';
 
 /** 611.2c: a continuous effect from a resolving spell or ability; amounts are read now (608.2h). */
 export function becomes(
@@ -22,7 +23,11 @@ export function becomes(
   if (spec.addAbilities) fixed.addAbilities = prepareAbilities(spec.addAbilities, `${ctx.self.label}/grants`);
   const objects = refer(state, ctx, target).flatMap((r) => ('o' in r && r.o.zone === 'battlefield' ? [r.o] : []));
   if (!objects.length) return;
-  const what = describeSpec(fixed);
+  const text = phrase(until === 'endOfTurn' ? 'trace.effect.doesUntilEndOfTurn' : 'trace.effect.does', {
+    source: named(source),
+    objects: namedList(objects.map((o) => o.label)),
+    what: describeSpec(fixed),
+  });
   state.addEffect({
     sourceOid: ctx.sourceOid,
     sourceLabel: ctx.sourceLabel,
@@ -30,38 +35,45 @@ export function becomes(
     affected: objects.map((o) => o.oid),
     spec: fixed,
     until: until ?? null,
-    text: `${source}: ${objects.map((o) => o.label).join(', ')} ${what}${until === 'endOfTurn' ? ' until end of turn' : ''}`,
+    text,
     rule: '611.2c',
   });
-  state.note(
-    '611.2c',
-    `${source}: ${objects.map((o) => o.label).join(', ')} ${what}${until === 'endOfTurn' ? ' until end of turn' : ''}`,
-  );
+  state.note('611.2c', text.key, text.vars);
 }
 
-export function describeSpec(s: ContinuousSpec): string {
-  const parts: string[] = [];
-  if (s.gainControl) parts.push("comes under its controller's control");
-  if (s.creatureTypes || s.addTypes || s.types)
+export function describeSpec(s: ContinuousSpec): Word {
+  const parts: Phrase[] = [];
+  if (s.gainControl) parts.push(phrase('trace.spec.control'));
+  if (s.creatureTypes || s.addTypes || s.types) {
+    const keeping =
+      s.addTypes && !s.types
+        ? phrase(s.creatureTypes ? 'trace.spec.keepingButCreatureTypes' : 'trace.spec.keeping')
+        : '';
+    parts.push(phrase('trace.spec.becomes', { types: typesPhrase(s), keeping }));
+  }
+  if (s.allCreatureTypes) parts.push(phrase('trace.spec.allCreatureTypes'));
+  if (s.addSubtypes) parts.push(phrase('trace.spec.alsoSubtypes', { subtypes: s.addSubtypes.join(' ') }));
+  if (s.colors) parts.push(phrase('trace.spec.colors', { colors: colorWords(s.colors) }));
+  if (s.addAbilities) parts.push(phrase('trace.spec.gains', { abilities: { list: s.addAbilities.map(abilityText) } }));
+  if (s.loseAbilities) parts.push(phrase('trace.spec.loses', { abilities: { list: s.loseAbilities } }));
+  if (s.basePT)
+    parts.push(phrase('trace.spec.basePT', { pt: `${String(s.basePT.power)}/${String(s.basePT.toughness)}` }));
+  if (s.modifyPT)
     parts.push(
-      `becomes ${typesPhrase(s)}${s.addTypes && !s.types ? ' (keeping its other types' + (s.creatureTypes ? ' but not its creature types' : '') + ', 205.1b)' : ''}`,
+      phrase('trace.spec.modifyPT', {
+        pt: `+${String(s.modifyPT.power)}/+${String(s.modifyPT.toughness)}`.replace('+-', '-'),
+      }),
     );
-  if (s.allCreatureTypes) parts.push('has all creature types');
-  if (s.addSubtypes) parts.push(`is also ${s.addSubtypes.join(' ')}`);
-  if (s.colors) parts.push(`is ${colorWords(s.colors)}`);
-  if (s.addAbilities) parts.push(`gains ${s.addAbilities.map(abilityText).join(', ')}`);
-  if (s.loseAbilities) parts.push(`loses ${s.loseAbilities.join(', ')}`);
-  if (s.basePT) parts.push(`has base power and toughness ${String(s.basePT.power)}/${String(s.basePT.toughness)}`);
-  if (s.modifyPT) parts.push(`gets +${String(s.modifyPT.power)}/+${String(s.modifyPT.toughness)}`.replace('+-', '-'));
-  if (s.switchPT) parts.push('has its power and toughness switched');
-  return parts.join(', ');
+  if (s.switchPT) parts.push(phrase('trace.spec.switchPT'));
+  return { list: parts };
 }
 
-function typesPhrase(s: ContinuousSpec): string {
-  const types = (s.types ?? s.addTypes ?? []).join(' ');
+function typesPhrase(s: ContinuousSpec): Word {
+  const types = (s.types ?? s.addTypes ?? []).map((t) => phrase(`type.${t}`));
   const creature = s.creatureTypes?.join(' ');
-  if (!types) return `a ${creature}`;
-  return creature ? `${types} — ${creature}` : types;
+  if (!types.length) return phrase('trace.spec.aCreatureType', { type: String(creature) });
+  const line = { list: types, sep: phrase('trace.typeSep') };
+  return creature ? phrase('trace.types.sub', { types: line, sub: creature }) : line;
 }
 
 /** "… becomes a copy of …" on a permanent already on the battlefield (707.4). */
@@ -76,7 +88,7 @@ export function becomeCopy(
   const ofOid = 'o' in of ? of.o.oid : of.lki.oid;
   const ofLabel = nameOf(of);
   const info = copiableInfoOf(state, ofOid);
-  if ('lki' in of) state.note('608.2h', `${ofLabel} has left the battlefield; its last known information is used`);
+  if ('lki' in of) state.note('608.2h', 'trace.copy.lastKnown', { of: named(ofLabel) });
   for (const r of refer(state, ctx, b.target)) {
     if (!('o' in r) || r.o.zone !== 'battlefield') continue;
     const ex = applyExceptions(info, b.except, {
@@ -90,17 +102,11 @@ export function becomeCopy(
       until: b.until ?? null,
       ofLabel,
     });
-    state.note(
-      '707.4',
-      `${source}: ${r.o.label} becomes a copy of ${ofLabel}; it stays on the battlefield, so nothing enters or leaves, and noncopy effects on it keep applying`,
-    );
-    for (const n of ex.notes) state.note(n.rule, n.text);
+    const object = named(r.o.label);
+    state.note('707.4', 'trace.copy.effectMakes', { source: named(source), object, of: named(ofLabel) });
+    for (const n of ex.notes) state.note(n.rule, n.key, n.vars);
     explainCopied(state, r.o, ofOid, ofLabel, ex.info);
-    if (r.o.faceDown)
-      state.note(
-        '708.10',
-        `${r.o.label} is face down: its copiable values become those of ${ofLabel} as modified by its face-down status, so it stays a 2/2 face-down creature`,
-      );
+    if (r.o.faceDown) state.note('708.10', 'trace.copy.effectFaceDown', { object, of: named(ofLabel) });
   }
 }
 
@@ -119,7 +125,12 @@ export function createTokens(
     if (!c || c.controller !== ctx.controller) continue;
     for (const a of c.chars.abilities) {
       if ('replacement' in a && 'doubleTokens' in a.replacement) {
-        state.note('614.1a', `${p.label}: "${abilityText(a)}" — ${n} token${n === 1 ? '' : 's'} become ${n * 2}`);
+        state.note('614.1a', 'trace.token.doubled', {
+          object: named(p.label),
+          ability: abilityText(a),
+          count: n,
+          doubled: n * 2,
+        });
         n *= 2;
       }
     }
@@ -135,7 +146,7 @@ export function createTokens(
       doubleFaced: t.doubleFaced,
     });
     state.emit({ event: 'tokenCreated', token: o.label });
-    state.note('111.1', `${source} creates ${o.label}`);
+    state.note('111.1', 'trace.token.creates', { source: named(source), object: named(o.label) });
     const entered = enterBattlefield(state, o, { controller: ctx.controller, backFaceUp: t.backFaceUp });
     ctx.tokens.push(entered.oid);
   }
@@ -144,7 +155,7 @@ export function createTokens(
 /** 701.27: transform — only double-faced permanents can (701.27c, 712.9). */
 export function transform(state: GameState, o: GameObject): void {
   if (!o.doubleFaced) {
-    state.note('701.27c', `${o.label} isn't a double-faced card or token, so it can't transform: nothing happens`);
+    state.note('701.27c', 'trace.transform.cannot', { object: named(o.label) });
     state.emit({ event: 'refused', action: `transform ${o.label}`, rule: '701.27c', reason: 'not double-faced' });
     return;
   }
@@ -152,5 +163,8 @@ export function transform(state: GameState, o: GameObject): void {
   o.timestamp = state.nextTimestamp(); // 613.7g
   state.touch();
   const name = computeAll(state).get(o.oid)?.chars.name;
-  state.note('701.27a', `${o.label} transforms: its ${o.backFaceUp ? 'back' : 'front'} face is up — ${name}`);
+  state.note('701.27a', o.backFaceUp ? 'trace.transform.back' : 'trace.transform.front', {
+    object: named(o.label),
+    name: named(String(name)),
+  });
 }

@@ -3,6 +3,7 @@ import { attachmentActions, type PendingAction } from './attach.js';
 import { hasKeyword } from './characteristics.js';
 import { computeAll, type Computed } from './layers.js';
 import type { GameState } from './state.js';
+import { named, phrase } from './words.js';
 import { leaveBattlefield } from './zones.js';
 
 export type { PendingAction };
@@ -33,7 +34,7 @@ export function stateBasedActions(state: GameState): PendingAction[] {
         rule: o.kind === 'token' ? '704.5d' : '707.10a',
         oid: o.oid,
         act: 'ceaseToExist',
-        why: `${o.label} ceases to exist`,
+        why: phrase('trace.ceasesToExist', { object: named(o.label) }),
       });
   if (ceasing.length) return ceasing;
   const out: PendingAction[] = [];
@@ -46,10 +47,10 @@ export function stateBasedActions(state: GameState): PendingAction[] {
         rule: '704.5f',
         oid: o.oid,
         act,
-        why: `${o.label} has toughness ${c.chars.toughness}, so it's put into its owner's graveyard`,
+        why: phrase('trace.sba.toughness', { object: named(o.label), toughness: String(c.chars.toughness) }),
       });
     else if (o.damage >= c.chars.toughness && !hasKeyword(c.chars, 'indestructible'))
-      out.push({ rule: '704.5g', oid: o.oid, act, why: `${o.label} has lethal damage marked on it and is destroyed` });
+      out.push({ rule: '704.5g', oid: o.oid, act, why: phrase('trace.sba.lethalDamage', { object: named(o.label) }) });
   }
   // 704.5j: the legend rule, for each player separately
   for (const [key, oids] of legends(state, all)) {
@@ -64,7 +65,11 @@ export function stateBasedActions(state: GameState): PendingAction[] {
         rule: '704.5j',
         oid,
         act: 'graveyard',
-        why: `${player} controls two legendary permanents named ${name}: keeps ${state.get(keep).label}, and ${state.get(oid).label} is put into its owner's graveyard (legend rule)`,
+        why: phrase(player === 'you' ? 'trace.sba.legendYou' : 'trace.sba.legendOpponent', {
+          name: named(String(name)),
+          keep: named(state.get(keep).label),
+          object: named(state.get(oid).label),
+        }),
       });
     }
   }
@@ -78,12 +83,12 @@ function perform(state: GameState, actions: PendingAction[]): void {
     if (a.act === 'ceaseToExist') {
       o.zone = 'gone';
       state.touch();
-      state.note(a.rule, a.why);
+      state.note(a.rule, a.why.key, a.why.vars);
       state.emit({ event: 'ceasedToExist', object: o.label });
     } else if (a.act === 'unattach') {
       o.attachedTo = undefined;
       state.touch();
-      state.note(a.rule, a.why);
+      state.note(a.rule, a.why.key, a.why.vars);
     } else if (o.zone === 'battlefield') leaveBattlefield(state, o, 'graveyard', a.rule, a.why);
   }
 }
@@ -110,9 +115,5 @@ function noteLegendsApart(state: GameState, all: Map<string, Computed>): void {
   }
   for (const [name, players] of byName)
     if (players.length > 1 && players.every((p) => mine.get(`${p}\u0000${name}`)!.length === 1))
-      state.noteOnce(
-        `legend:${name}`,
-        '704.5j',
-        `each player controls one legendary permanent named ${name}; the legend rule applies to each player's permanents separately, so both stay`,
-      );
+      state.noteOnce(`legend:${name}`, '704.5j', 'trace.sba.legendEach', { name: named(name) });
 }

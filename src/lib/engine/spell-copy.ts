@@ -7,11 +7,13 @@
 import { auraTargets } from './attach.js';
 import { abilityText } from './characteristics.js';
 import { applyExceptions, copiableColorsOf, copiableInfoOf, summarize } from './copy.js';
+import { copyLabel } from './labels.js';
 import { computeAll } from './layers.js';
 import type { GameObject, GameState, LastKnown, Target } from './state.js';
-import { describeTarget, isLegalTarget, type TargetContext } from './targets.js';
+import { describeTarget, isLegalTarget, targetsWord, targetWord, type TargetContext } from './targets.js';
 import { emitTargeted } from './triggers.js';
 import type { CopyException, PlayerId, Ref, SpellSpec, TargetSpec } from './vocabulary.js';
+import { named, namedList, phrase, quoted, type Word } from './words.js';
 
 type Referent = { player: PlayerId } | { o: GameObject } | { lki: LastKnown };
 
@@ -44,7 +46,7 @@ export function copySpellOnStack(state: GameState, original: GameObject, opts: S
     copierColors: copiableColorsOf(state, original.oid),
   });
   const copy = state.newObject({
-    label: state.uniqueLabel(`copy of ${original.label}`),
+    label: state.uniqueLabel(copyLabel(original.label)),
     kind: 'spellCopy',
     zone: 'stack',
     owner: opts.controller, // 707.10: owned and controlled by the player who put it on the stack
@@ -66,21 +68,27 @@ export function copySpellOnStack(state: GameState, original: GameObject, opts: S
   state.touch();
   state.emit({ event: 'copied', copy: copy.label, of: original.label, cast: false });
   const s = spellSpecOf(state, copy);
-  const decisions = [
-    info.modes.length && s?.modes ? `mode ${info.modes.map((m) => `"${s.modes![m - 1]?.text}"`).join(', ')}` : '',
-    info.targets.length
-      ? `target${info.targets.length > 1 ? 's' : ''} ${info.targets.map(describeTarget).join(', ')}`
+  const decisions: Word[] = [];
+  if (info.modes.length && s?.modes)
+    decisions.push(
+      phrase('trace.copySpell.mode', { modes: quoted(info.modes.map((m) => String(s.modes![m - 1]?.text))) }),
+    );
+  if (info.targets.length)
+    decisions.push(
+      phrase('trace.copySpell.targets', { count: info.targets.length, targets: targetsWord(info.targets) }),
+    );
+  if (info.x !== null) decisions.push(phrase('trace.copySpell.x', { x: info.x }));
+  if (info.sacrificed.length)
+    decisions.push(phrase('trace.copySpell.paidWith', { objects: namedList(info.sacrificed.map((l) => l.label)) }));
+  state.note('707.10', 'trace.copySpell.puts', {
+    by: named(opts.by),
+    copy: named(copy.label),
+    values: summarize(ex.info),
+    decisions: decisions.length
+      ? phrase('trace.copySpell.decisions', { decisions: { list: decisions, sep: '; ' } })
       : '',
-    info.x !== null ? `X = ${info.x}` : '',
-    info.sacrificed.length
-      ? `the objects used to pay its costs (${info.sacrificed.map((l) => l.label).join(', ')})`
-      : '',
-  ].filter(Boolean);
-  state.note(
-    '707.10',
-    `${opts.by} puts ${copy.label} on the stack — a copy of a spell isn't cast. It copies the spell's characteristics (${summarize(ex.info)})${decisions.length ? ` and the decisions made for it: ${decisions.join('; ')}` : ''}`,
-  );
-  for (const n of ex.notes) state.note(n.rule, n.text);
+  });
+  for (const n of ex.notes) state.note(n.rule, n.key, n.vars);
   chooseNewTargets(state, copy, opts);
   return copy;
 }
@@ -94,20 +102,18 @@ function chooseNewTargets(state: GameState, copy: GameObject, opts: SpellCopyOpt
     targets.forEach((old, i) => {
       const said = state.chooser.choose('newTargets', []);
       if (said === undefined || said === describeTarget(old)) {
-        state.note(
-          '707.10c',
-          `the copy's controller leaves the target ${describeTarget(old)} unchanged (allowed even if it's now illegal)`,
-        );
+        state.note('707.10c', 'trace.copySpell.keepsTarget', { target: targetWord(old) });
         return;
       }
       const t: Target | undefined =
         said === 'you' || said === 'opponent' ? { player: said } : targetFromLabel(state, said);
       const spec = specs[i];
       if (!t || !spec || !isLegalTarget(state, t, spec, ctx)) {
-        state.note(
-          '707.10c',
-          `${said} isn't a legal target for "${spec?.text ?? 'target'}": new targets must be legal, so ${describeTarget(old)} stays the target`,
-        );
+        state.note('707.10c', 'trace.copySpell.illegalTarget', {
+          said: targetWord(said),
+          spec: spec?.text ?? phrase('trace.target'),
+          target: targetWord(old),
+        });
         state.emit({
           event: 'refused',
           action: `change the copy's target to ${said}`,
@@ -117,43 +123,34 @@ function chooseNewTargets(state: GameState, copy: GameObject, opts: SpellCopyOpt
         return;
       }
       targets[i] = t;
-      state.note(
-        '707.10c',
-        `the copy's controller chooses a new target: ${describeTarget(t)} instead of ${describeTarget(old)}`,
-      );
+      state.note('707.10c', 'trace.copySpell.newTarget', { target: targetWord(t), old: targetWord(old) });
       if ('oid' in t) emitTargeted(state, t, copy.label);
     });
     return;
   }
   // 707.10e: the effect names the new target; if a replacement effect made several, choose one
-  const named = opts.refer(opts.newTargets).flatMap((r) => ('o' in r ? [r.o] : []));
-  if (!named.length) return;
-  let pick = named[0]!;
-  if (named.length > 1) {
+  const options = opts.refer(opts.newTargets).flatMap((r) => ('o' in r ? [r.o] : []));
+  if (!options.length) return;
+  let pick = options[0]!;
+  if (options.length > 1) {
     const said = state.chooser.choose(
       'token',
-      named.map((o) => o.label),
+      options.map((o) => o.label),
     );
-    pick = named.find((o) => o.label === said) ?? pick;
-    state.note(
-      '707.10e',
-      `the effect would make the copy target ${named.length} objects; its controller chooses one of them, ${pick.label} — the copy doesn't target them all`,
-    );
+    pick = options.find((o) => o.label === said) ?? pick;
+    state.note('707.10e', 'trace.copySpell.chooseOne', { count: options.length, object: named(pick.label) });
   }
   const t: Target = { oid: pick.oid, label: pick.label };
   const legal = specs.every((spec) => isLegalTarget(state, t, spec, ctx));
   if (!legal) {
-    state.note(
-      '707.10e',
-      `${pick.label} isn't a legal target for each instance of the word "target", so the copy isn't created`,
-    );
+    state.note('707.10e', 'trace.copySpell.notCreated', { object: named(pick.label) });
     copy.zone = 'gone';
     state.stack = state.stack.filter((s) => s !== copy.oid);
     state.touch();
     return;
   }
   for (let i = 0; i < targets.length; i++) targets[i] = t;
-  state.note('707.10e', `the copy targets ${pick.label}`);
+  state.note('707.10e', 'trace.copySpell.newTargetNamed', { object: named(pick.label) });
   emitTargeted(state, t, copy.label);
 }
 
@@ -162,13 +159,12 @@ function targetFromLabel(state: GameState, label: string): Target | undefined {
   return o ? { oid: o.oid, label: o.label } : undefined;
 }
 
-export function describeSpell(state: GameState, spell: GameObject): string {
+/** A spell as the trace names it: its label, and the modes chosen for it. */
+export function describeSpell(state: GameState, spell: GameObject): Word {
   const s = spellSpecOf(state, spell);
-  const mode =
-    spell.stack?.modes.length && s?.modes
-      ? ` (mode: ${spell.stack.modes.map((m) => s.modes![m - 1]?.text).join('; ')})`
-      : '';
-  return `${spell.label}${mode}`;
+  if (!spell.stack?.modes.length || !s?.modes) return named(spell.label);
+  const modes = spell.stack.modes.map((m) => String(s.modes![m - 1]?.text));
+  return phrase('trace.spellWithModes', { spell: named(spell.label), modes: { list: modes, sep: '; ' } });
 }
 
 export { abilityText };

@@ -7,9 +7,11 @@ import { matchesFilter } from './filters.js';
 import { computeAll } from './layers.js';
 import { describeSpell, spellSpecOf, targetSpecs } from './spell-copy.js';
 import { EngineError, type GameObject, type GameState, type LastKnown, type Target } from './state.js';
-import { describeTarget, isLegalTarget, targetByName } from './targets.js';
+import { abilityLabel } from './labels.js';
+import { isLegalTarget, targetByName, targetsWord, targetWord } from './targets.js';
 import { conditionHolds, emitTargeted, fireEvent } from './triggers.js';
 import type { Instruction, PlayerId, TargetSpec } from './vocabulary.js';
+import { named, phrase } from './words.js';
 import { leaveBattlefield } from './zones.js';
 
 export interface CastOptions {
@@ -69,20 +71,23 @@ export function cast(state: GameState, label: string, opts: CastOptions = {}): G
       victim,
       'graveyard',
       '601.2h',
-      `as an additional cost to cast ${label}, ${opts.sacrifice} (a ${c.chars.power}/${c.chars.toughness} creature) is sacrificed`,
+      phrase('trace.cast.sacrifice', {
+        spell: named(label),
+        object: named(opts.sacrifice),
+        pt: `${c.chars.power}/${c.chars.toughness}`,
+      }),
     );
   }
   state.stack.push(spell.oid);
   state.touch();
-  const how = spell.faceDown ? ' face down as a 2/2 creature spell using morph (702.37c)' : '';
-  const tt = spell.stack.targets.length ? ` targeting ${spell.stack.targets.map(describeTarget).join(', ')}` : '';
-  const x = spell.stack.x !== null ? ` with X = ${spell.stack.x}` : '';
-  state.note(
-    '601.2',
-    `${by === 'you' ? 'You cast' : 'The opponent casts'} ${describeSpell(state, spell)}${how}${tt}${x}`,
-  );
+  state.note('601.2', by === 'you' ? 'trace.cast.you' : 'trace.cast.opponent', {
+    spell: describeSpell(state, spell),
+    how: spell.faceDown ? phrase('trace.cast.faceDown') : '',
+    targets: spell.stack.targets.length ? phrase('trace.targeting', { targets: targetsWord(spell.stack.targets) }) : '',
+    x: spell.stack.x !== null ? phrase('trace.withX', { x: spell.stack.x }) : '',
+  });
   if (spell.stack.manaSpent)
-    state.note('601.2h', `its costs are paid, spending ${[...spell.stack.manaSpent].map((m) => `{${m}}`).join('')}`);
+    state.note('601.2h', 'trace.cast.paid', { mana: [...spell.stack.manaSpent].map((m) => `{${m}}`).join('') });
   const ev = { event: 'cast' as const, spell: spell.label, by };
   state.emit(ev);
   fireEvent(state, ev);
@@ -128,7 +133,7 @@ export function activate(state: GameState, label: string, opts: ActivateOptions 
     state.touch();
   }
   const o = state.newObject({
-    label: state.uniqueLabel(`${label}'s ability`),
+    label: state.uniqueLabel(abilityLabel(label)),
     kind: 'ability',
     zone: 'stack',
     owner: c!.controller,
@@ -146,14 +151,17 @@ export function activate(state: GameState, label: string, opts: ActivateOptions 
     sourceLabel: label,
     sourceName: c!.chars.name,
   };
-  o.stack.targets = chooseTargets(state, `${label}'s ability`, ability.targets ?? [], opts.targets ?? [], {
+  o.stack.targets = chooseTargets(state, abilityLabel(label), ability.targets ?? [], opts.targets ?? [], {
     controller: c!.controller,
     sourceOid: src.oid,
   });
   state.stack.push(o.oid);
-  const x = opts.x !== undefined ? ` with X = ${opts.x}` : '';
-  const tt = o.stack.targets.length ? ` targeting ${o.stack.targets.map(describeTarget).join(', ')}` : '';
-  state.note('602.2', `${label}'s ability "${abilityText(ability)}" is activated${x}${tt}`);
+  state.note('602.2', 'trace.activated', {
+    object: named(label),
+    ability: abilityText(ability),
+    x: opts.x !== undefined ? phrase('trace.withX', { x: opts.x }) : '',
+    targets: o.stack.targets.length ? phrase('trace.targeting', { targets: targetsWord(o.stack.targets) }) : '',
+  });
   for (const t of o.stack.targets) if ('oid' in t) emitTargeted(state, t, o.label);
   return o;
 }
@@ -188,17 +196,14 @@ export function resolveTop(state: GameState): void {
   state.touch();
 
   // 608.2b: if all its targets are now illegal, it doesn't resolve
+  const object = named(top.label);
   if (info.targets.length && legal.every((l) => !l)) {
-    state.note('608.2b', `${top.label}: all its targets are illegal, so it doesn't resolve`);
+    state.note('608.2b', 'trace.resolve.allTargetsIllegal', { object });
     finishSpell(state, top);
     return;
   }
   legal.forEach((ok, i) => {
-    if (!ok)
-      state.note(
-        '608.2b',
-        `${describeTarget(info.targets[i]!)} is no longer a legal target: ${top.label} doesn't affect it`,
-      );
+    if (!ok) state.note('608.2b', 'trace.resolve.targetIllegal', { target: targetWord(info.targets[i]!), object });
   });
 
   if (top.kind === 'ability') {
@@ -208,17 +213,18 @@ export function resolveTop(state: GameState): void {
       a.if &&
       !conditionHolds(state, a.if, { sourceOid, controller: top.controller, context: info.trigger })
     ) {
-      state.note('603.4', `${top.label}: its "if" condition is no longer true, so it does nothing`);
+      state.note('603.4', 'trace.resolve.conditionGone', { object });
     } else {
-      state.note('608.2', `${top.label} resolves: "${abilityText(a)}"`);
+      state.note('608.2', 'trace.resolve.ability', { object, ability: abilityText(a) });
       const now = computeAll(state).get(sourceOid)?.chars.name;
       if (info.sourceName && now !== undefined && now !== info.sourceName && abilityText(a).includes(info.sourceName))
-        state.note(
-          '707.11',
-          `the ability names "${info.sourceName}": that still means ${info.sourceLabel}, its source, though it's now ${now ?? 'nameless'}`,
-        );
+        state.note('707.11', 'trace.resolve.namesSource', {
+          name: named(info.sourceName),
+          source: named(String(info.sourceLabel)),
+          now: now === null ? phrase('trace.nameless') : named(now),
+        });
       if ('triggered' in a && a.may && (state.chooser.choose('may', ['yes', 'no']) ?? 'yes') === 'no')
-        state.note('608.2d', `its controller chooses not to`);
+        state.note('608.2d', 'trace.resolve.declines');
       else runInstructions(state, ctx, ('effect' in a ? a.effect : []) as Instruction[]);
     }
     top.zone = 'gone';
@@ -230,10 +236,10 @@ export function resolveTop(state: GameState): void {
   const chars = computeAll(state).get(top.oid)?.chars;
   const permanent = chars?.types.some((t) => t !== 'Instant' && t !== 'Sorcery');
   if (permanent) {
-    state.note('608.3', `${top.label} resolves and enters the battlefield`);
+    state.note('608.3', 'trace.resolve.permanent', { object });
     if (top.kind === 'spellCopy') {
       top.kind = 'token';
-      state.note('707.10f', `${top.label}: as a copy of a permanent spell resolves, it becomes a token permanent`);
+      state.note('707.10f', 'trace.resolve.copyBecomesToken', { object });
     }
     state.emit({ event: 'resolved', object: top.label });
     // 608.3c: an Aura spell (the only permanent spell with a target here) enters attached to it
@@ -247,7 +253,7 @@ export function resolveTop(state: GameState): void {
     return;
   }
   const spec = spellSpecOf(state, top);
-  state.note('608.2', `${describeSpell(state, top)} resolves`);
+  state.note('608.2', 'trace.resolve.spell', { spell: describeSpell(state, top) });
   const list: Instruction[] = spec?.modes
     ? info.modes.flatMap((m) => spec.modes![m - 1]?.effect ?? [])
     : (spec?.effect ?? []);
@@ -267,13 +273,10 @@ function finishSpell(state: GameState, top: GameObject): void {
   if (top.kind === 'spellCopy') {
     gone.zone = 'gone';
     state.touch();
-    state.note(
-      '707.10a',
-      `${top.label} is a copy of a spell in a zone other than the stack, so it ceases to exist (a state-based action)`,
-    );
+    state.note('707.10a', 'trace.resolve.copyCeases', { object: named(top.label) });
     state.emit({ event: 'ceasedToExist', object: top.label });
   } else {
-    state.note('608.2n', `${top.label} is put into its owner's graveyard`);
+    state.note('608.2n', 'trace.resolve.toGraveyard', { object: named(top.label) });
   }
 }
 

@@ -3,6 +3,8 @@
  * timestamps (613.7), and the trace of rules applied. Deterministic: no clocks, no randomness.
  */
 import type { Characteristics, CopiableInfo } from './characteristics.js';
+import { numberedLabel } from './labels.js';
+import type { Phrase, Vars, Word } from './words.js';
 import type { Ability, CardDef, ContinuousSpec, PlayerId, TriggerEvent, Until, Zone } from './vocabulary.js';
 
 export interface LastKnown {
@@ -93,13 +95,17 @@ export interface StoredEffect {
   copiable?: ContinuousSpec;
   spec?: ContinuousSpec;
   until: Until;
-  text: string;
+  /** what it does, in words (src/i18n: scenario.trace.*) */
+  text: Phrase;
   rule: string;
 }
 
-export interface TraceEntry {
+/**
+ * One rule applied, as data: the rule and a template key with its values (scenario.trace.* in
+ * src/i18n/{lang}.json), put into words in the reader's language by the page or the CLI.
+ */
+export interface TraceEntry extends Phrase {
   rule: string;
-  text: string;
 }
 
 export type GameEvent =
@@ -137,13 +143,17 @@ export class EngineError extends Error {
   }
 }
 
-/** A table that can't be set: `entry` is the index of the setup entry at fault. */
+/**
+ * A table that can't be set: `entry` is the index of the setup entry at fault, `reason` why — a
+ * scenario mistake's words, or the state-based action that would apply as data (the engine has
+ * no sentences: scenarios/run.ts puts it into English, the page into its language).
+ */
 export class SetupError extends EngineError {
   constructor(
-    message: string,
+    readonly reason: Word,
     readonly entry: number,
   ) {
-    super(message);
+    super(typeof reason === 'string' ? reason : JSON.stringify(reason));
     this.name = 'SetupError';
   }
 }
@@ -202,16 +212,16 @@ export class GameState {
     this.version++;
   }
 
-  note(rule: string, text: string): void {
-    this.trace.push({ rule, text });
+  note(rule: string, key: string, vars?: Vars): void {
+    this.trace.push(vars ? { rule, key, vars } : { rule, key });
   }
 
   private noted = new Set<string>();
   /** A note made at most once per game (for checks repeated before every priority, like 704). */
-  noteOnce(key: string, rule: string, text: string): void {
-    if (this.noted.has(key)) return;
-    this.noted.add(key);
-    this.note(rule, text);
+  noteOnce(once: string, rule: string, key: string, vars?: Vars): void {
+    if (this.noted.has(once)) return;
+    this.noted.add(once);
+    this.note(rule, key, vars);
   }
 
   emit(e: GameEvent): void {
@@ -222,7 +232,7 @@ export class GameState {
   uniqueLabel(base: string): string {
     if (!this.current.has(base) && ![...this.objects.values()].some((o) => o.label === base)) return base;
     for (let n = 2; ; n++) {
-      const l = `${base} (${n})`;
+      const l = numberedLabel(base, n);
       if (!this.current.has(l) && ![...this.objects.values()].some((o) => o.label === l)) return l;
     }
   }

@@ -4,15 +4,25 @@ import { matchesFilter } from './filters.js';
 import { computeAll } from './layers.js';
 import type { GameState, Target } from './state.js';
 import type { PlayerId, TargetSpec } from './vocabulary.js';
+import { named, player, type Word } from './words.js';
 
 export interface TargetContext {
   controller: PlayerId;
   sourceOid?: string;
 }
 
+/** A target as readers and scenarios name it ("opponent", "Serra Angel"): choices and events compare these. */
 export function describeTarget(t: Target): string {
   return 'player' in t ? t.player : t.label;
 }
+
+/** A target, or a name a reader gave for one, in the trace. */
+export function targetWord(t: Target | string): Word {
+  const name = typeof t === 'string' ? t : describeTarget(t);
+  return name === 'you' || name === 'opponent' ? player(name) : named(name);
+}
+
+export const targetsWord = (ts: readonly Target[]): Word => ({ list: ts.map(targetWord) });
 
 export function isLegalTarget(state: GameState, t: Target, spec: TargetSpec, ctx: TargetContext): boolean {
   if ('player' in t) {

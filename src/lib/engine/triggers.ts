@@ -7,9 +7,11 @@
 import { abilityText, keywordTrigger } from './characteristics.js';
 import { matchesFilter, type Looked } from './filters.js';
 import { computeAll } from './layers.js';
-import { legalTargets, describeTarget } from './targets.js';
+import { abilityLabel } from './labels.js';
+import { legalTargets, describeTarget, targetsWord } from './targets.js';
 import type { GameEvent, GameObject, GameState, LastKnown, PendingTrigger, Target, TriggerContext } from './state.js';
 import type { Ability, Condition, PlayerId, TriggerEvent } from './vocabulary.js';
+import { named, phrase } from './words.js';
 
 type Triggered = Extract<Ability, { triggered: TriggerEvent }>;
 
@@ -55,7 +57,7 @@ function queue(
   timestamp: number,
 ): void {
   if (ability.if && !conditionHolds(state, ability.if, { sourceOid, controller, context })) {
-    state.note('603.4', `${sourceLabel}'s "${abilityText(ability)}" doesn't trigger: its "if" condition is false`);
+    state.note('603.4', 'trace.trigger.conditionFalse', { source: named(sourceLabel), ability: abilityText(ability) });
     return;
   }
   state.pending.push({ sourceOid, sourceLabel, controller, ability, context, timestamp });
@@ -68,7 +70,7 @@ function queue(
       : ev === 'dies' || ev === 'leaves'
         ? '603.10a'
         : '603.2';
-  state.note(rule, `${sourceLabel}'s ability triggers: "${abilityText(ability)}"`);
+  state.note(rule, 'trace.trigger.triggers', { source: named(sourceLabel), ability: abilityText(ability) });
 }
 
 function lookedAt(lki: LastKnown): Looked {
@@ -185,16 +187,16 @@ function putOnStack(state: GameState, p: PendingTrigger): void {
   for (const spec of p.ability.targets ?? []) {
     const options = legalTargets(state, spec, { controller: p.controller, sourceOid: p.sourceOid });
     if (!options.length) {
-      state.note(
-        '603.3d',
-        `${p.sourceLabel}'s ability has no legal target for "${spec.text ?? 'target'}", so it's removed from the stack`,
-      );
+      state.note('603.3d', 'trace.trigger.noTarget', {
+        source: named(p.sourceLabel),
+        spec: spec.text ?? phrase('trace.target'),
+      });
       return;
     }
     const said = state.chooser.choose('target', options.map(describeTarget));
     targets.push(options.find((t) => describeTarget(t) === said) ?? options[0]!);
   }
-  const label = state.uniqueLabel(`${p.sourceLabel}'s ability`);
+  const label = state.uniqueLabel(abilityLabel(p.sourceLabel));
   const o = state.newObject({ label, kind: 'ability', zone: 'stack', owner: p.controller, controller: p.controller });
   o.stack = {
     cast: false,
@@ -209,8 +211,10 @@ function putOnStack(state: GameState, p: PendingTrigger): void {
     trigger: p.context,
   };
   state.stack.push(o.oid);
-  const tt = targets.length ? ` targeting ${targets.map(describeTarget).join(', ')}` : '';
-  state.note('603.3', `${p.sourceLabel}'s triggered ability is put on the stack${tt}`);
+  state.note('603.3', 'trace.trigger.onStack', {
+    source: named(p.sourceLabel),
+    targets: targets.length ? phrase('trace.targeting', { targets: targetsWord(targets) }) : '',
+  });
   for (const t of targets) if ('oid' in t) emitTargeted(state, t, label);
 }
 

@@ -1,10 +1,11 @@
 /** What a reader can see of the game: every object's characteristics and status, the players, the stack, the events. */
 import { attachedObject } from './attach.js';
 import { abilityText, keywordOf } from './characteristics.js';
-import { computeAll, describeTypes, layerOne } from './layers.js';
+import { computeAll, layerOne } from './layers.js';
 import { spellSpecOf } from './spell-copy.js';
 import type { GameEvent, GameState, TraceEntry } from './state.js';
 import { describeTarget } from './targets.js';
+import { colorWords, named, phrase, typeLine } from './words.js';
 
 export interface ObjectView {
   zone: string;
@@ -132,12 +133,20 @@ export function explainLayers(state: GameState): TraceEntry[] {
   const out: TraceEntry[] = [];
   for (const c of computeAll(state).values()) {
     if (c.o.zone !== 'battlefield' || !c.applied.length) continue;
-    for (const a of c.applied) out.push({ rule: a.rule, text: `${c.o.label}, layer ${a.layer}: ${a.text}` });
+    const object = named(c.o.label);
+    for (const a of c.applied)
+      out.push({ rule: a.rule, key: 'trace.layer.applied', vars: { object, layer: a.layer, effect: a.text } });
     const ch = c.chars;
-    const pt = ch.power !== null ? ` ${ch.power}/${ch.toughness}` : '';
     out.push({
       rule: '613.1',
-      text: `${c.o.label} is now: ${ch.name ?? 'no name'} —${pt} ${describeTypes(ch) || 'no types'}, ${ch.colors.join(' and ') || 'colorless'}`,
+      key: 'trace.layer.now',
+      vars: {
+        object,
+        name: ch.name === null ? phrase('trace.noName') : named(ch.name),
+        pt: ch.power !== null ? ` ${ch.power}/${ch.toughness}` : '',
+        types: typeLine(ch) || phrase('trace.noTypes'),
+        colors: colorWords(ch.colors),
+      },
     });
   }
   return out;

@@ -6,9 +6,7 @@
  * written by src/pages/scenarios/. Scenarios are data: fetched as JSON, never code, never inlined.
  */
 import path from 'node:path';
-import en from '../../i18n/en.json';
-import es from '../../i18n/es.json';
-import ru from '../../i18n/ru.json';
+import { scenarioLabels } from '../scenarios/words.js';
 import { sayer, type CardView, type Labels, type LabelsFile, type ScenarioFile } from '../scenarios/describe.js';
 import { loadScenarios } from '../scenarios/load.js';
 import { paramValues, playScenario } from '../scenarios/run.js';
@@ -47,20 +45,6 @@ export function scenariosForArticle(source: string): Scenario[] {
 }
 
 export const scenarioAnchor = (id: string) => `scenario-${id.replace(/[^a-z0-9-]/g, '-')}`;
-
-/** The widget's strings in a language: the `scenario` part of src/i18n/{lang}.json, flattened. */
-export function scenarioLabels(lang: string): Labels {
-  const all = { en, es, ru }[isUiLang(lang) ? lang : 'en'] as { scenario: Record<string, unknown> };
-  const out: Labels = {};
-  const walk = (o: Record<string, unknown>, prefix: string) => {
-    for (const [k, v] of Object.entries(o)) {
-      if (typeof v === 'string') out[prefix + k] = v;
-      else if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}${k}.`);
-    }
-  };
-  walk(all.scenario, '');
-  return out;
-}
 
 export interface IslandView {
   id: string;

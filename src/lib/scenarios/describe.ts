@@ -1,33 +1,18 @@
 /**
  * A scenario's steps and observed values in words, in the reader's language. Browser-safe and
  * free of i18next (the site runs this in the page, where the engine chunk must stay small): the
- * site passes the `scenario.*` templates of src/i18n/{lang}.json, interpolated here with `{{name}}`
- * and plural forms chosen by Intl.PluralRules (`key_one`, `key_few`, `key_many`, `key_other`).
+ * site passes the `scenario.*` templates of src/i18n/{lang}.json, put into words by the shared
+ * resolver (src/i18n/resolve.ts).
  */
 
 import type { Scenario } from './schema.js';
 
+import { sayer, type Say, type Templates } from '../../i18n/resolve.js';
+
+export { sayer, type Say };
+
 /** Flat templates: "step.cast" → "Cast {{card}}". */
-export type Labels = Record<string, string>;
-
-export interface Say {
-  (key: string, vars?: Record<string, string | number>): string;
-  lang: string;
-}
-
-/** A translator over flat templates; a missing key shows itself (a test checks key parity). */
-export function sayer(labels: Labels, lang: string): Say {
-  const rules = new Intl.PluralRules(lang);
-  const fn = (key: string, vars: Record<string, string | number> = {}): string => {
-    let template = labels[key];
-    if (template === undefined && typeof vars['count'] === 'number')
-      template = labels[`${key}_${rules.select(vars['count'])}`] ?? labels[`${key}_other`];
-    return (template ?? key).replace(/\{\{(\w+)\}\}/g, (m, name: string) =>
-      vars[name] === undefined ? m : String(vars[name]),
-    );
-  };
-  return Object.assign(fn, { lang });
-}
+export type Labels = Templates;
 
 function list(v: unknown): string {
   return Array.isArray(v) ? v.map(String).join(', ') : String(v);

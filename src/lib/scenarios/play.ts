@@ -18,6 +18,7 @@ import {
   type Step,
   type TraceEntry,
 } from '../engine/index.js';
+import type { Word } from '../../i18n/resolve.js';
 import { InputError } from '../errors.js';
 import { mismatches } from './match.js';
 import { PARAM_IN_TEXT, PARAM_REF, inDomain, same } from './params.js';
@@ -70,6 +71,8 @@ export interface Played {
 export interface Checker {
   setup(value: unknown, where: string): SetupEntry;
   step(value: unknown, where: string): Step;
+  /** a refused table's reason in words (the engine gives it as data; Node says it in English) */
+  words?(reason: Word): string;
 }
 
 const unchecked: Checker = {
@@ -189,7 +192,7 @@ export function setUp(s: Scenario, values: Record<string, ParamValue>, check: Ch
   try {
     return new Game(s.cards, setup);
   } catch (e) {
-    throw located(s, 'setup', e);
+    throw located(s, 'setup', e, check);
   }
 }
 
@@ -222,10 +225,12 @@ export function compare(expected: Expectation, outcome: Outcome): string[] {
   return out;
 }
 
-function located(s: Scenario, where: string, e: unknown): unknown {
+function located(s: Scenario, where: string, e: unknown, check?: Checker): unknown {
   // a table the rules don't allow: the line of the setup entry at fault
-  if (e instanceof SetupError)
-    return new InputError(s.file, s.lines[`setup.${e.entry}`] ?? s.lines['setup'] ?? 0, `setup: ${e.message}`);
+  if (e instanceof SetupError) {
+    const reason = check?.words?.(e.reason) ?? e.message;
+    return new InputError(s.file, s.lines[`setup.${e.entry}`] ?? s.lines['setup'] ?? 0, `setup: ${reason}`);
+  }
   if (e instanceof EngineError) return new InputError(s.file, s.lines[where] ?? 0, `${where}: ${e.message}`);
   return e;
 }

@@ -19,6 +19,7 @@ import {
   type ScenarioRun,
 } from './play.js';
 import { playSchemas, type ParamValue, type Scenario } from './schema.js';
+import { english } from './words.js';
 
 export {
   paramValues,
@@ -39,6 +40,7 @@ function strictChecker(s: Scenario, filled = 'with parameters filled in'): Check
   return {
     setup: (v, where) => parse(s, strict.setup, v, where, filled) as SetupEntry,
     step: (v, where) => parse(s, strict.step, v, where, filled) as Step,
+    words: english,
   };
 }
 

@@ -1,11 +1,11 @@
 /**
  * The search box's words, from the site's i18next resources (src/i18n/{lang}.json, key `search`):
  * one source for every UI string. The box is an island that must stay small, so it does not ship
- * i18next: it reads the same resource strings and resolves them as i18next does — plural keys
- * (`count_one`, `count_few`, `count_many`, `count_other`) chosen by Intl.PluralRules, `{{name}}`
- * interpolation — and names languages through Intl.DisplayNames. Only the `search` subtree of each
- * file is bundled (JSON named imports).
+ * i18next: it reads the same resource strings through the shared resolver (src/i18n/resolve.ts:
+ * plural keys chosen by Intl.PluralRules, `{{name}}` interpolation) and names languages through
+ * Intl.DisplayNames. Only the `search` subtree of each file is bundled (JSON named imports).
  */
+import { sayer } from '../../i18n/resolve.js';
 import { search as en } from '../../i18n/en.json';
 import { search as es } from '../../i18n/es.json';
 import { search as ru } from '../../i18n/ru.json';
@@ -40,17 +40,6 @@ export interface SearchLabels {
 type Resources = Record<string, string>;
 export const RESOURCES: Record<string, Resources> = { en, es, ru };
 
-/** `{{name}}` filled from `values`, as i18next interpolates (no escaping: the box writes text nodes). */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-}
-
-/** i18next's plural resolution: `key_<category>` by Intl.PluralRules, else `key_other`. */
-function plural(r: Resources, lang: string, key: string, count: number): string {
-  const category = new Intl.PluralRules(lang).select(count);
-  return r[`${key}_${category}`] ?? r[`${key}_other`] ?? key;
-}
-
 function languageName(of: string, lang: string): string {
   try {
     return new Intl.DisplayNames([lang], { type: 'language' }).of(of) ?? of;
@@ -61,8 +50,8 @@ function languageName(of: string, lang: string): string {
 
 export function labelsFor(lang: string, overrides: Partial<SearchLabels> = {}): SearchLabels {
   const at = RESOURCES[lang] ? lang : 'en';
-  const r = RESOURCES[at]!;
-  const s = (key: string) => r[key] ?? RESOURCES.en![key] ?? key;
+  // no escaping: the box writes text nodes; a key missing in a language falls back to English
+  const s = sayer({ ...RESOURCES.en, ...RESOURCES[at] }, at);
   return {
     placeholder: s('placeholder'),
     shortcut: s('shortcut'),
@@ -70,12 +59,12 @@ export function labelsFor(lang: string, overrides: Partial<SearchLabels> = {}): 
     loading: s('loading'),
     empty: s('empty'),
     error: s('error'),
-    count: (count) => fill(plural(r, at, 'count', count), { count }),
-    countOf: (shown, count) => fill(plural(r, at, 'countOf', count), { shown, count }),
+    count: (count) => s('count', { count }),
+    countOf: (shown, count) => s('countOf', { shown, count }),
     more: s('more'),
-    fallback: (l) => fill(s('fallback'), { lang: languageName(l, at) }),
-    formerly: (number) => fill(s('formerly'), { number }),
-    glossary: (term) => fill(s('glossary'), { term }),
+    fallback: (l) => s('fallback', { lang: languageName(l, at) }),
+    formerly: (number) => s('formerly', { number }),
+    glossary: (term) => s('glossary', { term }),
     allReleases: s('allReleases'),
     retired: s('retired'),
     ...overrides,
