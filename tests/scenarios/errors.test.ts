@@ -118,6 +118,27 @@ describe('scenario file mistakes', () => {
       /says/,
     ],
     ['invalid YAML', GOOD.replace('title: Clone copies a bear', 'title: [Clone copies'), 'rules:', /invalid YAML/],
+    [
+      'a title in an unknown language',
+      GOOD.replace('title: Clone copies a bear', 'title: { en: Clone copies a bear, fr: Clone copie un ours }'),
+      'fr: Clone',
+      /Unrecognized key\(s\) in object: 'fr'.*\(title\)/,
+    ],
+    [
+      'a title without English',
+      GOOD.replace('title: Clone copies a bear', 'title: { ru: Клон копирует медведя }'),
+      'title:',
+      /\(title(\.en)?\)/,
+    ],
+    [
+      "a label for a value the parameter doesn't have",
+      GOOD.replace(
+        '    text: what the Clone copies\n',
+        '    text: what the Clone copies\n    labels: { Runeclaw Baer: { en: a bear, ru: медведь } }\n',
+      ),
+      'labels:',
+      /"Runeclaw Baer" isn't one of the values of "copy" \(params\.copy\.labels\.Runeclaw Baer\)/,
+    ],
   ])('%s', (_what, text, needle, reason) => {
     const e = loadError(text);
     expect(e.file).toBe(path.join('scenarios', 'bad.yaml'));

@@ -37,12 +37,12 @@ function outcome(f: () => Played): unknown {
 
 describe('parameter domains', () => {
   it('are the flags, the listed values with the default, integers within range, else the default', () => {
-    expect(enumerableDomain({ default: true, text: '' })).toEqual([false, true]);
-    expect(enumerableDomain({ default: 'a', text: '', values: ['a', 'b'] })).toEqual(['a', 'b']);
-    expect(enumerableDomain({ default: 'c', text: '', values: ['a', 'b'] })).toEqual(['c', 'a', 'b']);
-    expect(enumerableDomain({ default: 3, text: '' })).toBe('integer');
-    expect(enumerableDomain({ default: ['x', 'y'], text: '' })).toEqual([['x', 'y']]);
-    const x = { default: 3, text: '' };
+    expect(enumerableDomain({ default: true, text: { en: '' } })).toEqual([false, true]);
+    expect(enumerableDomain({ default: 'a', text: { en: '' }, values: ['a', 'b'] })).toEqual(['a', 'b']);
+    expect(enumerableDomain({ default: 'c', text: { en: '' }, values: ['a', 'b'] })).toEqual(['c', 'a', 'b']);
+    expect(enumerableDomain({ default: 3, text: { en: '' } })).toBe('integer');
+    expect(enumerableDomain({ default: ['x', 'y'], text: { en: '' } })).toEqual([['x', 'y']]);
+    const x = { default: 3, text: { en: '' } };
     expect([PARAM_MIN, 0, PARAM_MAX].every((v) => inDomain(x, v))).toBe(true);
     expect([PARAM_MAX + 1, 1.5, '3', NaN, null].some((v) => inDomain(x, v))).toBe(false);
   });
@@ -83,7 +83,8 @@ describe("an island's fetched data", () => {
 
   it('is read as it was written (the JSON of a loaded scenario, and the labels)', () => {
     for (const s of scenarios) expect(readScenarioFile(parse(JSON.stringify(good(s))), s.id).scenario.id).toBe(s.id);
-    expect(readLabelsFile({ lang: 'en', labels: { run: 'Run' } }).labels['run']).toBe('Run');
+    expect(readLabelsFile({ lang: 'en', labels: { run: 'Run' }, names: {} }).labels['run']).toBe('Run');
+    expect(readLabelsFile({ lang: 'ru', labels: {}, names: { Fling: 'Швырок' } }).names['Fling']).toBe('Швырок');
   });
 
   const s0 = scenarios[0]!;
@@ -99,13 +100,17 @@ describe("an island's fetched data", () => {
       /scenario\.params is missing or malformed/,
     ],
     ['another scenario', good(scenarios[1]!), /scenario\.id is missing or malformed/],
+    ['a title without English', good({ ...s0, title: { ru: 'Пример' } as never }), /scenario\.title is missing/],
   ])('damaged (%s) gives a clear error, not a crash', (_what, data, message) => {
     expect(() => readScenarioFile(data, s0.id)).toThrow(message);
     expect(() => readScenarioFile(data, s0.id)).toThrow(/^scenario data: /);
   });
 
   it('refuses labels that are not strings', () => {
-    expect(() => readLabelsFile({ lang: 'en', labels: { run: 1 } })).toThrow(/^scenario data: labels is missing/);
+    expect(() => readLabelsFile({ lang: 'en', labels: { run: 1 }, names: {} })).toThrow(
+      /^scenario data: labels is missing/,
+    );
+    expect(() => readLabelsFile({ lang: 'ru', labels: {} })).toThrow(/^scenario data: names is missing/);
     expect(() => readLabelsFile(null)).toThrow(/the file is missing/);
   });
 });

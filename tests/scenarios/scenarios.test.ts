@@ -52,7 +52,7 @@ describe('the scenarios', () => {
   it('are each linked to rules and state the outcome in words', () => {
     for (const s of scenarios) {
       expect(s.rules.length, s.id).toBeGreaterThan(0);
-      expect(s.expect.says.length, s.id).toBeGreaterThan(10);
+      expect(s.expect.says.en.length, s.id).toBeGreaterThan(10);
     }
   });
 

@@ -2,7 +2,9 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { resolveContentDir } from '../../lib/files/paths.js';
+import type { TraceEntry } from '../../lib/engine/index.js';
 import type { ParamValue, Scenario, ScenarioRun } from '../../lib/scenarios/index.js';
+import type { Text } from '../../lib/scenarios/schema.js';
 import { printJson, UsageError } from '../output.js';
 import { withCommon, type CommonOptions } from './common.js';
 
@@ -52,7 +54,8 @@ export function registerExamples(program: Command): void {
       // A scenario that does not do what its rule says fails the command (exit 1), in JSON too.
       if (opts.all && results.some((r) => r.passed === false)) process.exitCode = 1;
       // the trace in English words (the page puts the same entries into the reader's language)
-      const printed = results.map((r) => ({ ...r, trace: r.trace.map((t) => ({ rule: t.rule, text: traceText(t) })) }));
+      // in English: the scenario's words and the trace through the templates (a page uses its language)
+      const printed = results.map((r) => inEnglish(r, traceText));
       if (opts.json) return printJson({ scenarios: printed });
       for (const r of printed) printHuman(r, !!(opts.run || opts.all), !!opts.run);
       if (opts.all) {
@@ -66,12 +69,32 @@ export function registerExamples(program: Command): void {
 type Entry = Pick<ScenarioRun, 'id' | 'rules' | 'title' | 'trace'> & {
   passed: boolean | null;
   outcome: ScenarioRun['outcome'] | null;
-  says?: string | null;
+  says?: Text | null;
   failures?: string[];
-  checks?: { params: Record<string, ParamValue>; passed: boolean; failures: string[] }[];
+  checks?: { params: Record<string, ParamValue>; passed: boolean; says?: Text | null; failures: string[] }[];
   params?: unknown;
   source?: unknown;
 };
+
+/** An entry as the CLI prints it: its words in English, the trace in words. */
+type Printed = Omit<Entry, 'title' | 'says' | 'checks' | 'trace'> & {
+  title: string;
+  says?: string | null;
+  checks?: { params: Record<string, ParamValue>; passed: boolean; says?: string | null; failures: string[] }[];
+  trace: { rule: string; text: string }[];
+};
+
+const english = (t: Text | null | undefined) => (t === undefined ? undefined : (t?.en ?? null));
+
+function inEnglish(r: Entry, traceText: (t: TraceEntry) => string): Printed {
+  return {
+    ...r,
+    title: r.title.en,
+    says: english(r.says),
+    checks: r.checks?.map((c) => ({ ...c, says: english(c.says) })),
+    trace: r.trace.map((t) => ({ rule: t.rule, text: traceText(t) })),
+  };
+}
 
 /** NAME=VALUE, read as the kind of value the parameter's default is. */
 function parseParams(s: Scenario, pairs: string[]): Record<string, ParamValue> {
@@ -100,11 +123,7 @@ function parseParams(s: Scenario, pairs: string[]): Record<string, ParamValue> {
   return out;
 }
 
-function printHuman(
-  r: Omit<Entry, 'trace'> & { trace: { rule: string; text: string }[] },
-  ran: boolean,
-  verbose: boolean,
-): void {
+function printHuman(r: Printed, ran: boolean, verbose: boolean): void {
   const mark = !ran ? '-' : r.passed === true ? 'PASS' : r.passed === false ? 'FAIL' : 'RAN';
   process.stdout.write(`${mark.padEnd(4)} ${r.id}  [${r.rules.join(', ')}]  ${r.title}\n`);
   if (!ran) return;

@@ -37,19 +37,30 @@ const FILE: Record<string, Guard> = {
   cards: all(shaped({ name: str, line: str, text: str })),
   links: every(str),
 };
+/** A scenario's words: English, and maybe Spanish and Russian. */
+const text: Guard = (v) => isObject(v) && str(v['en']) && optional(str)(v['es']) && optional(str)(v['ru']);
+
 const SCENARIO: Record<string, Guard> = {
   id: str,
+  title: text,
   cards: list,
   setup: list,
   steps: list,
   expect: isObject,
   checks: optional(list),
   params: optional(
-    every((p) => isObject(p) && p['default'] !== undefined && str(p['text']) && optional(list)(p['values'])),
+    every(
+      (p) =>
+        isObject(p) &&
+        p['default'] !== undefined &&
+        text(p['text']) &&
+        optional(list)(p['values']) &&
+        optional(every(text))(p['labels']),
+    ),
   ),
   lines: isObject,
 };
-const LABELS: Record<string, Guard> = { lang: str, labels: every(str) };
+const LABELS: Record<string, Guard> = { lang: str, labels: every(str), names: every(str) };
 
 /** The first field that doesn't have its shape, as a path ("scenario.steps"). */
 function misfit(v: unknown, fields: Record<string, Guard>, at: string): string | undefined {

@@ -8,7 +8,7 @@
 import { playInDomain, type Played } from '../../lib/scenarios/play';
 import { PARAM_MAX, PARAM_MIN } from '../../lib/scenarios/params';
 import type { ParamValue, Scenario } from '../../lib/scenarios/schema';
-import { sayer, type Say, type ScenarioFile } from '../../lib/scenarios/describe';
+import { pageSayer, type Say, type ScenarioFile } from '../../lib/scenarios/describe';
 import { InputError } from '../../lib/errors';
 import type { Intent } from './scenario';
 import { fetchLabels, fetchScenario } from './scenario-data';
@@ -34,7 +34,7 @@ const langOf = (el: HTMLElement) =>
 function sayFor(lang: string): Promise<Say> {
   let p = says.get(lang);
   if (!p) {
-    p = fetchLabels(lang).then((f) => sayer(f.labels, f.lang));
+    p = fetchLabels(lang).then(pageSayer);
     says.set(lang, p);
     p.catch(() => says.delete(lang));
   }

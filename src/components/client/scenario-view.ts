@@ -1,14 +1,19 @@
 /**
  * Drawing a scenario into its island: first its cards, parameter controls and steps (from its
  * fetched file; the page prints only its title and text), then, played, the steps with the rules
- * each one applied, and the outcome — the objects the example is about, each observed characteristic, the rules that
- * decided it (linked to their pages), what the rules say, and the whole trace. Every text from
- * the data goes in through textContent (never innerHTML): scenario text is data, not markup.
+ * each one applied, and the outcome — the objects the example is about, each observed
+ * characteristic, the rules that decided it (linked to their pages), what the rules say, and the
+ * whole trace — all in the page's language: the scenario's own words where it has them in that
+ * language (else English, marked so), the trace through the language's templates, cards by the
+ * language's names. Every text from the data goes in through textContent (never innerHTML):
+ * scenario text is data, not markup.
  */
 import { describeStep, showValue, type Say, type ScenarioFile } from '../../lib/scenarios/describe';
-import { PARAM_MAX, PARAM_MIN, paramView, type ParamView } from '../../lib/scenarios/params';
+import { formValue, PARAM_MAX, PARAM_MIN, paramView, type ParamView } from '../../lib/scenarios/params';
 import type { Observation, TraceEntry } from '../../lib/engine/index';
 import type { Scenario, ScenarioRun, StepRecord } from '../../lib/scenarios/index';
+import type { Text } from '../../lib/scenarios/schema';
+import { inLang } from '../../lib/scenarios/text';
 
 /** A rule's page, or undefined when the site has no page for it (nor for a parent rule). */
 type Href = (rule: string) => string | undefined;
@@ -21,8 +26,17 @@ function h(tag: string, attrs: Record<string, string | undefined>, ...children: 
   return el;
 }
 
-/** Data text is English; mark it so when the page is in another language. */
+/** Card text is English; mark it so when the page is in another language. */
 const en = (t: Say) => (t.lang === 'en' ? undefined : 'en');
+
+/** Observed values that are the cards' own (English) text. */
+const CARD_TEXT = new Set(['abilities', 'modes', 'subtypes', 'manaCost', 'turnFaceUpFor']);
+
+/** A scenario's words in the page's language, else in English marked as such. */
+function words(tag: string, attrs: Record<string, string>, text: Text, t: Say): HTMLElement {
+  const w = inLang(text, t.lang);
+  return h(tag, { ...attrs, lang: w.lang === t.lang ? undefined : w.lang }, w.text);
+}
 
 function traceItem(entry: TraceEntry, t: Say, href: Href): HTMLElement {
   return h(
@@ -37,7 +51,7 @@ function traceItem(entry: TraceEntry, t: Say, href: Href): HTMLElement {
 }
 
 function paramControl(p: ParamView, t: Say): HTMLElement {
-  const text = h('span', { lang: en(t) }, p.text);
+  const text = h('span', { lang: p.text.lang === t.lang ? undefined : p.text.lang }, p.text.text);
   if (p.kind === 'boolean')
     return h(
       'label',
@@ -60,7 +74,7 @@ function paramControl(p: ParamView, t: Say): HTMLElement {
           'select',
           { name: p.name },
           ...p.options.map((o) =>
-            h('option', { value: o.value, selected: o.value === p.value ? '' : undefined }, o.label),
+            h('option', { value: o.value, selected: o.value === p.value ? '' : undefined, lang: o.lang }, o.label),
           ),
         );
   return h('label', { class: 'sc-param' }, text, ' ', input);
@@ -69,20 +83,20 @@ function paramControl(p: ParamView, t: Say): HTMLElement {
 /** The island's cards, parameter controls (at their defaults) and steps, put before its controls. */
 export function renderIsland(el: HTMLElement, file: ScenarioFile, t: Say): void {
   const s = file.scenario;
-  const params = Object.entries(s.params ?? {}).map(([k, p]) => paramView(k, p, t('value.none')));
+  const params = Object.entries(s.params ?? {}).map(([k, p]) => paramView(k, p, t));
   const parts: Child[] = [
     h('h4', {}, t('cards')),
     h(
       'ul',
-      { class: 'sc-cards', lang: en(t) },
+      { class: 'sc-cards' },
       ...file.cards.map((c) =>
         h(
           'li',
           {},
-          h('strong', {}, c.name),
+          h('strong', {}, t.word({ name: c.name })),
           ' ',
-          h('span', { class: 'sc-line' }, c.line),
-          c.text && h('span', { class: 'sc-text' }, c.text),
+          h('span', { class: 'sc-line', lang: en(t) }, c.line),
+          c.text && h('span', { class: 'sc-text', lang: en(t) }, c.text),
         ),
       ),
     ),
@@ -93,12 +107,12 @@ export function renderIsland(el: HTMLElement, file: ScenarioFile, t: Say): void 
       'ol',
       { class: 'sc-steps' },
       ...s.steps.map((raw, i) => {
-        const note = (raw as { note?: unknown }).note;
+        const note = (raw as { note?: Text }).note;
         return h(
           'li',
           { 'data-step': String(i) },
           h('span', { class: 'sc-do' }),
-          typeof note === 'string' && h('span', { class: 'sc-note', lang: en(t) }, note),
+          note && words('span', { class: 'sc-note' }, note, t),
         );
       }),
     ),
@@ -118,10 +132,16 @@ export function renderSteps(
   href: Href,
 ): void {
   const items = el.querySelectorAll<HTMLElement>('.sc-steps > li');
+  // a chosen value as the scenario words it (its parameters' labels)
+  const labelOf = (v: string) => {
+    for (const p of Object.values(s.params ?? {}))
+      for (const [value, label] of Object.entries(p.labels ?? {})) if (value === v) return inLang(label, t.lang).text;
+    return undefined;
+  };
   items.forEach((li, i) => {
     const rec = played?.steps[i];
     const doing = li.querySelector<HTMLElement>('.sc-do');
-    if (rec && doing) doing.textContent = describeStep(t, rec.step);
+    if (rec && doing) doing.textContent = describeStep(t, rec.step, labelOf);
     li.classList.toggle('skipped', !!rec?.skipped);
     li.classList.toggle('done', i < shown);
     li.classList.toggle('current', i === shown - 1);
@@ -137,7 +157,11 @@ export function renderSteps(
     if (snap && name) out.append(objectsBlock(snap, relevant(s, name), t, [], href, t('snapshot')));
     if (i === shown - 1 && !rec.skipped)
       out.append(
-        h('p', { class: 'sc-stack' }, rec.stack.length ? t('stack', { list: rec.stack.join(', ') }) : t('stackEmpty')),
+        h(
+          'p',
+          { class: 'sc-stack' },
+          rec.stack.length ? t('stack', { list: showValue(t, 'targets', rec.stack) }) : t('stackEmpty'),
+        ),
       );
     li.append(out);
   });
@@ -190,7 +214,7 @@ function objectsBlock(
           { 'data-field': f },
           h('span', { class: 'sc-field' }, t(`field.${f}`)),
           ': ',
-          h('span', { class: 'sc-value', lang: en(t) }, showValue(t, f, view[f])),
+          h('span', { class: 'sc-value', lang: CARD_TEXT.has(f) ? en(t) : undefined }, showValue(t, f, view[f])),
         ),
       ),
     );
@@ -199,7 +223,7 @@ function objectsBlock(
       h(
         'li',
         { class: 'sc-object', 'data-object': label },
-        h('strong', { lang: en(t) }, label),
+        h('strong', {}, t.word({ name: label })),
         facts,
         reasons.length > 0 &&
           h(
@@ -255,7 +279,7 @@ export function renderOutcome(
       ),
     );
   if (run.says) {
-    parts.push(h('p', { class: 'sc-sub' }, t('says')), h('blockquote', { class: 'sc-says', lang: en(t) }, run.says));
+    parts.push(h('p', { class: 'sc-sub' }, t('says')), words('blockquote', { class: 'sc-says' }, run.says, t));
     parts.push(
       h('p', { class: run.passed ? 'sc-verdict ok' : 'sc-verdict bad' }, run.passed ? t('matches') : t('differs')),
     );

@@ -8,10 +8,12 @@ import { compareNumbers } from '../parse/numbers.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { ruleHref, siteGraph, siteIndex } from './site.js';
 import { scenarioAnchor, siteScenarios } from './site-scenarios.js';
+import { inLang } from '../scenarios/text.js';
 
 export interface ExampleRow {
   id: string;
-  title: string;
+  /** in the page's language, else English (`lang` says which) */
+  title: { text: string; lang: string };
   /** Where it runs: its rule's page or its article, at the example. */
   href: string;
   /** The rules it names; `href` only where the site has the rule's page. */
@@ -55,7 +57,7 @@ export function exampleGroups(
 ): ExampleGroup[] {
   const row = (s: Scenario, page: string): ExampleRow => ({
     id: s.id,
-    title: s.title,
+    title: inLang(s.title, lang),
     href: `${page}#${scenarioAnchor(s.id)}`,
     rules: s.rules.map((id) => (hasPage(id) ? { id, href: ruleHref(lang, id) } : { id })),
   });

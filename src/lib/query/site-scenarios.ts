@@ -6,8 +6,11 @@
  * written by src/pages/scenarios/. Scenarios are data: fetched as JSON, never code, never inlined.
  */
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { scenarioLabels } from '../scenarios/words.js';
-import { sayer, type CardView, type Labels, type LabelsFile, type ScenarioFile } from '../scenarios/describe.js';
+import { loadCardList } from '../enrich/cards.js';
+import { pageSayer, type CardView, type LabelsFile, type ScenarioFile } from '../scenarios/describe.js';
+import { inLang } from '../scenarios/text.js';
 import { loadScenarios } from '../scenarios/load.js';
 import { paramValues, playScenario } from '../scenarios/run.js';
 import type { ParamValue, Scenario } from '../scenarios/schema.js';
@@ -49,7 +52,8 @@ export const scenarioAnchor = (id: string) => `scenario-${id.replace(/[^a-z0-9-]
 export interface IslandView {
   id: string;
   anchor: string;
-  title: string;
+  /** in the page's language, else English (`lang` says which) */
+  title: { text: string; lang: string };
   origin: string;
   quote: { text: string; lang: string };
 }
@@ -75,7 +79,7 @@ function cardView(c: CardDef): CardView {
  * controls are drawn by the island from the scenario's file (`scenarioFile`), fetched on demand.
  */
 export function islandView(s: Scenario, lang: string): IslandView {
-  const say = sayer(scenarioLabels(lang), lang);
+  const say = pageSayer(labelsFile(lang));
   const src = s.source;
   const own = src.lang ?? 'en';
   const translated = lang !== own ? src.translations?.[lang as 'en' | 'es' | 'ru'] : undefined;
@@ -88,7 +92,7 @@ export function islandView(s: Scenario, lang: string): IslandView {
   return {
     id: s.id,
     anchor: scenarioAnchor(s.id),
-    title: s.title,
+    title: inLang(s.title, lang),
     origin,
     quote: translated ? { text: translated, lang } : { text: src.quote, lang: own },
   };
@@ -139,7 +143,25 @@ export function scenarioFile(s: Scenario): ScenarioFile {
   return { scenario: s, cards: s.cards.map(cardView), links };
 }
 
-/** The widget's strings in a language (/scenarios/labels/{lang}.json). */
+/**
+ * The language's names for the examples' cards (and their other halves and faces), from the
+ * aliases of content/cards.yaml — the first listed; a card without one keeps its English name.
+ */
+function cardNames(lang: string): Record<string, string> {
+  const file = path.join(resolveContentDir(), 'cards.yaml');
+  if (lang === 'en' || !existsSync(file)) return {};
+  const aliases = new Map(loadCardList(file).cards.map((c) => [c.name, c.aliases?.[lang]?.[0]]));
+  const out: Record<string, string> = {};
+  for (const c of siteScenarios().flatMap((s) => s.cards))
+    for (const name of [c.name, c.flip?.name, c.back?.name]) {
+      const own = name ? aliases.get(name) : undefined;
+      if (name && own) out[name] = own;
+    }
+  return out;
+}
+
+/** The widget's words in a language (/scenarios/labels/{lang}.json). */
 export function labelsFile(lang: string): LabelsFile {
-  return { lang, labels: scenarioLabels(lang) };
+  const at = isUiLang(lang) ? lang : 'en';
+  return { lang: at, labels: scenarioLabels(at), names: cardNames(at) };
 }

@@ -1,24 +1,42 @@
 /**
  * A scenario's steps and observed values in words, in the reader's language. Browser-safe and
  * free of i18next (the site runs this in the page, where the engine chunk must stay small): the
- * site passes the `scenario.*` templates of src/i18n/{lang}.json, put into words by the shared
- * resolver (src/i18n/resolve.ts).
+ * site passes the `scenario.*` templates of src/i18n/{lang}.json and the language's card names,
+ * put into words by the shared resolver (src/i18n/resolve.ts).
  */
-
-import type { Scenario } from './schema.js';
-
 import { sayer, type Say, type Templates } from '../../i18n/resolve.js';
+import { labelPhrase } from '../engine/labels.js';
+import type { Scenario } from './schema.js';
 
 export { sayer, type Say };
 
 /** Flat templates: "step.cast" → "Cast {{card}}". */
 export type Labels = Templates;
 
-function list(v: unknown): string {
-  return Array.isArray(v) ? v.map(String).join(', ') : String(v);
+/**
+ * A translator for a page: objects the engine made read as phrases ("copy of Fling" → «копия …»),
+ * and a card the language has a name for is shown by it with the English name beside
+ * («Швырок (Fling)»); any other name as it is.
+ */
+export function pageSayer(file: LabelsFile): Say {
+  const say: Say = sayer(file.labels, file.lang, (n) => {
+    const phrase = labelPhrase(n);
+    if (phrase) return say.word(phrase);
+    const own = file.names[n];
+    return own ? `${own} (${n})` : n;
+  });
+  return say;
 }
 
-/** A value the engine observed, in words: lists joined, yes/no, zones and players named. */
+/** Fields and choices whose values are objects' labels or card names (or a player). */
+const NAMES = new Set(['name', 'targets', 'copy', 'target', 'newTargets', 'token', 'legendRule', 'replacement']);
+
+/** A player, an object or a card, as the reader's page names it. */
+function who(say: Say, v: string): string {
+  return v === 'you' || v === 'opponent' ? say(`player.${v}`) : say.word({ name: v });
+}
+
+/** A value the engine observed, in words: lists joined, yes/no, zones, players, types and names. */
 export function showValue(say: Say, field: string, v: unknown): string {
   if (v === null || v === undefined) return '—';
   if (typeof v === 'boolean') return say(v ? 'value.yes' : 'value.no');
@@ -27,22 +45,36 @@ export function showValue(say: Say, field: string, v: unknown): string {
     return v.map((x) => showValue(say, field, x)).join(field === 'abilities' ? ' · ' : ', ');
   }
   if (typeof v === 'object') {
-    const parts = Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k}: ${String(x)}`);
+    const parts = Object.entries(v as Record<string, unknown>).map(([k, x]) =>
+      field === 'chosen' ? `${say(`choice.${k}`)}: ${showValue(say, k, x)}` : `${k}: ${String(x)}`,
+    );
     return parts.length ? parts.join(', ') : say('value.none');
   }
-  if (field === 'zone') return say(`zone.${String(v)}`);
-  if (field === 'controller' || field === 'owner') return say(`player.${String(v)}`);
-  if (field === 'colors') return say(`color.${String(v)}`);
-  return String(v);
+  const s = String(v);
+  if (field === 'zone') return say(`zone.${s}`);
+  if (field === 'controller' || field === 'owner') return say(`player.${s}`);
+  if (field === 'colors' || field === 'color') return say(`color.${s}`);
+  if (field === 'types') return say(`type.${s}`);
+  if (field === 'supertypes') return say(`supertype.${s}`);
+  if (field === 'faceUp') return say(`value.${s}`);
+  if (NAMES.has(field)) return who(say, s);
+  return s;
 }
 
-/** One step, parameters filled in, as a sentence ("Cast Fork targeting Emerald Charm, spending {R}{R}"). */
-export function describeStep(say: Say, step: Record<string, unknown>): string {
+/**
+ * One step, parameters filled in, as a sentence ("Cast Fork (targeting Emerald Charm; spending
+ * {R}{R})"); `labelOf` reads a chosen value as the scenario words it (a parameter's labels).
+ */
+export function describeStep(
+  say: Say,
+  step: Record<string, unknown>,
+  labelOf: (value: string) => string | undefined = () => undefined,
+): string {
   const action = Object.keys(step).find((k) => k !== 'choose' && k !== 'note');
   if (!action) return '';
   const arg = step[action];
   const o = (arg && typeof arg === 'object' && !Array.isArray(arg) ? arg : {}) as Record<string, unknown>;
-  const name = (k: string) => String(o[k] ?? '');
+  const name = (k: string) => who(say, String(o[k] ?? ''));
   let head: string;
   switch (action) {
     case 'resolve':
@@ -63,14 +95,22 @@ export function describeStep(say: Say, step: Record<string, unknown>): string {
     case 'snapshot':
       head = say('step.snapshot', { name: String(arg) });
       break;
+    case 'cast':
+      // the opponent casting is said as such, not as "you cast … (by the opponent)"
+      head = say(o['by'] === 'opponent' ? 'step.castByOpponent' : 'step.cast', { card: name('card') });
+      break;
     case 'putInto':
-      head = say('step.putInto', { card: name('card'), zone: say(`zone.${name('zone')}`) });
+      head = say('step.putInto', { card: name('card'), zone: say(`zone.${String(o['zone'])}`) });
       break;
     case 'becomeCopy':
       head = say('step.becomeCopy', { object: name('object'), of: name('of') });
       break;
     case 'addCounters':
-      head = say('step.addCounters', { object: name('object'), counter: name('counter'), count: Number(o['count']) });
+      head = say('step.addCounters', {
+        object: name('object'),
+        counter: String(o['counter']),
+        count: Number(o['count']),
+      });
       break;
     case 'pump': {
       const sign = (n: unknown) => (Number(n) >= 0 ? `+${Number(n)}` : String(n));
@@ -84,14 +124,13 @@ export function describeStep(say: Say, step: Record<string, unknown>): string {
       head = say(`step.${action}`, { card: name('card'), object: name('object') });
   }
   const details: string[] = [];
-  if (o['by'] === 'opponent' && action === 'cast') details.push(say('detail.byOpponent'));
   if (action === 'enter' && o['under'] === 'opponent') details.push(say('detail.underOpponent'));
   if (typeof o['attachedTo'] === 'string') details.push(say('detail.attachedTo', { object: name('attachedTo') }));
   if (o['faceDown'] === true) details.push(say('detail.faceDown'));
   if (o['mode'] !== undefined) details.push(say('detail.mode', { mode: String(o['mode']) }));
-  if (Array.isArray(o['modes'])) details.push(say('detail.modes', { modes: list(o['modes']) }));
+  if (Array.isArray(o['modes'])) details.push(say('detail.modes', { modes: o['modes'].map(String).join(', ') }));
   if (Array.isArray(o['targets']) && o['targets'].length)
-    details.push(say('detail.targets', { targets: list(o['targets']) }));
+    details.push(say('detail.targets', { targets: showValue(say, 'targets', o['targets']) }));
   if (o['x'] !== undefined) details.push(say('detail.x', { x: String(o['x']) }));
   if (o['sacrifice'] !== undefined) details.push(say('detail.sacrifice', { object: name('sacrifice') }));
   if (typeof o['manaSpent'] === 'string')
@@ -102,7 +141,7 @@ export function describeStep(say: Say, step: Record<string, unknown>): string {
     details.push(
       say('detail.choose', {
         what: say(`choice.${kind}`),
-        value: v === 'none' ? say('value.none') : showValue(say, kind, v),
+        value: v === 'none' ? say('value.none') : (labelOf(String(v)) ?? showValue(say, kind, v)),
       }),
     );
   return details.length ? `${head} (${details.join('; ')})` : head;
@@ -117,8 +156,9 @@ export interface CardView {
 
 /**
  * What the site writes for each scenario (/scenarios/{id}.json, language-neutral) and the island
- * fetches when the example is about to be used: the scenario, its cards in words, and the page of
- * each rule its trace can cite (its own, else its nearest ancestor's).
+ * fetches when the example is about to be used: the scenario (its words in every language), its
+ * cards in words, and the page of each rule its trace can cite (its own, else its nearest
+ * ancestor's).
  */
 export interface ScenarioFile {
   scenario: Scenario;
@@ -126,8 +166,12 @@ export interface ScenarioFile {
   links: Record<string, string>;
 }
 
-/** The widget's strings in one language (/scenarios/labels/{lang}.json). */
+/**
+ * The widget's words in one language (/scenarios/labels/{lang}.json): its strings and the trace's
+ * templates, and the language's names for the examples' cards (English name → its name).
+ */
 export interface LabelsFile {
   lang: string;
   labels: Labels;
+  names: Record<string, string>;
 }

@@ -10,6 +10,7 @@ import type { CardDef } from '../engine/vocabulary.js';
 import { InputError } from '../errors.js';
 import { locateYaml } from '../content/yaml.js';
 import { sortNumbers } from '../parse/numbers.js';
+import { enumerableDomain, formValue, type ParamDecl } from './params.js';
 import { checkParamDomains, checkSetups } from './run.js';
 import { PARAM_IN_TEXT, PARAM_REF, scenarioFile, type Scenario, type ScenarioFile } from './schema.js';
 import { cardDef } from './vocabulary-schema.js';
@@ -108,6 +109,11 @@ export function loadScenarioFile(file: string, label: string, library: Map<strin
         fail(['checks', i, 'params', k], `"${k}" is a ${kind(p!.default)} parameter, got a ${kind(v)}`);
     }
   });
+  // a value's label must be for one of its values (a misspelt one would silently never show)
+  for (const [k, p] of Object.entries(declared))
+    for (const v of Object.keys(p.labels ?? {}))
+      if (!enumerableDomainValues(p).some((x) => formValue(x) === v))
+        fail(['params', k, 'labels', v], `"${v}" isn't one of the values of "${k}"`);
   const lines: Record<string, number> = { id: lineOf(['id']), params: lineOf(['params']) };
   data.setup.forEach((_, i) => (lines[`setup.${i}`] = lineOf(['setup', i])));
   data.steps.forEach((_, i) => (lines[`steps.${i}`] = lineOf(['steps', i])));
@@ -126,6 +132,12 @@ export function loadScenarioFile(file: string, label: string, library: Map<strin
   // and a table the rules allow: no state-based action before the first step
   checkSetups(scenario);
   return scenario;
+}
+
+/** The values a reader can pick (a number parameter without a list: its default only, for labels). */
+function enumerableDomainValues(p: ParamDecl) {
+  const d = enumerableDomain(p);
+  return d === 'integer' ? [p.default] : d;
 }
 
 function kind(v: unknown): string {

@@ -5,7 +5,9 @@
  * domain gives valid steps (./run.ts `checkParamDomains`), so the page only has to check that a
  * reader's value is in the domain.
  */
+import type { Say } from '../../i18n/resolve.js';
 import type { ParamValue, Scenario } from './schema.js';
+import { inLang } from './text.js';
 
 export const PARAM_REF = /^\$[A-Za-z_][A-Za-z0-9_]*$/;
 /** a parameter inside a longer string: "token copy of ${copyOf}" */
@@ -63,14 +65,29 @@ export function formValue(v: ParamValue): string {
 /** A parameter as the widget's control shows it (a checkbox, a number field or a choice). */
 export interface ParamView {
   name: string;
-  text: string;
+  /** in the reader's language, else English (`lang` says which) */
+  text: { text: string; lang: string };
   kind: 'number' | 'boolean' | 'choice';
   value: string;
-  options: { value: string; label: string }[];
+  options: { value: string; label: string; lang?: string }[];
 }
 
-/** How the widget shows a parameter; `none` is the reader's word for the value `none`. */
-export function paramView(name: string, p: ParamDecl, none: string): ParamView {
+/**
+ * How a value of a parameter reads: as the scenario words it (`labels`, in the reader's language
+ * or English), "none" in the reader's word, a name as the page names it; else as it is written.
+ */
+export function valueLabel(p: ParamDecl, v: ParamValue, say: Say): { label: string; lang?: string } {
+  const own = p.labels?.[formValue(v)];
+  if (own) {
+    const t = inLang(own, say.lang);
+    return { label: t.text, lang: t.lang === say.lang ? undefined : t.lang };
+  }
+  if (v === 'none') return { label: say('value.none') };
+  return { label: typeof v === 'string' ? say.word({ name: v }) : formValue(v) };
+}
+
+/** How the widget shows a parameter, in the reader's words. */
+export function paramView(name: string, p: ParamDecl, say: Say): ParamView {
   const kind =
     typeof p.default === 'boolean'
       ? 'boolean'
@@ -82,9 +99,9 @@ export function paramView(name: string, p: ParamDecl, none: string): ParamView {
   const values = p.values ?? [p.default];
   return {
     name,
-    text: p.text,
+    text: inLang(p.text, say.lang),
     kind,
     value: formValue(p.default),
-    options: values.map((v) => ({ value: formValue(v), label: v === 'none' ? none : formValue(v) })),
+    options: values.map((v) => ({ value: formValue(v), ...valueLabel(p, v, say) })),
   };
 }

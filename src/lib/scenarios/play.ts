@@ -22,7 +22,7 @@ import type { Word } from '../../i18n/resolve.js';
 import { InputError } from '../errors.js';
 import { mismatches } from './match.js';
 import { PARAM_IN_TEXT, PARAM_REF, inDomain, same } from './params.js';
-import type { Expectation, ParamValue, Scenario } from './schema.js';
+import type { Expectation, ParamValue, Scenario, Text } from './schema.js';
 
 export interface Outcome extends Observation {
   snapshots: Record<string, Observation>;
@@ -31,19 +31,19 @@ export interface Outcome extends Observation {
 export interface ScenarioRun {
   id: string;
   rules: string[];
-  title: string;
+  title: Text;
   params: Record<string, ParamValue>;
   /** null when no expectation is known for these parameter values */
   passed: boolean | null;
   /** what the rule text says should happen, for these parameter values */
-  says: string | null;
+  says: Text | null;
   failures: string[];
   outcome: Outcome;
   trace: TraceEntry[];
 }
 
 export interface ScenarioResult extends ScenarioRun {
-  checks: { params: Record<string, ParamValue>; passed: boolean; says: string | null; failures: string[] }[];
+  checks: { params: Record<string, ParamValue>; passed: boolean; says: Text | null; failures: string[] }[];
 }
 
 /** What one step did: the rules it applied, and the stack after it (for the site's step-by-step view). */

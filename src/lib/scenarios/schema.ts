@@ -14,6 +14,23 @@ export { PARAM_IN_TEXT, PARAM_REF } from './params.js';
 
 const paramRef = z.string().regex(PARAM_REF, 'a parameter is written $name');
 
+/**
+ * Words a reader sees, by language: English, and Spanish and Russian where written (a page in
+ * another language shows the English, marked as English). A plain string is English only.
+ */
+export const text: z.ZodType<Text, z.ZodTypeDef, unknown> = z.union([
+  z
+    .string()
+    .min(1)
+    .transform((en): Text => ({ en })),
+  z.object({ en: z.string().min(1), es: z.string().min(1).optional(), ru: z.string().min(1).optional() }).strict(),
+]);
+export interface Text {
+  en: string;
+  es?: string;
+  ru?: string;
+}
+
 /** Schemas for the table and the steps; with `params`, any value may be a `$name`. */
 export function playSchemas(params: boolean) {
   const num = params ? z.union([z.number().int(), paramRef]) : z.number().int();
@@ -113,7 +130,8 @@ export function playSchemas(params: boolean) {
     cleanup: z.literal(true).optional(),
     snapshot: z.string().optional(),
     choose: z.record(z.string(), choice).optional(),
-    note: z.string().optional(),
+    /** what the step means, for a reader */
+    note: text.optional(),
     /** a step that happens only when a parameter is true (or equals a value) */
     when: z.union([z.string(), z.object({ param: z.string(), is: z.unknown() }).strict()]).optional(),
   });
@@ -174,7 +192,7 @@ const stateExpect = z
 export const expectation = stateExpect
   .extend({
     /** the outcome in the rule's (or the answer's) own words */
-    says: z.string().min(1),
+    says: text,
     snapshots: z.record(z.string(), stateExpect).optional(),
   })
   .strict();
@@ -182,7 +200,7 @@ export const expectation = stateExpect
 export const scenarioFile = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, 'an id is lowercase words joined by hyphens'),
-    title: z.string().min(1),
+    title: text,
     rules: z.array(ruleId).min(1),
     source: z
       .object({
@@ -203,7 +221,15 @@ export const scenarioFile = z
     params: z
       .record(
         z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
-        z.object({ default: paramValue, text: z.string(), values: z.array(paramValue).optional() }).strict(),
+        z
+          .object({
+            default: paramValue,
+            text,
+            values: z.array(paramValue).optional(),
+            /** how a value reads (by its form value), where it isn't a name or "none" */
+            labels: z.record(z.string(), text).optional(),
+          })
+          .strict(),
       )
       .optional(),
     setup: z.array(loose.setup),
@@ -214,7 +240,7 @@ export const scenarioFile = z
         z
           .object({
             params: z.record(z.string(), paramValue),
-            says: z.string().optional(),
+            says: text.optional(),
             expect: expectation.partial({ says: true }),
           })
           .strict(),
