@@ -131,13 +131,16 @@ describe('scenario file mistakes', () => {
       /\(title(\.en)?\)/,
     ],
     [
-      "a label for a value the parameter doesn't have",
-      GOOD.replace(
-        '    text: what the Clone copies\n',
-        '    text: what the Clone copies\n    labels: { Runeclaw Baer: { en: a bear, ru: медведь } }\n',
-      ),
-      'labels:',
-      /"Runeclaw Baer" isn't one of the values of "copy" \(params\.copy\.labels\.Runeclaw Baer\)/,
+      'a word in labels the scenario does not use',
+      GOOD.replace('setup:\n', 'labels:\n  Runeclaw Baer: { ru: медведь }\nsetup:\n'),
+      'Runeclaw Baer: {',
+      /"Runeclaw Baer" is neither an object's label \(as:\) nor a parameter's value \(labels\.Runeclaw Baer\)/,
+    ],
+    [
+      'a word in labels in an unknown language',
+      GOOD.replace('setup:\n', 'labels:\n  Runeclaw Bear: { fr: ours }\nsetup:\n'),
+      'fr: ours',
+      /Unrecognized key\(s\) in object: 'fr'/,
     ],
   ])('%s', (_what, text, needle, reason) => {
     const e = loadError(text);

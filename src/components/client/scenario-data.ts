@@ -49,15 +49,9 @@ const SCENARIO: Record<string, Guard> = {
   expect: isObject,
   checks: optional(list),
   params: optional(
-    every(
-      (p) =>
-        isObject(p) &&
-        p['default'] !== undefined &&
-        text(p['text']) &&
-        optional(list)(p['values']) &&
-        optional(every(text))(p['labels']),
-    ),
+    every((p) => isObject(p) && p['default'] !== undefined && text(p['text']) && optional(list)(p['values'])),
   ),
+  labels: optional(every((v) => isObject(v) && optional(str)(v['es']) && optional(str)(v['ru']))),
   lines: isObject,
 };
 const LABELS: Record<string, Guard> = { lang: str, labels: every(str), names: every(str) };

@@ -8,7 +8,8 @@
 import { playInDomain, type Played } from '../../lib/scenarios/play';
 import { PARAM_MAX, PARAM_MIN } from '../../lib/scenarios/params';
 import type { ParamValue, Scenario } from '../../lib/scenarios/schema';
-import { pageSayer, type Say, type ScenarioFile } from '../../lib/scenarios/describe';
+import { pageSayer, type LabelsFile, type Say, type ScenarioFile } from '../../lib/scenarios/describe';
+import { ownWords } from '../../lib/scenarios/text';
 import { InputError } from '../../lib/errors';
 import type { Intent } from './scenario';
 import { fetchLabels, fetchScenario } from './scenario-data';
@@ -24,19 +25,19 @@ interface Island {
   shown: number;
 }
 
-const says = new Map<string, Promise<Say>>();
+const labels = new Map<string, Promise<LabelsFile>>();
 const islands = new WeakMap<HTMLElement, Promise<Island>>();
 
 /** The page's language, from the examples' section (else the document's). */
 const langOf = (el: HTMLElement) =>
   el.closest('[data-scenario-slot]')?.getAttribute('lang') ?? document.documentElement.lang ?? 'en';
 
-function sayFor(lang: string): Promise<Say> {
-  let p = says.get(lang);
+function labelsFor(lang: string): Promise<LabelsFile> {
+  let p = labels.get(lang);
   if (!p) {
-    p = fetchLabels(lang).then(pageSayer);
-    says.set(lang, p);
-    p.catch(() => says.delete(lang));
+    p = fetchLabels(lang);
+    labels.set(lang, p);
+    p.catch(() => labels.delete(lang));
   }
   return p;
 }
@@ -46,7 +47,10 @@ function island(el: HTMLElement): Promise<Island> {
   let p = islands.get(el);
   if (!p) {
     const id = el.dataset.scenario ?? '';
-    p = Promise.all([fetchScenario(id), sayFor(langOf(el))]).then(([file, say]) => setUp(el, file, say));
+    p = Promise.all([fetchScenario(id), labelsFor(langOf(el))]).then(([file, words]) =>
+      // the page's words, with the scenario's own in that language
+      setUp(el, file, pageSayer(words, ownWords(file.scenario, words.lang))),
+    );
     islands.set(el, p);
     p.catch(() => {
       if (islands.get(el) === p) islands.delete(el);

@@ -74,7 +74,7 @@ function paramControl(p: ParamView, t: Say): HTMLElement {
           'select',
           { name: p.name },
           ...p.options.map((o) =>
-            h('option', { value: o.value, selected: o.value === p.value ? '' : undefined, lang: o.lang }, o.label),
+            h('option', { value: o.value, selected: o.value === p.value ? '' : undefined }, o.label),
           ),
         );
   return h('label', { class: 'sc-param' }, text, ' ', input);
@@ -132,16 +132,10 @@ export function renderSteps(
   href: Href,
 ): void {
   const items = el.querySelectorAll<HTMLElement>('.sc-steps > li');
-  // a chosen value as the scenario words it (its parameters' labels)
-  const labelOf = (v: string) => {
-    for (const p of Object.values(s.params ?? {}))
-      for (const [value, label] of Object.entries(p.labels ?? {})) if (value === v) return inLang(label, t.lang).text;
-    return undefined;
-  };
   items.forEach((li, i) => {
     const rec = played?.steps[i];
     const doing = li.querySelector<HTMLElement>('.sc-do');
-    if (rec && doing) doing.textContent = describeStep(t, rec.step, labelOf);
+    if (rec && doing) doing.textContent = describeStep(t, rec.step);
     li.classList.toggle('skipped', !!rec?.skipped);
     li.classList.toggle('done', i < shown);
     li.classList.toggle('current', i === shown - 1);

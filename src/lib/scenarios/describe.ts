@@ -14,16 +14,17 @@ export { sayer, type Say };
 export type Labels = Templates;
 
 /**
- * A translator for a page: objects the engine made read as phrases ("copy of Fling" → «копия …»),
- * and a card the language has a name for is shown by it with the English name beside
- * («Швырок (Fling)»); any other name as it is.
+ * A translator for a page: a scenario's own words as it says them in the language (`own`),
+ * objects the engine made as phrases ("copy of Fling" → «копия …»), and a card the language has a
+ * name for by that name with the English beside («Швырок (Fling)»); any other name as it is.
  */
-export function pageSayer(file: LabelsFile): Say {
+export function pageSayer(file: LabelsFile, own: Record<string, string> = {}): Say {
   const say: Say = sayer(file.labels, file.lang, (n) => {
+    if (own[n]) return own[n];
     const phrase = labelPhrase(n);
     if (phrase) return say.word(phrase);
-    const own = file.names[n];
-    return own ? `${own} (${n})` : n;
+    const card = file.names[n];
+    return card ? `${card} (${n})` : n;
   });
   return say;
 }
@@ -61,15 +62,11 @@ export function showValue(say: Say, field: string, v: unknown): string {
   return s;
 }
 
-/**
- * One step, parameters filled in, as a sentence ("Cast Fork (targeting Emerald Charm; spending
- * {R}{R})"); `labelOf` reads a chosen value as the scenario words it (a parameter's labels).
- */
-export function describeStep(
-  say: Say,
-  step: Record<string, unknown>,
-  labelOf: (value: string) => string | undefined = () => undefined,
-): string {
+/** Choices whose values are the scenario's own words (a form, a creature type). */
+const WORDS = new Set(['form', 'creatureType']);
+
+/** One step, parameters filled in, as a sentence ("Cast Fork (targeting Emerald Charm; spending {R}{R})"). */
+export function describeStep(say: Say, step: Record<string, unknown>): string {
   const action = Object.keys(step).find((k) => k !== 'choose' && k !== 'note');
   if (!action) return '';
   const arg = step[action];
@@ -141,7 +138,8 @@ export function describeStep(
     details.push(
       say('detail.choose', {
         what: say(`choice.${kind}`),
-        value: v === 'none' ? say('value.none') : (labelOf(String(v)) ?? showValue(say, kind, v)),
+        value:
+          v === 'none' ? say('value.none') : WORDS.has(kind) ? say.word({ name: String(v) }) : showValue(say, kind, v),
       }),
     );
   return details.length ? `${head} (${details.join('; ')})` : head;

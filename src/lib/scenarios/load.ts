@@ -109,11 +109,13 @@ export function loadScenarioFile(file: string, label: string, library: Map<strin
         fail(['checks', i, 'params', k], `"${k}" is a ${kind(p!.default)} parameter, got a ${kind(v)}`);
     }
   });
-  // a value's label must be for one of its values (a misspelt one would silently never show)
-  for (const [k, p] of Object.entries(declared))
-    for (const v of Object.keys(p.labels ?? {}))
-      if (!enumerableDomainValues(p).some((x) => formValue(x) === v))
-        fail(['params', k, 'labels', v], `"${v}" isn't one of the values of "${k}"`);
+  // a word in `labels` is one the scenario uses (a misspelt one would silently never show)
+  const words = new Set([
+    ...data.setup.flatMap((e) => (typeof e.as === 'string' ? [e.as] : [])),
+    ...Object.values(declared).flatMap((p) => enumerableDomainValues(p).map(formValue)),
+  ]);
+  for (const w of Object.keys(data.labels ?? {}))
+    if (!words.has(w)) fail(['labels', w], `"${w}" is neither an object's label (as:) nor a parameter's value`);
   const lines: Record<string, number> = { id: lineOf(['id']), params: lineOf(['params']) };
   data.setup.forEach((_, i) => (lines[`setup.${i}`] = lineOf(['setup', i])));
   data.steps.forEach((_, i) => (lines[`steps.${i}`] = lineOf(['steps', i])));

@@ -69,21 +69,17 @@ export interface ParamView {
   text: { text: string; lang: string };
   kind: 'number' | 'boolean' | 'choice';
   value: string;
-  options: { value: string; label: string; lang?: string }[];
+  options: { value: string; label: string }[];
 }
 
 /**
- * How a value of a parameter reads: as the scenario words it (`labels`, in the reader's language
- * or English), "none" in the reader's word, a name as the page names it; else as it is written.
+ * How a value of a parameter reads: "none" and the players in the reader's words, any other word
+ * as the page names it (the scenario's own words, the language's card names); else as written.
  */
-export function valueLabel(p: ParamDecl, v: ParamValue, say: Say): { label: string; lang?: string } {
-  const own = p.labels?.[formValue(v)];
-  if (own) {
-    const t = inLang(own, say.lang);
-    return { label: t.text, lang: t.lang === say.lang ? undefined : t.lang };
-  }
-  if (v === 'none') return { label: say('value.none') };
-  return { label: typeof v === 'string' ? say.word({ name: v }) : formValue(v) };
+export function valueLabel(v: ParamValue, say: Say): string {
+  if (v === 'none') return say('value.none');
+  if (v === 'you' || v === 'opponent') return say(`player.${v}`);
+  return typeof v === 'string' ? say.word({ name: v }) : formValue(v);
 }
 
 /** How the widget shows a parameter, in the reader's words. */
@@ -102,6 +98,6 @@ export function paramView(name: string, p: ParamDecl, say: Say): ParamView {
     text: inLang(p.text, say.lang),
     kind,
     value: formValue(p.default),
-    options: values.map((v) => ({ value: formValue(v), ...valueLabel(p, v, say) })),
+    options: values.map((v) => ({ value: formValue(v), label: valueLabel(v, say) })),
   };
 }

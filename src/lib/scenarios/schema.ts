@@ -226,11 +226,16 @@ export const scenarioFile = z
             default: paramValue,
             text,
             values: z.array(paramValue).optional(),
-            /** how a value reads (by its form value), where it isn't a name or "none" */
-            labels: z.record(z.string(), text).optional(),
           })
           .strict(),
       )
+      .optional(),
+    /**
+     * The scenario's own words — its objects' labels (`as:`) and its parameters' values — in other
+     * languages (English is the word itself); a card's name needs none (content/cards.yaml).
+     */
+    labels: z
+      .record(z.string(), z.object({ es: z.string().min(1).optional(), ru: z.string().min(1).optional() }).strict())
       .optional(),
     setup: z.array(loose.setup),
     steps: z.array(loose.step).min(1),
