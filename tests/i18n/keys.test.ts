@@ -6,7 +6,9 @@
  * with its card type), as i18next resolves them. The engine's trace templates too: every key the
  * engine can emit — found in its source and in what every scenario emits at its defaults, its
  * checks and each suggested parameter value — exists in the three languages with the same values
- * to fill in, and puts every entry into words with nothing left unfilled.
+ * to fill in, and puts every entry into words with nothing left unfilled. And every scenario has its
+ * words for readers — title, parameter texts, notes, what the rules say, its own labels — in Spanish
+ * and Russian.
  */
 import path from 'node:path';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,7 +18,8 @@ import { flatten, sayer, type Word } from '../../src/i18n/resolve.js';
 import { CARD_TYPES, COLORS, SUPERTYPES } from '../../src/lib/engine/vocabulary.js';
 import { loadScenarios } from '../../src/lib/scenarios/load.js';
 import { playScenario } from '../../src/lib/scenarios/run.js';
-import type { ParamValue } from '../../src/lib/scenarios/schema.js';
+import type { ParamValue, Scenario, Text } from '../../src/lib/scenarios/schema.js';
+import { labelPhrase } from '../../src/lib/engine/labels.js';
 
 const LANGS = ['en', 'es', 'ru'] as const;
 type Tree = { [key: string]: string | Tree };
@@ -193,5 +196,71 @@ describe("the engine's trace templates", () => {
       expect(text, e.key).not.toMatch(/\{\{|\b(trace|label|type|supertype|color|player)\.\w/);
       expect(text, e.key).not.toBe(en(e.key, e.vars));
     }
+  });
+});
+
+describe("the scenarios' words", () => {
+  const scenarios = loadScenarios(path.join(ROOT, 'content/scenarios'));
+
+  /** What a reader sees of a scenario in its words, by where it is in the file. */
+  function texts(s: Scenario): [string, Text][] {
+    const out: [string, Text][] = [['title', s.title]];
+    for (const [k, p] of Object.entries(s.params ?? {})) out.push([`params.${k}.text`, p.text]);
+    s.steps.forEach((st, i) => {
+      const note = (st as { note?: Text }).note;
+      if (note) out.push([`steps.${i}.note`, note]);
+    });
+    out.push(['expect.says', s.expect.says]);
+    (s.checks ?? []).forEach((c, i) => {
+      if (c.says) out.push([`checks.${i}.says`, c.says]);
+      if (c.expect.says) out.push([`checks.${i}.expect.says`, c.expect.says]);
+    });
+    return out;
+  }
+
+  /** The scenario's own words a page shows (labels, parameter values, snapshots, tokens) that need translating. */
+  function ownWords(s: Scenario): string[] {
+    const cards = new Set(s.cards.flatMap((c) => [c.name, c.flip?.name, c.back?.name]));
+    const words = [
+      ...s.setup.flatMap((e) => (typeof e.as === 'string' ? [e.as] : [])),
+      ...Object.values(s.params ?? {}).flatMap((p) => [p.default, ...(p.values ?? [])].flat()),
+      ...s.steps.flatMap((st) => {
+        const name = (st as { snapshot?: unknown }).snapshot;
+        return typeof name === 'string' ? [name] : [];
+      }),
+      ...[...JSON.stringify(s.cards).matchAll(/"createToken":\{"token":\{"name":"([^"]+)"/g)].map((m) => m[1]!),
+    ];
+    return [...new Set(words.filter((w): w is string => typeof w === 'string'))].filter(
+      (w) =>
+        !cards.has(w) &&
+        labelPhrase(w) === undefined &&
+        !['none', 'you', 'opponent'].includes(w) &&
+        !/^[WUBRGC]+$/.test(w),
+    );
+  }
+
+  it('finds them (the scan works)', () => {
+    expect(scenarios.length).toBeGreaterThanOrEqual(34);
+    expect(scenarios.flatMap(texts).length).toBeGreaterThan(200);
+    const fork = scenarios.find((s) => s.id === '707.10-fork-emerald-charm')!;
+    expect(ownWords(fork)).toEqual(['copy on the stack']);
+  });
+
+  it.each(['es', 'ru'] as const)('%s: every title, parameter text, note and outcome of every scenario', (lang) => {
+    const missing = scenarios.flatMap((s) =>
+      texts(s)
+        .filter(([, t]) => !t[lang] || (t.en.length > 20 && t[lang] === t.en))
+        .map(([where]) => `${s.file}: ${where}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(['es', 'ru'] as const)("%s: every word of a scenario's own a page shows (labels)", (lang) => {
+    const missing = scenarios.flatMap((s) =>
+      ownWords(s)
+        .filter((w) => !s.labels?.[w]?.[lang])
+        .map((w) => `${s.file}: ${w}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

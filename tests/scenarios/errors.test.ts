@@ -134,7 +134,7 @@ describe('scenario file mistakes', () => {
       'a word in labels the scenario does not use',
       GOOD.replace('setup:\n', 'labels:\n  Runeclaw Baer: { ru: медведь }\nsetup:\n'),
       'Runeclaw Baer: {',
-      /"Runeclaw Baer" is neither an object's label \(as:\) nor a parameter's value \(labels\.Runeclaw Baer\)/,
+      /"Runeclaw Baer" is none of the scenario's labels \(as:\), parameter values, snapshots or tokens \(labels\.Runeclaw Baer\)/,
     ],
     [
       'a word in labels in an unknown language',

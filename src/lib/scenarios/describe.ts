@@ -90,7 +90,7 @@ export function describeStep(say: Say, step: Record<string, unknown>): string {
       head = say('step.cleanup');
       break;
     case 'snapshot':
-      head = say('step.snapshot', { name: String(arg) });
+      head = say('step.snapshot', { name: say.word({ name: String(arg) }) });
       break;
     case 'cast':
       // the opponent casting is said as such, not as "you cast … (by the opponent)"

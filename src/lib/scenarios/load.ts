@@ -113,9 +113,15 @@ export function loadScenarioFile(file: string, label: string, library: Map<strin
   const words = new Set([
     ...data.setup.flatMap((e) => (typeof e.as === 'string' ? [e.as] : [])),
     ...Object.values(declared).flatMap((p) => enumerableDomainValues(p).map(formValue)),
+    ...data.steps.flatMap((st) => {
+      const name = (st as { snapshot?: unknown }).snapshot;
+      return typeof name === 'string' ? [name] : [];
+    }),
+    ...tokenNames([...cards.values()]),
   ]);
   for (const w of Object.keys(data.labels ?? {}))
-    if (!words.has(w)) fail(['labels', w], `"${w}" is neither an object's label (as:) nor a parameter's value`);
+    if (!words.has(w))
+      fail(['labels', w], `"${w}" is none of the scenario's labels (as:), parameter values, snapshots or tokens`);
   const lines: Record<string, number> = { id: lineOf(['id']), params: lineOf(['params']) };
   data.setup.forEach((_, i) => (lines[`setup.${i}`] = lineOf(['setup', i])));
   data.steps.forEach((_, i) => (lines[`steps.${i}`] = lineOf(['steps', i])));
@@ -134,6 +140,18 @@ export function loadScenarioFile(file: string, label: string, library: Map<strin
   // and a table the rules allow: no state-based action before the first step
   checkSetups(scenario);
   return scenario;
+}
+
+/** The names of the tokens the cards create ("Soldier": its tokens are "Soldier token"). */
+function tokenNames(v: unknown, out: string[] = []): string[] {
+  if (Array.isArray(v)) for (const x of v) tokenNames(x, out);
+  else if (v && typeof v === 'object')
+    for (const [k, x] of Object.entries(v)) {
+      const name = (x as { token?: { name?: unknown } } | null)?.token?.name;
+      if (k === 'createToken' && typeof name === 'string') out.push(name);
+      tokenNames(x, out);
+    }
+  return out;
 }
 
 /** The values a reader can pick (a number parameter without a list: its default only, for labels). */
