@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/lib/errors.js';
 import { loadScenarios } from '../../src/lib/scenarios/load.js';
 import { enumerableDomain, inDomain, PARAM_MAX, PARAM_MIN } from '../../src/lib/scenarios/params.js';
-import { playInDomain, type Played } from '../../src/lib/scenarios/play.js';
+import { PlayError, playInDomain, type Played } from '../../src/lib/scenarios/play.js';
 import { checkParamDomains, playScenario } from '../../src/lib/scenarios/run.js';
 import type { ParamValue, Scenario } from '../../src/lib/scenarios/schema.js';
 import { readLabelsFile, readScenarioFile } from '../../src/components/client/scenario-data.js';
@@ -31,7 +31,7 @@ function outcome(f: () => Played): unknown {
   try {
     return f();
   } catch (e) {
-    return { error: e instanceof InputError ? e.message : String(e) };
+    return { error: e instanceof Error ? e.message : String(e) };
   }
 }
 
@@ -69,7 +69,7 @@ describe('parameter domains', () => {
   it('the page path refuses a value outside its domain, naming the parameter', () => {
     const dawn = byId('707.10-dawnglow-infusion');
     expect(() => playInDomain(dawn, { x: PARAM_MAX + 1 })).toThrow(/100 isn't a value this example allows for "x"/);
-    expect(() => playInDomain(dawn, { x: 2.5 })).toThrow(InputError);
+    expect(() => playInDomain(dawn, { x: 2.5 })).toThrow(PlayError);
     expect(() => playInDomain(dawn, { spent: 'RR' })).toThrow(/"RR" isn't a value this example allows for "spent"/);
     expect(() => playInDomain(dawn, { x: '3' as unknown as number })).toThrow(/for "x"/);
     expect(() => playInDomain(dawn, { size: 3 })).toThrow(/unknown parameter "size"/);

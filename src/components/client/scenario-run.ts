@@ -5,12 +5,12 @@
  * fast and deterministic); stepping reveals what each step did. Changing a parameter plays it
  * again and shows the new outcome.
  */
-import { playInDomain, type Played } from '../../lib/scenarios/play';
+import { PlayError, playInDomain, type Played } from '../../lib/scenarios/play';
 import { PARAM_MAX, PARAM_MIN } from '../../lib/scenarios/params';
 import type { ParamValue, Scenario } from '../../lib/scenarios/schema';
 import { pageSayer, type LabelsFile, type Say, type ScenarioFile } from '../../lib/scenarios/describe';
 import { ownWords } from '../../lib/scenarios/text';
-import { InputError } from '../../lib/errors';
+import type { Word } from '../../i18n/resolve';
 import type { Intent } from './scenario';
 import { fetchLabels, fetchScenario } from './scenario-data';
 import { renderIsland, renderOutcome, renderSteps } from './scenario-view';
@@ -20,7 +20,7 @@ interface Island {
   s: Scenario;
   links: Record<string, string>;
   say: Say;
-  played: Played | { error: string };
+  played: Played | { error: Word };
   /** how many steps are revealed */
   shown: number;
 }
@@ -92,8 +92,8 @@ function play(s: Scenario, params: Record<string, ParamValue>): Island['played']
   try {
     return playInDomain(s, params);
   } catch (e) {
-    // a combination of values the example doesn't allow (an illegal target…): say why
-    return { error: e instanceof InputError ? e.reason : e instanceof Error ? e.message : String(e) };
+    // a combination of values the example doesn't allow (an illegal target…): say why, in the page's words where it can
+    return { error: e instanceof PlayError ? e.reason : e instanceof Error ? e.message : String(e) };
   }
 }
 

@@ -6,6 +6,8 @@
  * setup entry and step with the strict schemas after the parameters are filled in; the page plays
  * with `playInDomain`, which instead checks that each value is of its parameter's declared domain
  * — the loader has proved that every such value gives valid steps (./run.ts `checkParamDomains`).
+ * A mistake is a PlayError (file:line, like InputError but without vfile, which the page would
+ * otherwise download); ./run.ts turns it into an InputError for Node.
  */
 import {
   Game,
@@ -19,10 +21,24 @@ import {
   type TraceEntry,
 } from '../engine/index.js';
 import type { Word } from '../../i18n/resolve.js';
-import { InputError } from '../errors.js';
 import { mismatches } from './match.js';
 import { PARAM_IN_TEXT, PARAM_REF, inDomain, same } from './params.js';
 import type { Expectation, ParamValue, Scenario, Text } from './schema.js';
+
+/**
+ * A scenario mistake found while playing it, at its file and line (./run.ts makes it an InputError).
+ * `reason` may be data (a refused table's state-based action): the page says it in its language.
+ */
+export class PlayError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly reason: Word,
+  ) {
+    super(`${file}:${line}: ${typeof reason === 'string' ? reason : JSON.stringify(reason)}`);
+    this.name = 'PlayError';
+  }
+}
 
 export interface Outcome extends Observation {
   snapshots: Record<string, Observation>;
@@ -65,14 +81,12 @@ export interface Played {
 
 /**
  * How a setup entry or step, parameters filled in, becomes what the engine takes (`where` is
- * "setup.2" or "steps.3"); throws InputError when it is not valid. ./run.ts passes the strict zod
+ * "setup.2" or "steps.3"); throws (InputError, PlayError) when it is not valid. ./run.ts passes the strict zod
  * schemas; without one the values are taken as they are (see `playInDomain`).
  */
 export interface Checker {
   setup(value: unknown, where: string): SetupEntry;
   step(value: unknown, where: string): Step;
-  /** a refused table's reason in words (the engine gives it as data; Node says it in English) */
-  words?(reason: Word): string;
 }
 
 const unchecked: Checker = {
@@ -86,7 +100,7 @@ export function paramValues(s: Scenario, params: Record<string, ParamValue> = {}
   for (const [k, p] of Object.entries(s.params ?? {})) values[k] = p.default;
   for (const [k, v] of Object.entries(params)) {
     if (!(k in values))
-      throw new InputError(
+      throw new PlayError(
         s.file,
         s.lines['params'] ?? 0,
         `unknown parameter "${k}" (${Object.keys(values).join(', ') || 'this scenario has none'})`,
@@ -137,7 +151,7 @@ export function when(step: Record<string, unknown>, values: Record<string, Param
 
 /**
  * Play the scenario with complete parameter values (see `paramValues`), each entry made ready for
- * the engine by `check`. Throws InputError (file:line) on a scenario mistake.
+ * the engine by `check`. Throws PlayError (file:line) on a scenario mistake.
  */
 export function play(s: Scenario, values: Record<string, ParamValue>, check: Checker = unchecked): Played {
   const game = setUp(s, values, check);
@@ -192,20 +206,20 @@ export function setUp(s: Scenario, values: Record<string, ParamValue>, check: Ch
   try {
     return new Game(s.cards, setup);
   } catch (e) {
-    throw located(s, 'setup', e, check);
+    throw located(s, 'setup', e);
   }
 }
 
 /**
  * Play a loaded scenario with a reader's values (the site's island). Each value must be of its
  * parameter's declared domain (one of its values, a flag, an integer within range): the loader
- * proved those give valid steps, so the steps are not validated again. Throws InputError.
+ * proved those give valid steps, so the steps are not validated again. Throws PlayError.
  */
 export function playInDomain(s: Scenario, params: Record<string, ParamValue> = {}): Played {
   const values = paramValues(s, params);
   for (const [k, v] of Object.entries(params))
     if (!inDomain(s.params![k]!, v))
-      throw new InputError(
+      throw new PlayError(
         s.file,
         s.lines['params'] ?? 0,
         `${JSON.stringify(v)} isn't a value this example allows for "${k}"`,
@@ -225,12 +239,13 @@ export function compare(expected: Expectation, outcome: Outcome): string[] {
   return out;
 }
 
-function located(s: Scenario, where: string, e: unknown, check?: Checker): unknown {
-  // a table the rules don't allow: the line of the setup entry at fault
-  if (e instanceof SetupError) {
-    const reason = check?.words?.(e.reason) ?? e.message;
-    return new InputError(s.file, s.lines[`setup.${e.entry}`] ?? s.lines['setup'] ?? 0, `setup: ${reason}`);
-  }
-  if (e instanceof EngineError) return new InputError(s.file, s.lines[where] ?? 0, `${where}: ${e.message}`);
+function located(s: Scenario, where: string, e: unknown): unknown {
+  // a table the rules don't allow: the line of the setup entry at fault, its reason as data
+  if (e instanceof SetupError)
+    return new PlayError(s.file, s.lines[`setup.${e.entry}`] ?? s.lines['setup'] ?? 0, {
+      list: ['setup: ', e.reason],
+      sep: '',
+    });
+  if (e instanceof EngineError) return new PlayError(s.file, s.lines[where] ?? 0, `${where}: ${e.message}`);
   return e;
 }

@@ -8,8 +8,10 @@ import type { SetupEntry, Step } from '../engine/index.js';
 import { InputError } from '../errors.js';
 import { enumerableDomain, paramsIn, PARAM_MAX, PARAM_MIN, type ParamDecl } from './params.js';
 import {
-  paramValues,
+  paramValues as playParamValues,
   play,
+  playInDomain as playInPage,
+  PlayError,
   setUp,
   substitute,
   when,
@@ -22,16 +24,32 @@ import { playSchemas, type ParamValue, type Scenario } from './schema.js';
 import { english } from './words.js';
 
 export {
-  paramValues,
   expectationFor,
   compare,
-  playInDomain,
   type Outcome,
   type Played,
   type ScenarioRun,
   type ScenarioResult,
   type StepRecord,
 } from './play.js';
+
+/** In Node a scenario mistake is an InputError (a located vfile message), as everywhere else. */
+function located<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof PlayError) throw new InputError(e.file, e.line, english(e.reason));
+    throw e;
+  }
+}
+
+/** Parameter values: the defaults, overridden by `params`. Throws InputError on an unknown name. */
+export const paramValues = (s: Scenario, params: Record<string, ParamValue> = {}) =>
+  located(() => playParamValues(s, params));
+
+/** The page's way of playing (./play.ts `playInDomain`), with its mistakes as InputErrors. */
+export const playInDomain = (s: Scenario, params: Record<string, ParamValue> = {}) =>
+  located(() => playInPage(s, params));
 
 const strict = playSchemas(false);
 
@@ -40,7 +58,6 @@ function strictChecker(s: Scenario, filled = 'with parameters filled in'): Check
   return {
     setup: (v, where) => parse(s, strict.setup, v, where, filled) as SetupEntry,
     step: (v, where) => parse(s, strict.step, v, where, filled) as Step,
-    words: english,
   };
 }
 
@@ -51,7 +68,7 @@ export function runScenario(s: Scenario, params: Record<string, ParamValue> = {}
 
 /** Play the scenario and keep what each step did. Throws InputError (file:line) on a scenario mistake. */
 export function playScenario(s: Scenario, params: Record<string, ParamValue> = {}): Played {
-  return play(s, paramValues(s, params), strictChecker(s));
+  return located(() => play(s, playParamValues(s, params), strictChecker(s)));
 }
 
 /** The scenario at its defaults and at every parameter set of its checks. */
@@ -125,7 +142,7 @@ export function checkSetups(s: Scenario): void {
     names.forEach((n, i) => (values[n] = combo[i]!));
     const filled = `with ${names.map((n, i) => `${n} = ${JSON.stringify(combo[i])}`).join(', ')}`;
     try {
-      setUp(s, values, strictChecker(s, filled));
+      located(() => setUp(s, values, strictChecker(s, filled)));
     } catch (e) {
       if (!(e instanceof InputError) || !names.length || e.reason.includes(filled)) throw e;
       throw new InputError(e.file, e.line, `${e.reason} (${filled})`);
