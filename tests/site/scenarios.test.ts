@@ -265,6 +265,86 @@ suite('runnable examples in Chromium', () => {
     await twincast.locator('button[data-act="run"]').click();
     await twincast.locator('.sc-outcome h4').waitFor();
     expect(await twincast.locator('.sc-verdict').textContent()).toBe('Результат движка совпадает с правилами.');
+    // the opponent casts Disenchant: said so, not «Вы разыгрываете Disenchant (оппонентом)»
+    expect(await twincast.locator('.sc-steps > li').first().locator('.sc-do').textContent()).toBe(
+      'Оппонент разыгрывает Disenchant (с целью Rancor)',
+    );
+  });
+
+  /** An example's trace, its lines without their rule numbers. */
+  const traceLines = (fling: ReturnType<typeof island>) =>
+    fling.locator('.sc-all .sc-trace > li > span:not(.sc-rule)').allTextContents();
+
+  it('runs an example in Russian: its words, the cards by their Russian names, the trace in Russian, the outcome', async () => {
+    const { page } = tab;
+    await page.goto(at('/ru/rules/707.10/'));
+    const fling = island(page, '707.10-fling');
+    // printed in the page (no JavaScript needed): the title in Russian, not marked as English
+    const title = fling.locator('h3');
+    expect(await title.textContent()).toBe(
+      'Копия Швырка использует существо, принесённое в жертву при оплате оригинала',
+    );
+    expect(await title.getAttribute('lang')).toBeNull();
+    await fling.scrollIntoViewIfNeeded();
+    await fling.locator('button[data-act="run"]').click();
+    await fling.locator('.sc-outcome h4').waitFor();
+    // the card the language has a name for, with the English beside; the others as printed
+    expect(await fling.locator('.sc-cards strong').allTextContents()).toEqual(
+      expect.arrayContaining(['Швырок (Fling)', 'Исполинский Рост (Giant Growth)', 'Craw Wurm', 'Fork']),
+    );
+    expect(await fling.locator('.sc-params label').first().textContent()).toContain(
+      'существо, принесённое в жертву при розыгрыше Швырка',
+    );
+    expect(await fling.locator('select[name="target"] option').allTextContents()).toEqual(['оппонент', 'Serra Angel']);
+    expect(await fling.locator('.sc-steps > li').nth(2).locator('.sc-do').textContent()).toBe(
+      'Вы разыгрываете Швырок (Fling) (с целью оппонент; жертвуя Craw Wurm; потратив {R})',
+    );
+    expect(await fling.locator('.sc-steps > li').nth(4).locator('.sc-note').textContent()).toBe(
+      'разрешается Fork (копия сохраняет цель), затем копия, затем Швырок',
+    );
+    // every trace line in Russian: Cyrillic, and outside the cards' own quoted text («…») no
+    // lowercase English word (names are capitalised, mana is {R})
+    const lines = await traceLines(fling);
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) {
+      expect(line).toMatch(/[а-яё]/i);
+      expect(line.replace(/«[^»]*»/g, ''), line).not.toMatch(/\b[a-z]{3,}\b/);
+    }
+    expect(lines).toContain('Вы разыгрываете Швырок (Fling) с целью оппонент');
+    expect(lines.some((l) => l.startsWith('копия Швырок (Fling) наносит оппоненту 6 повреждений'))).toBe(true);
+    // the outcome worked out by hand: 6 + 6 damage, as the rules say (in Russian)
+    expect(await fling.locator('.sc-players [data-player="opponent"]').textContent()).toBe(
+      'оппонент: жизни 8, взято карт 0',
+    );
+    expect(await fling.locator('.sc-says').textContent()).toContain('оппонент получает 12');
+    expect(await fling.locator('.sc-says').getAttribute('lang')).toBeNull();
+    expect(await fling.locator('.sc-verdict').textContent()).toBe('Результат движка совпадает с правилами.');
+  });
+
+  it('runs the same example in English on the English page', async () => {
+    const { page } = tab;
+    await page.goto(at('/en/rules/707.10/'));
+    const fling = island(page, '707.10-fling');
+    expect(await fling.locator('h3').textContent()).toBe(
+      'A copy of Fling uses the creature sacrificed to pay for the original',
+    );
+    await fling.scrollIntoViewIfNeeded();
+    await fling.locator('button[data-act="run"]').click();
+    await fling.locator('.sc-outcome h4').waitFor();
+    expect(await fling.locator('.sc-cards strong').allTextContents()).toContain('Fling');
+    const lines = await traceLines(fling);
+    for (const line of lines) expect(line).not.toMatch(/[а-яё]/i);
+    expect(lines).toContain('You cast Fling targeting opponent');
+    // as the engine wrote it in English before its trace became templates
+    expect(lines).toContain('Fling deals 6 damage to opponent — the power of Craw Wurm (6), sacrificed to cast it');
+    expect(lines).toContain(
+      'copy of Fling deals 6 damage to opponent — the power of Craw Wurm (6), sacrificed to pay for the original ' +
+        "Fling (a copy uses the objects used to pay the original's costs, 707.10)",
+    );
+    expect(await fling.locator('.sc-players [data-player="opponent"]').textContent()).toBe(
+      'opponent: life 8, cards drawn 0',
+    );
+    expect(await fling.locator('.sc-verdict').textContent()).toBe("The engine's outcome agrees with the rules.");
   });
 
   it("says what is wrong in the widget when an example's file is damaged, rather than failing", async () => {
