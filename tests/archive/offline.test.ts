@@ -46,6 +46,7 @@ async function mainOf(page: Page): Promise<Record<string, unknown>> {
       release: text('footer .edition'),
       sidebar: hrefs('nav.side ol.contents a'),
       current: hrefs('nav.side a[aria-current="page"]'),
+      examples: text('[data-scenario] h3'),
     };
   });
 }
@@ -121,6 +122,15 @@ describeArchive('offline reading of the real site', () => {
         await expect
           .poll(() => page.locator('#offline-status').textContent(), { timeout: 10_000 })
           .toBe('Offline · Available offline');
+        // A rule with runnable examples, never opened: its examples are there and run offline.
+        await reference.goto(server.url + '/en/rules/707.10/');
+        const want = await mainOf(reference);
+        await page.goto(server.url + '/en/rules/707.10/');
+        expect(await mainOf(page)).toEqual(want);
+        expect((want.examples as string[]).length).toBeGreaterThan(2);
+        const island = page.locator('[data-scenario="707.10-fork-emerald-charm"]');
+        await island.locator('button[data-act="run"]').click();
+        await island.locator('.sc-outcome h4').first().waitFor({ timeout: 30_000 });
         // Search: its files were kept with the edition.
         await page.goto(server.url + '/en/search/?q=trample');
         await page.locator('main li a').first().waitFor({ timeout: 30_000 });

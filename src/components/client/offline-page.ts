@@ -2,7 +2,7 @@
  * A rule or section page of the current edition put together offline, in the service worker, from
  * /{lang}/offline/ data (src/lib/query/site-offline.ts): the same heading, notice, text blocks,
  * subrules or whole section, previous/next and contents sidebar as the built page (src/pages/[lang]/
- * rules/[id].astro); what only the network has (history, translations, links around the rule) is
+ * rules/[id].astro), its runnable examples included; what only the network has (history, translations, links around the rule) is
  * left out and said so. The blocks are the build's sanitised HTML; every other text is escaped here.
  */
 import type { OfflineMeta, OfflineRule } from '../../lib/query/site-offline';
@@ -87,6 +87,7 @@ export function offlineMain(
       `<section class="subrules" aria-labelledby="subrules"><h2 id="subrules">${esc(L['rule.subrules'] ?? '')}</h2>${blocks}</section>`,
     );
   }
+  if (r.sc) parts.push(r.sc);
   if (r.prev || r.next)
     parts.push(
       `<nav class="pn" aria-label="${esc(L['rule.neighbours'] ?? '')}">`,

@@ -15,7 +15,6 @@ interface ControlWords {
   step: string;
   run: string;
   reset: string;
-  hint: string;
   loading: string;
 }
 
@@ -33,7 +32,6 @@ function controls(island: HTMLElement, words: Partial<ControlWords>): void {
   const progress = document.createElement('span');
   progress.className = 'sc-progress';
   progress.setAttribute('role', 'status');
-  progress.textContent = words.hint ?? '';
   bar.append(progress);
   const outcome = document.createElement('div');
   outcome.className = 'sc-outcome';

@@ -11,6 +11,7 @@ import { siteIndex } from './site.js';
 import { blockHtml, displayNumber } from './site-body.js';
 import { rulePage } from './site-rule.js';
 import { snippet } from './site-snippet.js';
+import { ruleSlot, scenarioSlotHtml } from './site-scenario-slot.js';
 
 export interface OfflineRule {
   /** Kind (rule, subrule, section, chapter). */
@@ -36,6 +37,8 @@ export interface OfflineRule {
   next?: string;
   /** The notice above its text (not translated yet; an outdated translation), as the page words it. */
   note?: string;
+  /** Its runnable examples as its page prints them (site-scenario-slot.ts), when it has some. */
+  sc?: string;
 }
 
 export interface OfflineMeta {
@@ -86,6 +89,8 @@ export function offlineChapter(lang: string, chapter: string): Record<string, Of
       rule.note =
         shown.lang === 'en' ? t('rule.notTranslated') : t('rule.notTranslatedOther', { lang: langName(t, shown.lang) });
     else if (page.outdated) rule.note = t('rule.outdated', { base: page.outdated.base });
+    const slot = ruleSlot(id, lang);
+    if (slot.scenarios.length) rule.sc = scenarioSlotHtml(slot);
     if (page.prev) rule.prev = page.prev.number;
     if (page.next) rule.next = page.next.number;
     out[id] = rule;

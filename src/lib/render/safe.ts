@@ -18,14 +18,30 @@ declare const safeBrand: unique symbol;
 export type SafeHtml = string & { readonly [safeBrand]: true };
 
 const INLINE = ['a', 'span', 'em', 'strong', 'ins', 'del', 'q', 'small', 'abbr', 'mark', 'br', 'bdi', 'code'];
-const BLOCK = ['p', 'div', 'section', 'ol', 'ul', 'li', 'blockquote', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'hr'];
+const BLOCK = [
+  'p',
+  'div',
+  'section',
+  'article',
+  'ol',
+  'ul',
+  'li',
+  'blockquote',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'pre',
+  'hr',
+];
 
 /** Only what the renderers emit; everything else (script, on*, style, javascript:) is dropped. */
 export const SCHEMA: Schema = {
   strip: ['script', 'style'],
   tagNames: [...INLINE, ...BLOCK],
   attributes: {
-    '*': ['className', 'lang', 'title', 'id', 'data*', 'tabIndex', 'dir'],
+    '*': ['className', 'lang', 'title', 'id', 'data*', 'tabIndex', 'dir', 'ariaLabel', 'ariaLabelledBy', 'hidden'],
     a: ['href'],
   },
   protocols: { href: ['http', 'https'] },
