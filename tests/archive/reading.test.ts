@@ -125,6 +125,19 @@ describeArchive('reading the real site', () => {
       expect(await page.locator('aside').textContent()).toMatch(/Comprehensive Rules, text since \d{4}-\d{2}-\d{2}/);
     });
 
+    it("keeps the changes timeline's labels readable on a phone (it scrolls sideways there)", async () => {
+      const phone = await web.browser.newPage({ viewport: { width: 390, height: 800 } });
+      await phone.goto(web.at('/en/rules/707.10/#changes'));
+      const labels = phone.locator('#changes svg.timeline text');
+      await labels.first().waitFor({ timeout: 30_000 });
+      const heights = await labels.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().height));
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(10);
+      const scroller = phone.locator('#changes .tl-scroll');
+      expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+      expect(await scroller.getAttribute('tabindex')).toBe('0');
+      await phone.close();
+    });
+
     it('prints the text alone: no header, sidebar or aside, the one-page view whole', async () => {
       const page = await web.browser.newPage({ viewport: { width: 1400, height: 900 } });
       await page.goto(web.at('/en/all/'));

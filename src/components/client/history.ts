@@ -340,7 +340,13 @@ export async function fill(section: HTMLElement, page: ChangesPage): Promise<voi
   });
   const pick = picker(d);
   const typo = h('p', { class: 'legend' }, h('label', {}, toggle, ` ${d.t.typography}`));
-  section.append(timeline(d), h('p', { class: 'legend' }, d.t.legend), typo, pick.section, list);
+  // The timeline keeps its size on a phone (its labels stay readable) and scrolls sideways there.
+  const scroller = h(
+    'div',
+    { class: 'tl-scroll', tabindex: '0', role: 'region', 'aria-label': d.t.timeline },
+    timeline(d),
+  );
+  section.append(scroller, h('p', { class: 'legend' }, d.t.legend), typo, pick.section, list);
   const releases = releaseList(revisions, d.t.releases);
   if (releases) section.append(releases);
   const texts = revisions.map(fullText);
