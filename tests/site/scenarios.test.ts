@@ -271,6 +271,27 @@ suite('runnable examples in Chromium', () => {
     );
   });
 
+  it("plays homework 5 as Rancor's text says: attached to a creature, back to its owner's hand when destroyed", async () => {
+    const { page } = tab;
+    await page.goto(at('/en/articles/ru-copy-effects-article/'));
+    const twincast = island(page, 'homework-05-twincast-disenchant');
+    await twincast.scrollIntoViewIfNeeded();
+    await twincast.locator('button[data-act="run"]').click();
+    await twincast.locator('.sc-outcome h4').waitFor();
+    // The card text the island shows says where Rancor goes...
+    const cards = (await twincast.locator('.sc-cards').textContent()) ?? '';
+    expect(cards).toContain("return Rancor to its owner's hand");
+    expect(cards).toContain('Enchant creature');
+    // ...and the outcome is that: worked out from the rules (704.5m, 603.10a), not copied from the engine.
+    expect(await fact(page, 'homework-05-twincast-disenchant', 'Rancor', 'zone').textContent()).toBe('hand');
+    expect(await fact(page, 'homework-05-twincast-disenchant', 'Welding Jar', 'zone').textContent()).toBe('graveyard');
+    expect(await twincast.locator('.sc-verdict').textContent()).toBe("The engine's outcome agrees with the rules.");
+    // At the snapshot, with the copy on the stack, Rancor is still on the Bears, a 4/2 with trample.
+    const trace = (await twincast.locator('.sc-all .sc-trace').textContent()) ?? '';
+    expect(trace).toContain('Rancor');
+    expect(trace).toMatch(/returns to its owner's hand/);
+  });
+
   /** An example's trace, its lines without their rule numbers. */
   const traceLines = (fling: ReturnType<typeof island>) =>
     fling.locator('.sc-all .sc-trace > li > span:not(.sc-rule)').allTextContents();

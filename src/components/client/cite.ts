@@ -1,22 +1,21 @@
 /**
  * "Copy link" and "Copy citation" under a rule page's heading ("CR 707.10, effective 2026-01-16",
- * the edition named in the page's footer). Added by the page's script, so the static HTML (and its
+ * the edition named in the page's footer). Added after the page loads, so the static HTML (and its
  * 7 kB budget) carries none of it; a retired rule gets the link only (no edition has it in force).
- * Labels from src/i18n/{lang}.json `cite`, filled as i18next does (src/i18n/resolve.ts).
+ * Words from /labels/{lang}.json `cite` (the islands' shared, cached strings), the citation filled
+ * as i18next does (src/i18n/resolve.ts).
  */
 import { sayer } from '../../i18n/resolve';
-import { cite as en } from '../../i18n/en.json';
-import { cite as es } from '../../i18n/es.json';
-import { cite as ru } from '../../i18n/ru.json';
+import type { CiteLabels } from '../../lib/query/site-labels';
 
-const LABELS: Record<string, typeof en> = { en, es, ru };
-
-export function initCite(doc: Document = document): void {
+export async function initCite(doc: Document = document): Promise<void> {
   const heading = doc.querySelector('h1#title');
   const number = heading?.querySelector('.n')?.textContent?.trim();
   if (!heading || !number) return;
   const lang = doc.documentElement.lang;
-  const labels = LABELS[lang] ?? en;
+  const response = await fetch(`/labels/${lang}.json`).catch(() => undefined);
+  const labels = response?.ok ? ((await response.json()) as { cite?: CiteLabels }).cite : undefined;
+  if (!labels) return;
   const date = doc.querySelector('.edition time[datetime]')?.getAttribute('datetime');
   const retired = doc.querySelector('.notice.retired') !== null;
   const bar = doc.createElement('p');

@@ -69,3 +69,16 @@ export function releaseLabels(lang: string) {
 }
 
 export type ReleaseLabels = ReturnType<typeof releaseLabels>;
+
+/** Copy link / copy citation (client/cite.ts): the citation's template is filled in the page. */
+export function citeLabels(lang: string) {
+  const t = tFor(lang);
+  return {
+    link: t('cite.link'),
+    citation: t('cite.citation'),
+    copied: t('cite.copied'),
+    format: t('cite.format', { number: '{{number}}', date: '{{date}}' }),
+  };
+}
+
+export type CiteLabels = ReturnType<typeof citeLabels>;

@@ -1,6 +1,6 @@
-/** The islands' strings in each UI language (/labels/{lang}.json): the rule page's "Changes" section, the release views. */
+/** The islands' strings in each UI language (/labels/{lang}.json): the rule page's "Changes" section, the release views, copy link / citation. */
 import type { APIRoute } from 'astro';
-import { changesLabels, releaseLabels } from '../../lib/query/site-labels';
+import { changesLabels, citeLabels, releaseLabels } from '../../lib/query/site-labels';
 import { LANGS } from '../../lib/query/site-langs';
 
 export function getStaticPaths() {
@@ -9,7 +9,11 @@ export function getStaticPaths() {
 
 export const GET: APIRoute = ({ params }) =>
   new Response(
-    JSON.stringify({ changes: changesLabels(params.lang ?? 'en'), release: releaseLabels(params.lang ?? 'en') }),
+    JSON.stringify({
+      changes: changesLabels(params.lang ?? 'en'),
+      release: releaseLabels(params.lang ?? 'en'),
+      cite: citeLabels(params.lang ?? 'en'),
+    }),
     {
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
     },
