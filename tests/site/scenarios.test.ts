@@ -271,6 +271,49 @@ suite('runnable examples in Chromium', () => {
     );
   });
 
+  it("draws mana symbols named in the page's language, their raw text kept (it copies as printed)", async () => {
+    const { page } = tab;
+    for (const [lang, red, green, three, cast] of [
+      ['en', 'red mana', 'green mana', '3 generic mana', 'Cast Fork (targeting Emerald Charm; spending {R}{R})'],
+      [
+        'ru',
+        'красная мана',
+        'зелёная мана',
+        '3 маны любого типа',
+        'Вы разыгрываете Fork (с целью Emerald Charm; потратив {R}{R})',
+      ],
+    ]) {
+      await page.goto(at(`/${lang}/rules/707.10/`));
+      const fork = island(page, '707.10-fork-emerald-charm');
+      await fork.scrollIntoViewIfNeeded();
+      await fork.locator('button[data-act="run"]').click();
+      await fork.locator('.sc-outcome h4').waitFor();
+      // in the steps, the trace, the cards' costs and text
+      const step = fork.locator('.sc-steps > li').nth(1).locator('.sc-do');
+      expect(await step.getByRole('img', { name: red }).count()).toBe(2);
+      expect(await step.textContent()).toBe(cast);
+      expect(
+        await step.evaluate((el) => {
+          getSelection()!.selectAllChildren(el);
+          return getSelection()!.toString();
+        }),
+      ).toBe(cast);
+      expect(await fork.locator('.sc-steps .sc-trace').getByRole('img', { name: green }).count()).toBeGreaterThan(0);
+      const angel = fork.locator('.sc-cards > li', { hasText: 'Serra Angel' }).locator('.sc-line .ms');
+      expect(await angel.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
+        three,
+        lang === 'en' ? 'white mana' : 'белая мана',
+        lang === 'en' ? 'white mana' : 'белая мана',
+      ]);
+      expect(
+        await fork
+          .locator('.sc-cards')
+          .getByRole('img', { name: lang === 'en' ? 'tap' : 'повернуть' })
+          .count(),
+      ).toBeGreaterThan(0);
+    }
+  });
+
   /** An example's trace, its lines without their rule numbers. */
   const traceLines = (fling: ReturnType<typeof island>) =>
     fling.locator('.sc-all .sc-trace > li > span:not(.sc-rule)').allTextContents();

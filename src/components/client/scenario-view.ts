@@ -14,6 +14,7 @@ import type { Observation, TraceEntry } from '../../lib/engine/index';
 import type { Scenario, ScenarioRun, StepRecord } from '../../lib/scenarios/index';
 import type { Text } from '../../lib/scenarios/schema';
 import { inLang } from '../../lib/scenarios/text';
+import { mana } from './mana';
 
 /** A rule's page, or undefined when the site has no page for it (nor for a parent rule). */
 type Href = (rule: string) => string | undefined;
@@ -46,7 +47,7 @@ function traceItem(entry: TraceEntry, t: Say, href: Href): HTMLElement {
       ? h('a', { class: 'sc-rule', href: href(entry.rule), title: t('ruleLink', { rule: entry.rule }) }, entry.rule)
       : h('span', { class: 'sc-rule' }, entry.rule),
     ' ',
-    h('span', {}, t(entry.key, entry.vars)),
+    h('span', {}, ...mana(t(entry.key, entry.vars), t)),
   );
 }
 
@@ -95,8 +96,8 @@ export function renderIsland(el: HTMLElement, file: ScenarioFile, t: Say): void 
           {},
           h('strong', {}, t.word({ name: c.name })),
           ' ',
-          h('span', { class: 'sc-line', lang: en(t) }, c.line),
-          c.text && h('span', { class: 'sc-text', lang: en(t) }, c.text),
+          h('span', { class: 'sc-line', lang: en(t) }, ...mana(c.line, t)),
+          c.text && h('span', { class: 'sc-text', lang: en(t) }, ...mana(c.text, t)),
         ),
       ),
     ),
@@ -135,7 +136,7 @@ export function renderSteps(
   items.forEach((li, i) => {
     const rec = played?.steps[i];
     const doing = li.querySelector<HTMLElement>('.sc-do');
-    if (rec && doing) doing.textContent = describeStep(t, rec.step);
+    if (rec && doing) doing.replaceChildren(...mana(describeStep(t, rec.step), t));
     li.classList.toggle('skipped', !!rec?.skipped);
     li.classList.toggle('done', i < shown);
     li.classList.toggle('current', i === shown - 1);
@@ -208,7 +209,11 @@ function objectsBlock(
           { 'data-field': f },
           h('span', { class: 'sc-field' }, t(`field.${f}`)),
           ': ',
-          h('span', { class: 'sc-value', lang: CARD_TEXT.has(f) ? en(t) : undefined }, showValue(t, f, view[f])),
+          h(
+            'span',
+            { class: 'sc-value', lang: CARD_TEXT.has(f) ? en(t) : undefined },
+            ...mana(showValue(t, f, view[f]), t),
+          ),
         ),
       ),
     );
