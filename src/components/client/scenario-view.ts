@@ -18,9 +18,9 @@ import { mana } from './mana';
 
 /** A rule's page, or undefined when the site has no page for it (nor for a parent rule). */
 type Href = (rule: string) => string | undefined;
-type Child = Node | string | null | undefined | false;
+export type Child = Node | string | null | undefined | false;
 
-function h(tag: string, attrs: Record<string, string | undefined>, ...children: Child[]): HTMLElement {
+export function h(tag: string, attrs: Record<string, string | undefined>, ...children: Child[]): HTMLElement {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) if (v !== undefined) el.setAttribute(k, v);
   for (const c of children) if (c) el.append(typeof c === 'string' ? document.createTextNode(c) : c);
@@ -103,19 +103,29 @@ export function renderIsland(el: HTMLElement, file: ScenarioFile, t: Say): void 
     ),
     params.length > 0 &&
       h('fieldset', { class: 'sc-params' }, h('legend', {}, t('params')), ...params.map((p) => paramControl(p, t))),
-    h('h4', {}, t('steps')),
+    // the steps and their trace beside the table (scenario-board.ts), side by side where there is room
     h(
-      'ol',
-      { class: 'sc-steps' },
-      ...s.steps.map((raw, i) => {
-        const note = (raw as { note?: Text }).note;
-        return h(
-          'li',
-          { 'data-step': String(i) },
-          h('span', { class: 'sc-do' }),
-          note && words('span', { class: 'sc-note' }, note, t),
-        );
-      }),
+      'div',
+      { class: 'sc-play' },
+      h(
+        'div',
+        {},
+        h('h4', {}, t('steps')),
+        h(
+          'ol',
+          { class: 'sc-steps' },
+          ...s.steps.map((raw, i) => {
+            const note = (raw as { note?: Text }).note;
+            return h(
+              'li',
+              { 'data-step': String(i) },
+              h('span', { class: 'sc-do' }),
+              note && words('span', { class: 'sc-note' }, note, t),
+            );
+          }),
+        ),
+      ),
+      h('div', { class: 'sc-board', role: 'group', 'aria-labelledby': `${el.id || s.id}-board` }),
     ),
   ];
   const before = el.querySelector('.sc-controls') ?? el.querySelector('.sc-outcome');
@@ -150,14 +160,6 @@ export function renderSteps(
     const name = 'snapshot' in rec.step ? String(rec.step['snapshot']) : undefined;
     const snap = name ? played.run.outcome.snapshots[name] : undefined;
     if (snap && name) out.append(objectsBlock(snap, relevant(s, name), t, [], href, t('snapshot')));
-    if (i === shown - 1 && !rec.skipped)
-      out.append(
-        h(
-          'p',
-          { class: 'sc-stack' },
-          rec.stack.length ? t('stack', { list: showValue(t, 'targets', rec.stack) }) : t('stackEmpty'),
-        ),
-      );
     li.append(out);
   });
 }
