@@ -18,6 +18,7 @@ import {
   closeSite,
   haveChromium,
   openSite,
+  ROOT,
   scratchDir,
   type Served,
   siteGraph,
@@ -153,10 +154,12 @@ suite('runnable examples in Chromium', () => {
     expect(await fork.locator('.sc-steps > li.current .sc-trace').textContent()).toContain('You cast Emerald Charm');
     await fork.locator('button[data-act="step"]').click();
     await fork.locator('button[data-act="step"]').click();
-    // after Fork resolves: the copy is on the stack above the original
-    expect(await fork.locator('.sc-steps > li.current .sc-stack').textContent()).toBe(
-      'Stack (bottom first): Emerald Charm, copy of Emerald Charm',
-    );
+    // after Fork resolves: the copy is on the stack above the original (the table beside the steps, top first)
+    expect(
+      await fork
+        .locator('.sc-board .sc-pile > li > [data-card]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-card'))),
+    ).toEqual(['copy of Emerald Charm', 'Emerald Charm']);
     expect(await fork.locator('.sc-steps > li.current .sc-trace').textContent()).toContain('707.10c');
 
     await fork.locator('button[data-act="run"]').click();
@@ -290,6 +293,183 @@ suite('runnable examples in Chromium', () => {
     const trace = (await twincast.locator('.sc-all .sc-trace').textContent()) ?? '';
     expect(trace).toContain('Rancor');
     expect(trace).toMatch(/returns to its owner's hand/);
+  });
+
+  it("draws mana symbols named in the page's language, their raw text kept (it copies as printed)", async () => {
+    const { page } = tab;
+    for (const [lang, red, green, three, cast] of [
+      ['en', 'red mana', 'green mana', '3 generic mana', 'Cast Fork (targeting Emerald Charm; spending {R}{R})'],
+      [
+        'ru',
+        'красная мана',
+        'зелёная мана',
+        '3 маны любого типа',
+        'Вы разыгрываете Fork (с целью Emerald Charm; потратив {R}{R})',
+      ],
+    ]) {
+      await page.goto(at(`/${lang}/rules/707.10/`));
+      const fork = island(page, '707.10-fork-emerald-charm');
+      await fork.scrollIntoViewIfNeeded();
+      await fork.locator('button[data-act="run"]').click();
+      await fork.locator('.sc-outcome h4').waitFor();
+      // in the steps, the trace, the cards' costs and text
+      const step = fork.locator('.sc-steps > li').nth(1).locator('.sc-do');
+      expect(await step.getByRole('img', { name: red }).count()).toBe(2);
+      expect(await step.textContent()).toBe(cast);
+      expect(
+        await step.evaluate((el) => {
+          getSelection()!.selectAllChildren(el);
+          return getSelection()!.toString();
+        }),
+      ).toBe(cast);
+      expect(await fork.locator('.sc-steps .sc-trace').getByRole('img', { name: green }).count()).toBeGreaterThan(0);
+      const angel = fork.locator('.sc-cards > li', { hasText: 'Serra Angel' }).locator('.sc-line .ms');
+      expect(await angel.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
+        three,
+        lang === 'en' ? 'white mana' : 'белая мана',
+        lang === 'en' ? 'white mana' : 'белая мана',
+      ]);
+      expect(
+        await fork
+          .locator('.sc-cards')
+          .getByRole('img', { name: lang === 'en' ? 'tap' : 'повернуть' })
+          .count(),
+      ).toBeGreaterThan(0);
+    }
+  });
+
+  /** The cards on one side of an island's table (or on the stack: side null), by label, in order. */
+  const cardsOn = (isl: ReturnType<typeof island>, side: string | null) =>
+    isl
+      .locator(side ? `.sc-board [data-side="${side}"] .sc-bf > li > .sc-card` : '.sc-board .sc-pile .sc-card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  /** One card on the table: its tags (tapped, attached to…) and its P/T, as shown. */
+  const cardOf = (isl: ReturnType<typeof island>, label: string) => {
+    const c = isl.locator(`.sc-board .sc-card[data-card="${label}"]`);
+    return {
+      el: c,
+      tags: () => c.locator('> .sc-tags > li').allTextContents(),
+      pt: () => c.locator('> .sc-pt').textContent(),
+    };
+  };
+
+  it('draws the table as cards beside the steps: each side, the stack top first, tapped cards said so, any step on demand', async () => {
+    const { page } = tab;
+    await page.goto(at('/en/rules/707.10/'));
+    const fork = island(page, '707.10-fork-emerald-charm');
+    await fork.scrollIntoViewIfNeeded();
+    // before the first step: the table as set up
+    await expect.poll(() => fork.locator('.sc-board h4').textContent()).toBe('The table before the first step');
+    expect(await cardsOn(fork, 'opponent')).toEqual([
+      'Birds of Paradise',
+      'Glorious Anthem',
+      'Runeclaw Bear',
+      'Serra Angel',
+    ]);
+    expect(await cardsOn(fork, 'you')).toEqual(['Forest']);
+    expect(await fork.locator('.sc-board [data-side="you"] .sc-piles').textContent()).toBe('hand (2)Emerald CharmFork');
+    expect(await fork.locator('.sc-board [data-side="opponent"] h5').textContent()).toBe('opponent · life 20');
+
+    for (let i = 0; i < 3; i++) await fork.locator('button[data-act="step"]').click();
+    await expect.poll(() => fork.locator('.sc-board h4').textContent()).toBe('The table after step 3 of 5');
+    expect(await cardsOn(fork, null)).toEqual(['copy of Emerald Charm', 'Emerald Charm']);
+    // the copy on top: red (not only drawn red), its new target; the original below with its own
+    expect(await cardOf(fork, 'copy of Emerald Charm').tags()).toEqual([
+      'controller: you',
+      'targets: Birds of Paradise',
+      'red',
+    ]);
+    expect(await cardOf(fork, 'Emerald Charm').tags()).toEqual(['controller: you', 'targets: Serra Angel']);
+    // the cost as symbols named in words
+    expect(
+      await cardOf(fork, 'Serra Angel')
+        .el.locator('.sc-cost')
+        .getByRole('img')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    ).toEqual(['3 generic mana', 'white mana', 'white mana']);
+
+    await fork.locator('button[data-act="run"]').click();
+    await expect.poll(() => fork.locator('.sc-board h4').textContent()).toBe('The table at the end');
+    expect(await fork.locator('.sc-board .sc-stackzone').textContent()).toContain('The stack is empty.');
+    // Serra Angel on the opponent's side, 5/5 with Glorious Anthem, no longer flying; the Forest tapped, in words
+    const angel = cardOf(fork, 'Serra Angel');
+    expect(await angel.el.locator('xpath=ancestor::*[@data-side]').getAttribute('data-side')).toBe('opponent');
+    expect(await angel.pt()).toBe('5/5');
+    expect(await angel.el.locator('.sc-ab').textContent()).toBe('Vigilance');
+    const forest = cardOf(fork, 'Forest');
+    expect(await forest.el.getAttribute('class')).toContain('tapped');
+    expect(await forest.tags()).toEqual(['tapped']);
+    expect(await fork.locator('.sc-board [data-side="you"] .sc-piles dt').textContent()).toBe('graveyard (2)');
+    // any played step's table, on demand: the snapshot's
+    const show = fork.locator('.sc-steps > li').nth(3).locator('button.sc-at');
+    await show.click();
+    expect(await fork.locator('.sc-board h4').textContent()).toBe('The table after step 4 of 5');
+    expect(await show.getAttribute('aria-pressed')).toBe('true');
+    expect(await cardsOn(fork, null)).toEqual(['copy of Emerald Charm', 'Emerald Charm']);
+
+    await page.goto(at('/ru/rules/707.10/'));
+    const ru = island(page, '707.10-fork-emerald-charm');
+    await ru.scrollIntoViewIfNeeded();
+    await ru.locator('button[data-act="run"]').click();
+    await expect.poll(() => ru.locator('.sc-board h4').textContent()).toBe('Стол в конце');
+    expect(await cardOf(ru, 'Forest').tags()).toEqual(['повёрнут']);
+    expect(await cardOf(ru, 'Serra Angel').el.locator('.sc-cost .ms').first().getAttribute('aria-label')).toBe(
+      '3 маны любого типа',
+    );
+  });
+
+  it('draws an Aura with the creature it enchants (homework 5, at the snapshot), then back in the hand', async () => {
+    const { page } = tab;
+    await page.goto(at('/ru/articles/ru-copy-effects-article/'));
+    const hw = island(page, 'homework-05-twincast-disenchant');
+    await hw.scrollIntoViewIfNeeded();
+    for (let i = 0; i < 4; i++) await hw.locator('button[data-act="step"]').click();
+    await expect.poll(() => hw.locator('.sc-board h4').textContent()).toBe('Стол после шага 4 из 7');
+    // Rancor tucked under Grizzly Bears, and said so; the Bears 4/2 with trample
+    const host = hw.locator('.sc-board [data-side="you"] .sc-host');
+    expect(await host.locator('> .sc-card').getAttribute('data-card')).toBe('Grizzly Bears');
+    expect(await host.locator('> .sc-attached .sc-card').getAttribute('data-card')).toBe('Rancor');
+    expect(await cardOf(hw, 'Rancor').tags()).toEqual(['прикреплено к Grizzly Bears']);
+    expect(await cardOf(hw, 'Grizzly Bears').pt()).toBe('4/2');
+    expect(await cardsOn(hw, null)).toEqual(['copy of Disenchant', 'Disenchant']);
+    expect(await cardOf(hw, 'copy of Disenchant').tags()).toEqual(['контролёр: вы', 'цели: Welding Jar']);
+    expect(await cardOf(hw, 'Disenchant').tags()).toEqual(['контролёр: оппонент', 'цели: Rancor']);
+    await hw.locator('button[data-act="run"]').click();
+    await expect.poll(() => hw.locator('.sc-board h4').textContent()).toBe('Стол в конце');
+    expect(await hw.locator('.sc-board .sc-host').count()).toBe(0);
+    expect(await cardOf(hw, 'Grizzly Bears').pt()).toBe('2/2');
+    expect(await hw.locator('.sc-board [data-side="you"] .sc-piles').textContent()).toContain('рука (1)Rancor');
+  });
+
+  it('has no serious or critical axe violation in the island after running, light and dark', async () => {
+    const axeSource = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+    const found: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ bypassCSP: true, colorScheme });
+      const page = await context.newPage();
+      for (const lang of ['en', 'ru']) {
+        await page.goto(at(`/${lang}/rules/707.10/`));
+        const fork = island(page, '707.10-fork-emerald-charm');
+        await fork.scrollIntoViewIfNeeded();
+        await fork.locator('button[data-act="run"]').click();
+        await fork.locator('.sc-outcome h4').waitFor();
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+          const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<Result> } }).axe;
+          const r = await axe.run(
+            { include: [['[data-scenario="707.10-fork-emerald-charm"]']] },
+            { resultTypes: ['violations'] },
+          );
+          return r.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.impact} ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        found.push(...violations.map((v) => `${colorScheme} ${lang}: ${v}`));
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
   });
 
   /** An example's trace, its lines without their rule numbers. */

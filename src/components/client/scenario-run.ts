@@ -14,6 +14,7 @@ import type { Word } from '../../i18n/resolve';
 import type { Intent } from './scenario';
 import { fetchLabels, fetchScenario } from './scenario-data';
 import { renderIsland, renderOutcome, renderSteps } from './scenario-view';
+import { renderBoard } from './scenario-board';
 
 interface Island {
   el: HTMLElement;
@@ -129,6 +130,7 @@ function render(isl: Island): void {
   };
   if ('error' in played) {
     renderSteps(el, s, null, 0, t, href);
+    renderBoard(el, null, 0, t);
     if (progress) progress.textContent = '';
     outcome.replaceChildren();
     const p = document.createElement('p');
@@ -138,6 +140,7 @@ function render(isl: Island): void {
     return;
   }
   renderSteps(el, s, played, shown, t, href);
+  renderBoard(el, played, shown, t);
   if (progress)
     progress.textContent = shown === 0 ? t('hint') : shown >= total ? t('done') : t('progress', { n: shown, total });
   if (shown >= total) renderOutcome(outcome, s, played.run, played.steps, t, href);

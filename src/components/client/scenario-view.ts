@@ -14,12 +14,13 @@ import type { Observation, TraceEntry } from '../../lib/engine/index';
 import type { Scenario, ScenarioRun, StepRecord } from '../../lib/scenarios/index';
 import type { Text } from '../../lib/scenarios/schema';
 import { inLang } from '../../lib/scenarios/text';
+import { mana } from './mana';
 
 /** A rule's page, or undefined when the site has no page for it (nor for a parent rule). */
 type Href = (rule: string) => string | undefined;
-type Child = Node | string | null | undefined | false;
+export type Child = Node | string | null | undefined | false;
 
-function h(tag: string, attrs: Record<string, string | undefined>, ...children: Child[]): HTMLElement {
+export function h(tag: string, attrs: Record<string, string | undefined>, ...children: Child[]): HTMLElement {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) if (v !== undefined) el.setAttribute(k, v);
   for (const c of children) if (c) el.append(typeof c === 'string' ? document.createTextNode(c) : c);
@@ -46,7 +47,7 @@ function traceItem(entry: TraceEntry, t: Say, href: Href): HTMLElement {
       ? h('a', { class: 'sc-rule', href: href(entry.rule), title: t('ruleLink', { rule: entry.rule }) }, entry.rule)
       : h('span', { class: 'sc-rule' }, entry.rule),
     ' ',
-    h('span', {}, t(entry.key, entry.vars)),
+    h('span', {}, ...mana(t(entry.key, entry.vars), t)),
   );
 }
 
@@ -95,26 +96,36 @@ export function renderIsland(el: HTMLElement, file: ScenarioFile, t: Say): void 
           {},
           h('strong', {}, t.word({ name: c.name })),
           ' ',
-          h('span', { class: 'sc-line', lang: en(t) }, c.line),
-          c.text && h('span', { class: 'sc-text', lang: en(t) }, c.text),
+          h('span', { class: 'sc-line', lang: en(t) }, ...mana(c.line, t)),
+          c.text && h('span', { class: 'sc-text', lang: en(t) }, ...mana(c.text, t)),
         ),
       ),
     ),
     params.length > 0 &&
       h('fieldset', { class: 'sc-params' }, h('legend', {}, t('params')), ...params.map((p) => paramControl(p, t))),
-    h('h4', {}, t('steps')),
+    // the steps and their trace beside the table (scenario-board.ts), side by side where there is room
     h(
-      'ol',
-      { class: 'sc-steps' },
-      ...s.steps.map((raw, i) => {
-        const note = (raw as { note?: Text }).note;
-        return h(
-          'li',
-          { 'data-step': String(i) },
-          h('span', { class: 'sc-do' }),
-          note && words('span', { class: 'sc-note' }, note, t),
-        );
-      }),
+      'div',
+      { class: 'sc-play' },
+      h(
+        'div',
+        {},
+        h('h4', {}, t('steps')),
+        h(
+          'ol',
+          { class: 'sc-steps' },
+          ...s.steps.map((raw, i) => {
+            const note = (raw as { note?: Text }).note;
+            return h(
+              'li',
+              { 'data-step': String(i) },
+              h('span', { class: 'sc-do' }),
+              note && words('span', { class: 'sc-note' }, note, t),
+            );
+          }),
+        ),
+      ),
+      h('div', { class: 'sc-board', role: 'group', 'aria-labelledby': `${el.id || s.id}-board` }),
     ),
   ];
   const before = el.querySelector('.sc-controls') ?? el.querySelector('.sc-outcome');
@@ -135,7 +146,7 @@ export function renderSteps(
   items.forEach((li, i) => {
     const rec = played?.steps[i];
     const doing = li.querySelector<HTMLElement>('.sc-do');
-    if (rec && doing) doing.textContent = describeStep(t, rec.step);
+    if (rec && doing) doing.replaceChildren(...mana(describeStep(t, rec.step), t));
     li.classList.toggle('skipped', !!rec?.skipped);
     li.classList.toggle('done', i < shown);
     li.classList.toggle('current', i === shown - 1);
@@ -149,14 +160,6 @@ export function renderSteps(
     const name = 'snapshot' in rec.step ? String(rec.step['snapshot']) : undefined;
     const snap = name ? played.run.outcome.snapshots[name] : undefined;
     if (snap && name) out.append(objectsBlock(snap, relevant(s, name), t, [], href, t('snapshot')));
-    if (i === shown - 1 && !rec.skipped)
-      out.append(
-        h(
-          'p',
-          { class: 'sc-stack' },
-          rec.stack.length ? t('stack', { list: showValue(t, 'targets', rec.stack) }) : t('stackEmpty'),
-        ),
-      );
     li.append(out);
   });
 }
@@ -208,7 +211,11 @@ function objectsBlock(
           { 'data-field': f },
           h('span', { class: 'sc-field' }, t(`field.${f}`)),
           ': ',
-          h('span', { class: 'sc-value', lang: CARD_TEXT.has(f) ? en(t) : undefined }, showValue(t, f, view[f])),
+          h(
+            'span',
+            { class: 'sc-value', lang: CARD_TEXT.has(f) ? en(t) : undefined },
+            ...mana(showValue(t, f, view[f]), t),
+          ),
         ),
       ),
     );

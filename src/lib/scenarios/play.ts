@@ -72,11 +72,15 @@ export interface StepRecord {
   trace: TraceEntry[];
   /** bottom first */
   stack: string[];
+  /** the table after it (the site draws it) */
+  board: Observation;
 }
 
 export interface Played {
   run: ScenarioRun;
   steps: StepRecord[];
+  /** the table before the first step */
+  start: Observation;
 }
 
 /**
@@ -155,6 +159,7 @@ export function when(step: Record<string, unknown>, values: Record<string, Param
  */
 export function play(s: Scenario, values: Record<string, ParamValue>, check: Checker = unchecked): Played {
   const game = setUp(s, values, check);
+  const start = observe(game.state);
   const steps: StepRecord[] = [];
   s.steps.forEach((raw, i) => {
     const stack = () => game.state.stack.map((oid) => game.state.get(oid).label);
@@ -162,7 +167,7 @@ export function play(s: Scenario, values: Record<string, ParamValue>, check: Che
     void _w;
     if (!when(raw as Record<string, unknown>, values)) {
       const shown = substitute(rest, values) as Record<string, unknown>;
-      steps.push({ index: i, step: shown, skipped: true, trace: [], stack: stack() });
+      steps.push({ index: i, step: shown, skipped: true, trace: [], stack: stack(), board: observe(game.state) });
       return;
     }
     const step = check.step(substitute(rest, values), `steps.${i}`);
@@ -178,6 +183,7 @@ export function play(s: Scenario, values: Record<string, ParamValue>, check: Che
       skipped: false,
       trace: game.state.trace.slice(before),
       stack: stack(),
+      board: observe(game.state),
     });
   });
   const outcome: Outcome = { ...observe(game.state), snapshots: game.snapshots };
@@ -194,7 +200,7 @@ export function play(s: Scenario, values: Record<string, ParamValue>, check: Che
     outcome,
     trace: [...game.state.trace, ...explainLayers(game.state)],
   };
-  return { run, steps };
+  return { run, steps, start };
 }
 
 /**
