@@ -1,19 +1,17 @@
 /** 608.2: carrying out a resolving spell's or ability's instructions, in order. */
 import { faceCharacteristics } from './characteristics.js';
-import { copiableInfoOf, summarize } from './copy.js';
 import { addCounters, enterBattlefield } from './enter.js';
-import { turnFaceDown } from './face-down.js';
-import { tokenCopyLabel, tokenLabel } from './labels.js';
-import { becomeCopy, becomes, createTokens, transform } from './object-effects.js';
+import { need } from './features.js';
+import { tokenLabel } from './labels.js';
+import { becomes, createTokens } from './object-effects.js';
 import { amountOf, nameOf, refer, type Referent, type ResolveContext } from './resolve-context.js';
-import { copySpellOnStack } from './spell-copy.js';
 import type { GameState } from './state.js';
 import { conditionHolds } from './triggers.js';
 import type { Instruction, Ref } from './vocabulary.js';
 import { named, phrase, zoneWord, type Phrase, type Word } from './words.js';
 import { destroy, leaveBattlefield, sacrifice } from './zones.js';
 
-export { transform, type ResolveContext };
+export type { ResolveContext };
 
 export function runInstructions(state: GameState, ctx: ResolveContext, list: Instruction[]): void {
   for (const ins of list) {
@@ -105,11 +103,11 @@ function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
   } else if ('becomes' in ins) {
     becomes(state, ctx, ins.becomes, by);
   } else if ('becomeCopy' in ins) {
-    becomeCopy(state, ctx, ins.becomeCopy, by);
+    need('permanentCopy').becomeCopy(state, ctx, ins.becomeCopy, by);
   } else if ('copySpell' in ins) {
     for (const r of refer(state, ctx, ins.copySpell.of)) {
       if ('o' in r && r.o.zone === 'stack')
-        copySpellOnStack(state, r.o, {
+        need('spellCopy').copySpellOnStack(state, r.o, {
           controller: ctx.controller,
           by: source,
           except: ins.copySpell.except,
@@ -128,23 +126,8 @@ function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
       backFaceUp: false,
     }));
   } else if ('createTokenCopy' in ins) {
-    for (const r of refer(state, ctx, ins.createTokenCopy.of)) {
-      if (!('o' in r)) continue;
-      const orig = r.o;
-      // 707.8a: a token copy of a double-faced permanent is a double-faced token, with the same face up
-      const info = copiableInfoOf(state, orig.oid, { bothFaces: true });
-      createTokens(state, ctx, 1, source, () => ({
-        base: info,
-        label: tokenCopyLabel(orig.label),
-        doubleFaced: !!info.back,
-        backFaceUp: !!info.back && orig.backFaceUp,
-      }));
-      state.note(info.back ? '707.8a' : '707.2', 'trace.token.copies', {
-        of: named(orig.label),
-        values: summarize(info),
-        faces: info.back ? phrase(orig.backFaceUp ? 'trace.token.backUp' : 'trace.token.frontUp') : '',
-      });
-    }
+    for (const r of refer(state, ctx, ins.createTokenCopy.of))
+      need('permanentCopy').createTokenCopy(state, ctx, r, source);
   } else if ('addCounters' in ins) {
     const n = amountOf(state, ctx, ins.addCounters.count);
     for (const r of refer(state, ctx, ins.addCounters.target)) {
@@ -175,9 +158,9 @@ function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
   } else if ('returnToHand' in ins) {
     for (const r of refer(state, ctx, ins.returnToHand)) returnToHand(state, ctx, r, by);
   } else if ('turnFaceDown' in ins) {
-    for (const r of refer(state, ctx, ins.turnFaceDown)) if ('o' in r) turnFaceDown(state, r.o);
+    for (const r of refer(state, ctx, ins.turnFaceDown)) if ('o' in r) need('faceDown').turnFaceDown(state, r.o);
   } else if ('transform' in ins) {
-    for (const r of refer(state, ctx, ins.transform)) if ('o' in r) transform(state, r.o);
+    for (const r of refer(state, ctx, ins.transform)) if ('o' in r) need('transform').transform(state, r.o);
   }
 }
 
