@@ -1,0 +1,24 @@
+/**
+ * The site's island: import the feature modules (./features.ts) a scenario's file lists before it
+ * plays — each is its own chunk, fetched once per page; importing one registers it.
+ */
+import type { Feature } from './features.js';
+
+const permanents = () => import('./permanents.js');
+const MODULES: Record<Feature, () => Promise<unknown>> = {
+  enters: permanents,
+  permanentCopy: permanents,
+  faceDown: permanents,
+  spellCopy: () => import('./spell-copy.js'),
+  activate: permanents,
+  transform: permanents,
+  turn: permanents,
+  legend: permanents,
+  triggers: () => import('./triggered.js'),
+  attach: () => import('./attach.js'),
+};
+
+export async function loadFeatures(features: readonly string[]): Promise<void> {
+  for (const f of features) if (!(f in MODULES)) throw new Error(`scenario data: no engine module "${f}"`);
+  await Promise.all(features.map((f) => MODULES[f as Feature]()));
+}
