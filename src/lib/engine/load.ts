@@ -4,6 +4,9 @@
  */
 import type { Feature } from './features.js';
 
+/** Not Vite's preload helper (see src/components/client/scenario.ts): a module's imports load as it runs. */
+export const __vitePreload = <T>(load: () => Promise<T>): Promise<T> => load();
+
 const permanents = () => import('./permanents.js');
 const MODULES: Record<Feature, () => Promise<unknown>> = {
   enters: permanents,
