@@ -53,7 +53,7 @@ describe('the features a scenario needs (featuresOf)', () => {
       'spellCopy',
     ]);
     expect(featuresOf([{ abilities: [{ keyword: 'fading', n: 2 }] }])).toEqual(['enters']);
-    expect(featuresOf([{ abilities: [{ keyword: 'undying' }] }])).toEqual(['triggers']);
+    expect(featuresOf([{ abilities: [{ keyword: 'undying' }] }])).toEqual(['triggers', 'returns']);
     expect(featuresOf([], [{ card: 'Rancor', attachedTo: 'Grizzly Bears' }])).toEqual(['attach']);
     expect(
       featuresOf([{ abilities: [{ static: { modifyPT: { power: 2, toughness: 0 } }, affects: 'enchanted' }] }]),
@@ -71,12 +71,21 @@ describe('the features a scenario needs (featuresOf)', () => {
     expect(featuresOf([{ object: { notSupertypes: ['Legendary'] } }])).toEqual([]);
   });
 
-  it('of the 707.10 examples: copies of spells, with triggers and an Aura only where their cards have them', () => {
+  it('of the 707.10 examples: copies of spells, with triggers, tokens and an Aura only where their cards have them', () => {
     expect(scenarioFeatures(byId('707.10-fork-emerald-charm'))).toEqual(['spellCopy']);
     expect(scenarioFeatures(byId('707.10-fling'))).toEqual(['spellCopy']);
     expect(scenarioFeatures(byId('707.10-dawnglow-infusion'))).toEqual(['spellCopy']);
-    expect(scenarioFeatures(byId('707.10e-frontline-heroism-anointed-procession'))).toEqual(['spellCopy', 'triggers']);
-    expect(scenarioFeatures(byId('homework-05-twincast-disenchant'))).toEqual(['spellCopy', 'attach', 'triggers']);
+    expect(scenarioFeatures(byId('707.10e-frontline-heroism-anointed-procession'))).toEqual([
+      'spellCopy',
+      'triggers',
+      'tokens',
+    ]);
+    expect(scenarioFeatures(byId('homework-05-twincast-disenchant'))).toEqual([
+      'spellCopy',
+      'attach',
+      'triggers',
+      'returns',
+    ]);
     expect(scenarioFeatures(byId('707.2-clone-face-down-grinning-demon'))).toEqual(
       expect.arrayContaining(['enters', 'faceDown']),
     );

@@ -66,7 +66,7 @@ suite('runnable examples in Chromium', () => {
     await page.goto(at('/en/rules/707.12/'));
     await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-scenario]').count()).toBe(0);
-    expect(seen.filter((s) => /scenario|spell-copy|permanents|triggered|attach/i.test(s))).toEqual([]);
+    expect(seen.filter((s) => /scenario|spell-copy|permanents|reactions|tokens|attach/i.test(s))).toEqual([]);
 
     seen.length = 0;
     const data: string[] = [];
@@ -125,7 +125,7 @@ suite('runnable examples in Chromium', () => {
     const { page } = tab;
     const chunks: string[] = [];
     const onResponse = (r: { url(): string }) => {
-      const m = /\/(spell-copy|permanents|triggered|attach)\.[\w-]+\.js$/.exec(new URL(r.url()).pathname);
+      const m = /\/(spell-copy|permanents|reactions|tokens|attach)\.[\w-]+\.js$/.exec(new URL(r.url()).pathname);
       if (m) chunks.push(m[1]!);
     };
     page.on('response', onResponse);
@@ -150,14 +150,14 @@ suite('runnable examples in Chromium', () => {
   }
 
   it("loads only the engine modules its examples use: 707.10's copies of spells, 707.2's copies of permanents", async () => {
-    // 707.10: copies of spells (and the triggers and the Aura of two of them), never the modules of
-    // permanents entering as copies, face-down permanents, activating, transforming, turn steps
+    // 707.10: copies of spells (and the triggers, tokens and Aura of two of them), never the modules
+    // of permanents entering as copies, face-down permanents, activating, transforming, turn steps
     const spells = await featureChunks('/en/rules/707.10/');
-    expect(spells.chunks).toEqual(['attach', 'spell-copy', 'triggered']);
+    expect(spells.chunks).toEqual(['attach', 'reactions', 'spell-copy', 'tokens']);
     for (const v of spells.verdicts) expect(v).toMatch(/agrees with the rules|No answer has been worked out/);
     // 707.2 (a face-down Grinning Demon, Clones, Vesuvan Shapeshifter…): those, and no copy of a spell
     const permanents = await featureChunks('/en/rules/707.2/');
-    expect(permanents.chunks).toEqual(['permanents', 'triggered']);
+    expect(permanents.chunks).toEqual(['permanents', 'reactions']);
     for (const v of permanents.verdicts) expect(v).toMatch(/agrees with the rules|No answer has been worked out/);
     const demon = island(tab.page, '707.2-clone-face-down-grinning-demon');
     // turning Clone face up is refused by the face-down module: Clone isn't face down (702.37e)

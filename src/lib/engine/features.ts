@@ -14,7 +14,9 @@ import type * as EnterReplacements from './enter-replacements.js';
 import type * as FaceDown from './face-down.js';
 import type * as Legend from './legend.js';
 import type * as PermanentCopy from './permanent-copy.js';
+import type * as Returns from './returns.js';
 import type * as SpellCopy from './spell-copy.js';
+import type * as Tokens from './tokens.js';
 import type * as Transform from './transform.js';
 import type * as Triggered from './triggered.js';
 import type * as Turn from './turn.js';
@@ -41,6 +43,10 @@ export interface Features {
   attach: typeof Attach.handlers;
   /** triggered abilities (603) */
   triggers: typeof Triggered.handlers;
+  /** creating tokens (111), doubled by "twice that many" effects (614.5) */
+  tokens: typeof Tokens.handlers;
+  /** returning a card that left the battlefield to it or to its owner's hand (603.6, 400.7) */
+  returns: typeof Returns.handlers;
 }
 
 export type Feature = keyof Features;
@@ -89,6 +95,9 @@ export const FEATURE_WORDS: Record<Feature, readonly (string | keyof Action)[]> 
     ...['subtypes', 'addSubtypes'].flatMap((k) => ['Aura', 'Equipment', 'Fortification'].map((t) => `${k}:${t}`)),
   ],
   triggers: ['triggered', 'undying'],
+  tokens: ['createToken', 'createTokenCopy'],
+  // undying is "… return it to the battlefield …" (702.93a)
+  returns: ['returnToBattlefield', 'returnToHand', 'undying'],
 };
 
 /**

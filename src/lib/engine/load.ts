@@ -8,6 +8,7 @@ import type { Feature } from './features.js';
 export const __vitePreload = <T>(load: () => Promise<T>): Promise<T> => load();
 
 const permanents = () => import('./permanents.js');
+const reactions = () => import('./reactions.js');
 const MODULES: Record<Feature, () => Promise<unknown>> = {
   enters: permanents,
   permanentCopy: permanents,
@@ -17,8 +18,10 @@ const MODULES: Record<Feature, () => Promise<unknown>> = {
   transform: permanents,
   turn: permanents,
   legend: permanents,
-  triggers: () => import('./triggered.js'),
+  triggers: reactions,
   attach: () => import('./attach.js'),
+  tokens: () => import('./tokens.js'),
+  returns: reactions,
 };
 
 export async function loadFeatures(features: readonly string[]): Promise<void> {

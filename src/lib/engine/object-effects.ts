@@ -1,9 +1,7 @@
-/** Instructions that change objects: continuous effects from resolution (611.2c) and tokens (111). */
+/** Continuous effects from a resolving spell or ability (611.2c), and how the trace words what they do. */
 import { abilityText, prepareAbilities } from './characteristics.js';
-import { enterBattlefield } from './enter.js';
-import { computeAll } from './layers.js';
 import { amountOf, refer, type ResolveContext } from './resolve-context.js';
-import type { GameObject, GameState } from './state.js';
+import type { GameState } from './state.js';
 import type { Amount, ContinuousSpec, Instruction } from './vocabulary.js';
 import { colorWords, named, namedList, phrase, type Phrase, type Word } from './words.js';
 
@@ -73,46 +71,4 @@ function typesPhrase(s: ContinuousSpec): Word {
   if (!types.length) return phrase('trace.spec.aCreatureType', { type: String(creature) });
   const line = { list: types, sep: phrase('trace.typeSep') };
   return creature ? phrase('trace.types.sub', { types: line, sub: creature }) : line;
-}
-
-/** 111.1, 614: create tokens; "twice that many" replacement effects each apply once (614.5, 616.1). */
-export function createTokens(
-  state: GameState,
-  ctx: ResolveContext,
-  count: number,
-  source: string,
-  make: () => { base: GameObject['base']; label: string; doubleFaced: boolean; backFaceUp: boolean },
-): void {
-  let n = count;
-  const all = computeAll(state);
-  for (const p of state.battlefield()) {
-    const c = all.get(p.oid);
-    if (!c || c.controller !== ctx.controller) continue;
-    for (const a of c.chars.abilities) {
-      if ('replacement' in a && 'doubleTokens' in a.replacement) {
-        state.note('614.1a', 'trace.token.doubled', {
-          object: named(p.label),
-          ability: abilityText(a),
-          count: n,
-          doubled: n * 2,
-        });
-        n *= 2;
-      }
-    }
-  }
-  for (let i = 0; i < n; i++) {
-    const t = make();
-    const o = state.newObject({
-      label: state.uniqueLabel(t.label),
-      kind: 'token',
-      zone: 'battlefield',
-      owner: ctx.controller,
-      base: t.base,
-      doubleFaced: t.doubleFaced,
-    });
-    state.emit({ event: 'tokenCreated', token: o.label });
-    state.note('111.1', 'trace.token.creates', { source: named(source), object: named(o.label) });
-    const entered = enterBattlefield(state, o, { controller: ctx.controller, backFaceUp: t.backFaceUp });
-    ctx.tokens.push(entered.oid);
-  }
 }

@@ -6,11 +6,10 @@
  */
 import type { CopiableInfo } from './characteristics.js';
 import { applyExceptions, copiableColorsOf, copiableInfoOf, summarize } from './copy.js';
-import { register } from './features.js';
+import { need, register } from './features.js';
 import type { CopyException, Instruction, PlayerId, Until } from './vocabulary.js';
 import { computeAll } from './layers.js';
 import { tokenCopyLabel } from './labels.js';
-import { createTokens } from './object-effects.js';
 import { nameOf, refer, type Referent, type ResolveContext } from './resolve-context.js';
 import type { GameObject, GameState, StoredEffect } from './state.js';
 import { named, phrase, typeLine, type Word } from './words.js';
@@ -164,7 +163,7 @@ function createTokenCopy(state: GameState, ctx: ResolveContext, r: Referent, sou
   if (!('o' in r)) return;
   const orig = r.o;
   const info = copiableInfoOf(state, orig.oid, { bothFaces: true });
-  createTokens(state, ctx, 1, source, () => ({
+  need('tokens').createTokens(state, ctx, 1, source, () => ({
     base: info,
     label: tokenCopyLabel(orig.label),
     doubleFaced: !!info.back,
