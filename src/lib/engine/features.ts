@@ -1,11 +1,14 @@
 /**
- * The engine's optional parts. The core (./core.ts) casts and resolves, triggers, applies the
- * layers and the state-based actions; what only some scenarios reach — a permanent entering with
- * a replacement effect or as a copy, becoming a copy, face-down permanents, copies of spells,
- * activated abilities, transforming, turn steps, the legend rule — is in feature modules, each
- * registering its handlers here when it is imported. Node loads them all (./index.ts); the site's
- * island loads only those a scenario's file lists (`featuresOf`, written at build time), so a
- * page loads only the code its examples use. The engine stays synchronous once they are loaded.
+ * The engine's optional parts. The core (./core.ts) casts and resolves, runs instructions, applies
+ * the layers and the state-based actions; what only some scenarios reach — a permanent entering
+ * with a replacement effect or as a copy, becoming a copy, face-down permanents, copies of spells,
+ * activated abilities, transforming, turn steps, the legend rule, attachments, triggered
+ * abilities, tokens, returns — is in feature modules, each registering its handlers here when it
+ * is imported. Node loads them all (./index.ts); the site's island loads only those a scenario's
+ * file lists (`featuresOf`, written at build time; ./load.ts), so a page loads only the code its
+ * examples use. The engine stays synchronous once they are loaded. Where the core only offers
+ * something to a feature (an event to the triggered abilities, an entering permanent to the
+ * replacement effects) it skips one not loaded: the scenario's vocabulary has nothing for it.
  */
 import type { Action } from './game.js';
 import type * as Activate from './activate.js';
