@@ -19,5 +19,7 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
-  vite: { build: { assetsInlineLimit: 0 } },
+  // terser (a dependency: the build needs it) compresses the client chunks a little better than
+  // esbuild: ~0.5 kB gzip less on a rule page with examples, whose JS has a 27 kB budget.
+  vite: { build: { assetsInlineLimit: 0, minify: 'terser', terserOptions: { ecma: 2020, compress: { passes: 3 } } } },
 });

@@ -78,7 +78,12 @@ describe('parameter domains', () => {
 });
 
 describe("an island's fetched data", () => {
-  const good = (s: (typeof scenarios)[number]) => ({ scenario: s, cards: [], links: { '707.10': '707.10' } });
+  const good = (s: (typeof scenarios)[number]) => ({
+    scenario: s,
+    cards: [],
+    links: { '707.10': '707.10' },
+    features: ['spellCopy'],
+  });
   const parse = (text: string) => JSON.parse(text) as unknown;
 
   it('is read as it was written (the JSON of a loaded scenario, and the labels)', () => {
@@ -92,6 +97,8 @@ describe("an island's fetched data", () => {
     ['not an object', [], /the file is missing or malformed/],
     ['no scenario', { ...good(s0), scenario: undefined }, /scenario is missing/],
     ['links not strings', { ...good(s0), links: { a: 1 } }, /links is missing or malformed/],
+    ['no engine features', { ...good(s0), features: undefined }, /features is missing or malformed/],
+    ['engine features not strings', { ...good(s0), features: [1] }, /features is missing or malformed/],
     ['a card without a name', { ...good(s0), cards: [{ line: '', text: '' }] }, /cards is missing or malformed/],
     ['steps not a list', good({ ...s0, steps: {} as never }), /scenario\.steps is missing or malformed/],
     [

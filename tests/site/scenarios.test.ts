@@ -67,7 +67,7 @@ suite('runnable examples in Chromium', () => {
     await page.goto(at('/en/rules/707.12/'));
     await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-scenario]').count()).toBe(0);
-    expect(seen.filter((s) => /scenario/i.test(s))).toEqual([]);
+    expect(seen.filter((s) => /scenario|spell-copy|permanents|reactions|tokens|attach/i.test(s))).toEqual([]);
 
     seen.length = 0;
     const data: string[] = [];
@@ -116,6 +116,53 @@ suite('runnable examples in Chromium', () => {
     // the island reads its data block and plays without zod (the loader validated and proved it at build)
     expect(readFileSync(path.join(dist, engine), 'utf8')).not.toMatch(/ZodError|invalid_type|too_small/);
     expect(total).toBeLessThanOrEqual(JS_BUDGET);
+  });
+
+  /**
+   * The engine's feature modules a page fetched once each of its examples has been drawn and run
+   * (src/lib/engine/load.ts: chunks named after their module), and whether every example agreed.
+   */
+  async function featureChunks(url: string): Promise<{ chunks: string[]; verdicts: string[] }> {
+    const { page } = tab;
+    const chunks: string[] = [];
+    const onResponse = (r: { url(): string }) => {
+      const m = /\/(spell-copy|permanents|reactions|tokens|attach)\.[\w-]+\.js$/.exec(new URL(r.url()).pathname);
+      if (m) chunks.push(m[1]!);
+    };
+    page.on('response', onResponse);
+    try {
+      await page.goto(at(url));
+      const ids = await page
+        .locator('[data-scenario]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-scenario')!));
+      const verdicts: string[] = [];
+      for (const id of ids) {
+        const isl = island(page, id);
+        await isl.scrollIntoViewIfNeeded();
+        await isl.locator('button[data-act="run"]').click();
+        await isl.locator('.sc-outcome h4').waitFor();
+        verdicts.push(`${id}: ${await isl.locator('.sc-verdict').textContent()}`);
+      }
+      await page.waitForLoadState('networkidle');
+      return { chunks: [...new Set(chunks)].sort(), verdicts };
+    } finally {
+      page.off('response', onResponse);
+    }
+  }
+
+  it("loads only the engine modules its examples use: 707.10's copies of spells, 707.2's copies of permanents", async () => {
+    // 707.10: copies of spells (and the triggers, tokens and Aura of two of them), never the modules
+    // of permanents entering as copies, face-down permanents, activating, transforming, turn steps
+    const spells = await featureChunks('/en/rules/707.10/');
+    expect(spells.chunks).toEqual(['attach', 'reactions', 'spell-copy', 'tokens']);
+    for (const v of spells.verdicts) expect(v).toMatch(/agrees with the rules|No answer has been worked out/);
+    // 707.2 (a face-down Grinning Demon, Clones, Vesuvan Shapeshifter…): those, and no copy of a spell
+    const permanents = await featureChunks('/en/rules/707.2/');
+    expect(permanents.chunks).toEqual(['permanents', 'reactions']);
+    for (const v of permanents.verdicts) expect(v).toMatch(/agrees with the rules|No answer has been worked out/);
+    const demon = island(tab.page, '707.2-clone-face-down-grinning-demon');
+    // turning Clone face up is refused by the face-down module: Clone isn't face down (702.37e)
+    expect(await demon.locator('.sc-all .sc-trace').textContent()).toContain("Clone isn't face down");
   });
 
   it('prints each example without its data: title, text and a note, within the HTML budget', () => {

@@ -127,7 +127,7 @@ export function searchInSite(site: () => BuiltSite): void {
       await page.waitForLoadState('networkidle');
       expect((await resultIds(page)).length, lang).toBeGreaterThan(0);
       const lazyJs = [...seen.js].filter((f) => !eager.has(f));
-      // The page loads only SearchBox.astro's stub; the box itself (ui.ts) comes with first use.
+      // The page loads only the box's stub (in Base.astro's script); the box itself (ui.ts) comes with first use.
       expect(
         lazyJs.filter((f) => /\/ui\.[\w-]+\.js$/.test(f)),
         `${lang}: the box on first use`,

@@ -36,6 +36,7 @@ const FILE: Record<string, Guard> = {
   scenario: isObject,
   cards: all(shaped({ name: str, line: str, text: str })),
   links: every(str),
+  features: all(str),
 };
 /** A scenario's words: English, and maybe Spanish and Russian. */
 const text: Guard = (v) => isObject(v) && str(v['en']) && optional(str)(v['es']) && optional(str)(v['ru']);

@@ -5,6 +5,7 @@
  * fast and deterministic); stepping reveals what each step did. Changing a parameter plays it
  * again and shows the new outcome.
  */
+import { loadFeatures } from '../../lib/engine/load';
 import { PlayError, playInDomain, type Played } from '../../lib/scenarios/play';
 import { PARAM_MAX, PARAM_MIN } from '../../lib/scenarios/params';
 import type { ParamValue, Scenario } from '../../lib/scenarios/schema';
@@ -48,7 +49,9 @@ function island(el: HTMLElement): Promise<Island> {
   let p = islands.get(el);
   if (!p) {
     const id = el.dataset.scenario ?? '';
-    p = Promise.all([fetchScenario(id), labelsFor(langOf(el))]).then(([file, words]) =>
+    // the engine's feature modules the example needs load while the widget's words are fetched
+    const ready = fetchScenario(id).then((f) => loadFeatures(f.features).then(() => f));
+    p = Promise.all([ready, labelsFor(langOf(el))]).then(([file, words]) =>
       // the page's words, with the scenario's own in that language
       setUp(el, file, pageSayer(words, ownWords(file.scenario, words.lang))),
     );

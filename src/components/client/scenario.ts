@@ -7,6 +7,13 @@
  */
 export type Intent = 'step' | 'run' | 'reset' | 'params';
 
+/**
+ * Vite wraps a dynamic import in its shared preload helper (a 0.7 kB chunk loaded eagerly) unless
+ * the module defines its own (as src/lib/search/ui-stub.ts does): this one just imports — the
+ * runner's own imports then load as it runs (it has no CSS).
+ */
+export const __vitePreload = <T>(load: () => Promise<T>): Promise<T> => load();
+
 type Runner = typeof import('./scenario-run');
 let loading: Promise<Runner> | undefined;
 const load = (): Promise<Runner> => (loading ??= import('./scenario-run'));

@@ -1,27 +1,22 @@
 /**
  * Attachment (701.3): Auras (303.4), Equipment (301.5) and Fortifications (301.6) — what each may be
  * attached to, what an Aura enters attached to, and the state-based actions that end an attachment
- * the rules don't allow (704.5m, 704.5n, 704.5p).
+ * the rules don't allow (704.5m, 704.5n, 704.5p). A feature module (./features.ts), loaded by the
+ * scenarios with an Aura, an Equipment or a Fortification, or something attached at the start.
  */
 import { abilityText, type Characteristics } from './characteristics.js';
 import { matchesFilter, type Looked } from './filters.js';
 import type { Computed } from './layers.js';
-import type { GameObject, GameState } from './state.js';
+import { register } from './features.js';
+import type { PendingAction } from './sba.js';
+import { attachedObject, type GameObject, type GameState } from './state.js';
 import type { Ability, PlayerId, TargetSpec } from './vocabulary.js';
-import { named, phrase, type Phrase, type Word } from './words.js';
-
-/** A state-based action found to apply (704.5); performed by sba.ts. */
-export interface PendingAction {
-  rule: string;
-  oid: string;
-  act: 'ceaseToExist' | 'graveyard' | 'unattach';
-  why: Phrase;
-}
+import { named, phrase, type Word } from './words.js';
 
 type Enchant = Extract<Ability, { keyword: string }>;
 
 /** 702.5a: the object's enchant abilities ("Enchant creature"). */
-export function enchantAbilities(c: Characteristics): Enchant[] {
+function enchantAbilities(c: Characteristics): Enchant[] {
   return c.abilities.filter((a): a is Enchant => 'keyword' in a && a.keyword === 'enchant');
 }
 
@@ -29,17 +24,11 @@ function isAura(c: Characteristics): boolean {
   return c.types.includes('Enchantment') && c.subtypes.includes('Aura');
 }
 
-/** The object it's attached to, if that object is still on the battlefield (701.3d: else it's unattached). */
-export function attachedObject(state: GameState, o: GameObject): GameObject | undefined {
-  const to = o.attachedTo ? state.objects.get(o.attachedTo) : undefined;
-  return to && to.zone === 'battlefield' ? to : undefined;
-}
-
 /**
  * Why `what` can't be attached to `to` (303.4d, 702.5c, 301.5c, 301.6), or undefined if it can.
  * An object that is neither an Aura, an Equipment nor a Fortification can't be attached at all.
  */
-export function cannotAttach(what: Looked, to: Looked): Word | undefined {
+function cannotAttach(what: Looked, to: Looked): Word | undefined {
   const c = what.chars;
   if (what.o.oid === to.o.oid) return phrase('trace.attach.itself');
   if (isAura(c)) {
@@ -55,7 +44,7 @@ export function cannotAttach(what: Looked, to: Looked): Word | undefined {
 }
 
 /** 303.4a: an Aura spell targets what its enchant ability allows (702.5c: the first, if it has several). */
-export function auraTargets(c: Characteristics | undefined): TargetSpec[] {
+function auraTargets(c: Characteristics | undefined): TargetSpec[] {
   const first = c && isAura(c) ? enchantAbilities(c)[0] : undefined;
   return first ? [{ object: { ...first.object }, text: abilityText(first) }] : [];
 }
@@ -67,7 +56,7 @@ export function auraTargets(c: Characteristics | undefined): TargetSpec[] {
  * (303.4g, 303.4i). Equipment and Fortifications enter attached only to what they can be attached
  * to (301.5e); anything else enters unattached (303.4h).
  */
-export function attachmentAsEnters(
+function attachmentAsEnters(
   all: Map<string, Computed>,
   o: GameObject,
   controller: PlayerId,
@@ -87,7 +76,7 @@ export function attachmentAsEnters(
 }
 
 /** 704.5m, 704.5n, 704.5p: attachments the rules don't allow, and Auras attached to nothing. */
-export function attachmentActions(state: GameState, all: Map<string, Computed>): PendingAction[] {
+function attachmentActions(state: GameState, all: Map<string, Computed>): PendingAction[] {
   const out: PendingAction[] = [];
   for (const o of state.battlefield()) {
     const c = all.get(o.oid);
@@ -135,3 +124,6 @@ export function attachmentActions(state: GameState, all: Map<string, Computed>):
   }
   return out;
 }
+
+export const handlers = { auraTargets, attachmentAsEnters, attachmentActions };
+register('attach', handlers);

@@ -200,20 +200,6 @@ export function hasKeyword(c: Characteristics, k: Keyword): boolean {
   return c.abilities.some((a) => keywordOf(a) === k);
 }
 
-/** 702.93a: some keywords are triggered abilities; this is what they mean. */
-export function keywordTrigger(a: Ability): Ability | undefined {
-  if (!('keyword' in a)) return undefined;
-  if (a.keyword === 'undying')
-    return {
-      id: `${a.id ?? 'undying'}/trigger`,
-      text: abilityText(a),
-      triggered: { dies: 'self' },
-      if: { noCounters: '+1/+1' },
-      effect: [{ returnToBattlefield: { target: 'self', counters: { '+1/+1': 1 } } }],
-    };
-  return undefined;
-}
-
 /** The text a reader sees for an ability. */
 export function abilityText(a: Ability): string {
   if (a.text) return a.text;

@@ -14,8 +14,8 @@ import {
   type CopiableInfo,
 } from './characteristics.js';
 import { computeAll } from './layers.js';
-import type { GameObject, GameState, LastKnown, StoredEffect, TraceEntry } from './state.js';
-import type { Ability, Amount, CopyException, PlayerId, Until } from './vocabulary.js';
+import type { GameObject, GameState, LastKnown, TraceEntry } from './state.js';
+import type { Ability, Amount, CopyException } from './vocabulary.js';
 import { colorWords, named, phrase, quoted, typeLine, type Word } from './words.js';
 
 /**
@@ -146,91 +146,6 @@ export function summarize(info: CopiableInfo): Word {
 /** The copier's copiable colors now (before a new copy effect applies). */
 export function copiableColorsOf(state: GameState, oid: string) {
   return [...(computeAll(state).get(oid)?.copiable.colors ?? [])];
-}
-
-/** Store a layer-1a copy effect on an object (707.2, 707.4: noncopy effects keep applying). */
-export function addCopyEffect(
-  state: GameState,
-  target: GameObject,
-  info: CopiableInfo,
-  opts: {
-    sourceOid: string | null;
-    sourceLabel: string | null;
-    controller: PlayerId;
-    until: Until;
-    ofLabel: string;
-    timestamp?: number;
-  },
-): StoredEffect {
-  return state.addEffect({
-    sourceOid: opts.sourceOid,
-    sourceLabel: opts.sourceLabel,
-    controller: opts.controller,
-    affected: [target.oid],
-    copy: info,
-    until: opts.until,
-    text: phrase('trace.effect.isCopyOf', { object: named(target.label), of: named(opts.ofLabel) }),
-    rule: '707.2',
-    timestamp: opts.timestamp,
-  });
-}
-
-/** Why the copy got what it got: whose copiable values, and what the copy's own status does to them. */
-export function explainCopied(
-  state: GameState,
-  target: GameObject,
-  ofOid: string,
-  ofLabel: string,
-  info: CopiableInfo,
-): void {
-  const of = state.objects.get(ofOid);
-  const object = named(target.label);
-  const ofName = named(ofLabel);
-  state.note('707.2', 'trace.copy.gets', {
-    object,
-    of: ofName,
-    values: summarize(info),
-    notCopied: notCopied(state, ofOid),
-  });
-  if (of && of.zone !== 'gone') {
-    if (of.faceDown) state.note('708.2', 'trace.copy.ofFaceDown', { of: ofName });
-    else if (state.effects.some((e) => e.copy && e.affected.includes(ofOid)))
-      state.note('707.3', 'trace.copy.ofCopy', { of: ofName, object });
-    if (of.doubleFaced && !info.back)
-      state.note('707.8', 'trace.copy.ofDoubleFaced', { of: ofName, face: named(String(info.main.name)) });
-  }
-  if (target.flipped && info.flip) {
-    state.note('707.3', 'trace.copy.statusFlipped', { object });
-    state.note('710.1b', 'trace.copy.flipApplies', { name: named(String(info.flip.name)) });
-  } else if (!target.flipped && info.flip) {
-    state.note('707.3', 'trace.copy.notFlipped', { name: named(String(info.flip.name)), object });
-    state.note('710.1b', 'trace.copy.flipNotApplies', { name: named(String(info.main.name)) });
-  } else if (target.flipped && !info.flip) {
-    state.note('707.3', 'trace.copy.flippedNoHalf', { object });
-  }
-  if (target.faceDown) state.note('707.3', 'trace.copy.statusFaceDown', { object });
-}
-
-/** What the original has that a copy doesn't get (707.2): counters, status, other effects. */
-function notCopied(state: GameState, oid: string): Word {
-  const c = computeAll(state).get(oid);
-  if (!c) return '';
-  const parts: Word[] = [];
-  const counters = Object.entries(c.o.counters).filter(([, n]) => n > 0);
-  if (counters.length)
-    parts.push(
-      phrase('trace.copy.notCounters', {
-        counters: { list: counters.map(([k, n]) => phrase('trace.counterCount', { count: n, kind: k })) },
-      }),
-    );
-  if (c.o.tapped) parts.push(phrase('trace.copy.notTapped'));
-  const shape = (x: typeof c.chars) =>
-    JSON.stringify([x.power, x.toughness, x.types, x.subtypes, x.allCreatureTypes, x.colors, x.abilities.length]);
-  if (shape(c.chars) !== shape(c.copiable)) {
-    const pt = c.chars.power !== null ? `${c.chars.power}/${c.chars.toughness} ` : '';
-    parts.push(phrase('trace.copy.notEffects', { pt, types: typeLine(c.chars) }));
-  }
-  return parts.length ? phrase('trace.copy.notCopied', { parts: { list: parts } }) : '';
 }
 
 /** Last known information of an object about to leave a zone (608.2h, 113.7a). */

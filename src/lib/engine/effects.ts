@@ -1,19 +1,15 @@
 /** 608.2: carrying out a resolving spell's or ability's instructions, in order. */
-import { faceCharacteristics } from './characteristics.js';
-import { copiableInfoOf, summarize } from './copy.js';
-import { addCounters, enterBattlefield } from './enter.js';
-import { turnFaceDown } from './face-down.js';
-import { tokenCopyLabel, tokenLabel } from './labels.js';
-import { becomeCopy, becomes, createTokens, transform } from './object-effects.js';
+import { addCounters } from './enter.js';
+import { need } from './features.js';
+import { becomes } from './object-effects.js';
 import { amountOf, nameOf, refer, type Referent, type ResolveContext } from './resolve-context.js';
-import { copySpellOnStack } from './spell-copy.js';
 import type { GameState } from './state.js';
 import { conditionHolds } from './triggers.js';
 import type { Instruction, Ref } from './vocabulary.js';
-import { named, phrase, zoneWord, type Phrase, type Word } from './words.js';
-import { destroy, leaveBattlefield, sacrifice } from './zones.js';
+import { named, phrase, type Phrase, type Word } from './words.js';
+import { destroy, sacrifice } from './zones.js';
 
-export { transform, type ResolveContext };
+export type { ResolveContext };
 
 export function runInstructions(state: GameState, ctx: ResolveContext, list: Instruction[]): void {
   for (const ins of list) {
@@ -105,11 +101,11 @@ function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
   } else if ('becomes' in ins) {
     becomes(state, ctx, ins.becomes, by);
   } else if ('becomeCopy' in ins) {
-    becomeCopy(state, ctx, ins.becomeCopy, by);
+    need('permanentCopy').becomeCopy(state, ctx, ins.becomeCopy, by);
   } else if ('copySpell' in ins) {
     for (const r of refer(state, ctx, ins.copySpell.of)) {
       if ('o' in r && r.o.zone === 'stack')
-        copySpellOnStack(state, r.o, {
+        need('spellCopy').copySpellOnStack(state, r.o, {
           controller: ctx.controller,
           by: source,
           except: ins.copySpell.except,
@@ -120,31 +116,10 @@ function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
       else state.note('608.2b', 'trace.effect.spellGone', { source: named(source) });
     }
   } else if ('createToken' in ins) {
-    const label = tokenLabel(ins.createToken.token.name);
-    createTokens(state, ctx, ins.createToken.count ?? 1, source, () => ({
-      base: { main: faceCharacteristics(ins.createToken.token, label) },
-      label,
-      doubleFaced: false,
-      backFaceUp: false,
-    }));
+    need('tokens').createToken(state, ctx, ins.createToken, source);
   } else if ('createTokenCopy' in ins) {
-    for (const r of refer(state, ctx, ins.createTokenCopy.of)) {
-      if (!('o' in r)) continue;
-      const orig = r.o;
-      // 707.8a: a token copy of a double-faced permanent is a double-faced token, with the same face up
-      const info = copiableInfoOf(state, orig.oid, { bothFaces: true });
-      createTokens(state, ctx, 1, source, () => ({
-        base: info,
-        label: tokenCopyLabel(orig.label),
-        doubleFaced: !!info.back,
-        backFaceUp: !!info.back && orig.backFaceUp,
-      }));
-      state.note(info.back ? '707.8a' : '707.2', 'trace.token.copies', {
-        of: named(orig.label),
-        values: summarize(info),
-        faces: info.back ? phrase(orig.backFaceUp ? 'trace.token.backUp' : 'trace.token.frontUp') : '',
-      });
-    }
+    for (const r of refer(state, ctx, ins.createTokenCopy.of))
+      need('permanentCopy').createTokenCopy(state, ctx, r, source);
   } else if ('addCounters' in ins) {
     const n = amountOf(state, ctx, ins.addCounters.count);
     for (const r of refer(state, ctx, ins.addCounters.target)) {
@@ -164,47 +139,14 @@ function run(state: GameState, ctx: ResolveContext, ins: Instruction): void {
       else if (!('player' in r)) state.note('608.2h', 'trace.counters.gone', { object: named(nameOf(r)) });
     }
   } else if ('returnToBattlefield' in ins) {
-    for (const r of refer(state, ctx, ins.returnToBattlefield.target)) {
-      const label = 'o' in r ? r.o.label : 'lki' in r ? r.lki.label : undefined;
-      const card = label ? state.find(label) : undefined;
-      if (!card || card.zone !== 'graveyard') continue;
-      state.note('603.6', 'trace.returns', { by: named(by), object: named(card.label) });
-      state.note('400.7', 'trace.newObject');
-      enterBattlefield(state, card, { controller: card.owner, counters: ins.returnToBattlefield.counters });
-    }
+    for (const r of refer(state, ctx, ins.returnToBattlefield.target))
+      need('returns').returnToBattlefield(state, r, ins.returnToBattlefield.counters, by);
   } else if ('returnToHand' in ins) {
-    for (const r of refer(state, ctx, ins.returnToHand)) returnToHand(state, ctx, r, by);
+    for (const r of refer(state, ctx, ins.returnToHand)) need('returns').returnToHand(state, ctx, r, by);
   } else if ('turnFaceDown' in ins) {
-    for (const r of refer(state, ctx, ins.turnFaceDown)) if ('o' in r) turnFaceDown(state, r.o);
+    for (const r of refer(state, ctx, ins.turnFaceDown)) if ('o' in r) need('faceDown').turnFaceDown(state, r.o);
   } else if ('transform' in ins) {
-    for (const r of refer(state, ctx, ins.transform)) if ('o' in r) transform(state, r.o);
-  }
-}
-
-/**
- * "Return … to its owner's hand": a permanent leaves the battlefield; a card that already left is
- * found only in the zone it went to (603.6c), as the new object it became there (400.7).
- */
-function returnToHand(state: GameState, ctx: ResolveContext, r: Referent, by: string): void {
-  if ('player' in r) return;
-  const ev = ctx.info.trigger?.event;
-  const zone = ev?.event === 'leaves' ? ev.to : 'graveyard';
-  const label = nameOf(r);
-  const now = 'o' in r ? r.o : state.find(label);
-  const card = 'o' in r || now?.zone === zone ? now : undefined;
-  const object = named(label);
-  if (!card) {
-    state.note('603.6c', 'trace.hand.notThere', { object, zone: zoneWord('in', zone) });
-  } else if (card.zone === 'battlefield') {
-    leaveBattlefield(state, card, 'hand', '400.7', phrase('trace.hand.returns', { by: named(by), object }));
-  } else {
-    const from = card.zone;
-    state.moveTo(card, 'hand');
-    state.note('lki' in r ? '603.6c' : '400.7', 'trace.hand.returnsFrom', {
-      by: named(by),
-      object,
-      zone: zoneWord('from', from),
-    });
+    for (const r of refer(state, ctx, ins.transform)) if ('o' in r) need('transform').transform(state, r.o);
   }
 }
 

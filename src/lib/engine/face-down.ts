@@ -1,12 +1,16 @@
-/** Face-down permanents: turning face up (702.37e, 708.8, 708.10, 708.11) and face down (708.2a, 708.2b, 712.16). */
+/**
+ * Face-down permanents: turning face up (702.37e, 708.8, 708.10, 708.11) and face down (708.2a,
+ * 708.2b, 712.16). A feature module (./features.ts), loaded by the scenarios that turn one over.
+ */
 import { keywordOf } from './characteristics.js';
-import { enterAsCopy } from './enter.js';
+import { enterAsCopy } from './enter-replacements.js';
+import { register } from './features.js';
 import { computeAll, layerOne } from './layers.js';
 import type { GameObject, GameState } from './state.js';
 import { named, phrase, quoted } from './words.js';
 
 /** 702.37e / 708.8: turn a face-down permanent face up (as a special action for its morph cost, or by an effect). */
-export function turnFaceUp(state: GameState, o: GameObject, how: 'morph' | 'effect'): boolean {
+function turnFaceUp(state: GameState, o: GameObject, how: 'morph' | 'effect'): boolean {
   const object = named(o.label);
   if (!o.faceDown) {
     state.note('702.37e', 'trace.faceUp.notFaceDown', { object });
@@ -40,7 +44,7 @@ export function turnFaceUp(state: GameState, o: GameObject, how: 'morph' | 'effe
 }
 
 /** 708.2b, 712.16: turn a permanent face down; copy effects that last "until it's turned face down" end. */
-export function turnFaceDown(state: GameState, o: GameObject): boolean {
+function turnFaceDown(state: GameState, o: GameObject): boolean {
   const object = named(o.label);
   if (o.faceDown) {
     state.note('708.2b', 'trace.faceDown.already', { object });
@@ -59,3 +63,6 @@ export function turnFaceDown(state: GameState, o: GameObject): boolean {
   for (const e of ended) state.note('611.2b', 'trace.faceDown.ends', { effect: quoted([e.text]), object });
   return true;
 }
+
+export const handlers = { turnFaceUp, turnFaceDown };
+register('faceDown', handlers);

@@ -3,14 +3,12 @@
  * After each step the game does what it does before a player gets priority: state-based actions
  * (704.3) and putting triggered abilities on the stack (603.3b), until neither happens.
  */
-import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, explainCopied } from './copy.js';
-import { transform } from './effects.js';
 import { addCounters, enterBattlefield } from './enter.js';
-import { turnFaceDown, turnFaceUp } from './face-down.js';
+import { need } from './features.js';
 import { checkStateBasedActions, stateBasedActions } from './sba.js';
-import { activate, cast, resolveTop } from './stack.js';
+import { cast, resolveTop } from './stack.js';
 import { EngineError, GameState, SetupError, type Chooser, type GameObject } from './state.js';
-import { fireEvent, putTriggersOnStack } from './triggers.js';
+import { putTriggersOnStack } from './triggers.js';
 import type { CardDef, CopyException, PlayerId, Until, Zone } from './vocabulary.js';
 import { destroy, leaveBattlefield, sacrifice } from './zones.js';
 import { observe, type Observation } from './view.js';
@@ -177,7 +175,7 @@ export class Game {
         faceDown: c.faceDown,
       });
     } else if ('activate' in step) {
-      activate(s, step.activate.object, step.activate);
+      need('activate').activate(s, step.activate.object, step.activate);
     } else if ('resolve' in step) {
       const n = step.resolve === 'all' ? Infinity : step.resolve;
       for (let i = 0; i < n; i++) {
@@ -196,33 +194,15 @@ export class Game {
     } else if ('becomeCopy' in step) {
       const b = step.becomeCopy;
       const target = this.onBattlefield(b.object);
-      const of = s.byLabel(b.of);
-      const ex = applyExceptions(copiableInfoOf(s, of.oid), b.except, {
-        copierColors: copiableColorsOf(s, target.oid),
-      });
-      addCopyEffect(s, target, ex.info, {
-        sourceOid: null,
-        sourceLabel: null,
-        controller: target.controller,
-        until: b.until ?? null,
-        ofLabel: of.label,
-      });
-      const object = named(target.label);
-      s.note('707.4', 'trace.copy.becomes', { object, of: named(of.label) });
-      for (const n of ex.notes) s.note(n.rule, n.key, n.vars);
-      explainCopied(s, target, of.oid, of.label, ex.info);
-      if (target.faceDown) s.note('708.10', 'trace.copy.staysFaceDown', { object, of: named(of.label) });
+      need('permanentCopy').becomeCopyStep(s, target, s.byLabel(b.of), b.except, b.until);
     } else if ('turnFaceUp' in step) {
-      turnFaceUp(s, this.onBattlefield(step.turnFaceUp.object), step.turnFaceUp.by ?? 'morph');
+      need('faceDown').turnFaceUp(s, this.onBattlefield(step.turnFaceUp.object), step.turnFaceUp.by ?? 'morph');
     } else if ('turnFaceDown' in step) {
-      turnFaceDown(s, this.onBattlefield(step.turnFaceDown.object));
+      need('faceDown').turnFaceDown(s, this.onBattlefield(step.turnFaceDown.object));
     } else if ('flip' in step) {
-      const o = this.onBattlefield(step.flip.object);
-      o.flipped = true; // 710.4: one way only
-      s.touch();
-      s.note('710.2', 'trace.flips', { object: named(o.label) });
+      need('transform').flip(s, this.onBattlefield(step.flip.object));
     } else if ('transform' in step) {
-      transform(s, this.onBattlefield(step.transform.object));
+      need('transform').transform(s, this.onBattlefield(step.transform.object));
     } else if ('addCounters' in step) {
       const a = step.addCounters;
       addCounters(
@@ -262,36 +242,14 @@ export class Game {
     } else if ('sacrifice' in step) {
       sacrifice(s, this.onBattlefield(step.sacrifice.object));
     } else if ('upkeep' in step) {
-      s.activePlayer = step.upkeep;
-      s.note('503.1', step.upkeep === 'you' ? 'trace.upkeep.you' : 'trace.upkeep.opponent');
-      const ev = { event: 'upkeep' as const, player: step.upkeep };
-      s.emit(ev);
-      fireEvent(s, ev);
+      need('turn').upkeep(s, step.upkeep);
     } else if ('endStep' in step) {
-      s.note('513.1', step.endStep === 'you' ? 'trace.endStep.you' : 'trace.endStep.opponent');
-      const ev = { event: 'endStep' as const, player: step.endStep };
-      s.emit(ev);
-      fireEvent(s, ev);
+      need('turn').endStep(s, step.endStep);
     } else if ('cleanup' in step) {
-      this.cleanup();
+      need('turn').cleanup(s);
     } else if ('snapshot' in step) {
       this.snapshots[step.snapshot] = observe(s);
     }
-  }
-
-  /** 514.2: damage is removed and "until end of turn" effects end. */
-  private cleanup(): void {
-    const s = this.state;
-    const ending = s.effects.filter((e) => e.until === 'endOfTurn');
-    s.effects = s.effects.filter((e) => e.until !== 'endOfTurn');
-    for (const o of s.objects.values()) o.damage = 0;
-    s.touch();
-    if (!ending.length) s.note('514.2', 'trace.cleanup.done');
-    else
-      s.note('514.2', 'trace.cleanup.effects', {
-        count: ending.length,
-        effects: { list: ending.map((e) => e.text), sep: '; ' },
-      });
   }
 
   private onBattlefield(label: string) {

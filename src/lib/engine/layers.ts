@@ -5,7 +5,6 @@
  * Layers 2–7 run over all objects at once, because a static ability's reach (what it applies to)
  * depends on the other objects' characteristics at that layer (613.6, 613.8).
  */
-import { attachedObject } from './attach.js';
 import {
   abilityText,
   cloneChars,
@@ -18,7 +17,7 @@ import {
 } from './characteristics.js';
 import { matchesFilter } from './filters.js';
 import { applyLayer, LATER_LAYERS, layersOf, looked, type Active, type Layer } from './layer-parts.js';
-import type { GameObject, GameState, StoredEffect } from './state.js';
+import { attachedObject, type GameObject, type GameState, type StoredEffect } from './state.js';
 import type { Ability, Affects, CardDef, ContinuousSpec, PlayerId } from './vocabulary.js';
 import { named, phrase, type Phrase } from './words.js';
 

@@ -1,10 +1,7 @@
-/** Instructions that change objects: continuous effects from resolution (611.2c), becoming a copy (707.4), tokens (111), transforming (701.27). */
+/** Continuous effects from a resolving spell or ability (611.2c), and how the trace words what they do. */
 import { abilityText, prepareAbilities } from './characteristics.js';
-import { addCopyEffect, applyExceptions, copiableColorsOf, copiableInfoOf, explainCopied } from './copy.js';
-import { enterBattlefield } from './enter.js';
-import { computeAll } from './layers.js';
-import { amountOf, nameOf, refer, type ResolveContext } from './resolve-context.js';
-import type { GameObject, GameState } from './state.js';
+import { amountOf, refer, type ResolveContext } from './resolve-context.js';
+import type { GameState } from './state.js';
 import type { Amount, ContinuousSpec, Instruction } from './vocabulary.js';
 import { colorWords, named, namedList, phrase, type Phrase, type Word } from './words.js';
 
@@ -74,97 +71,4 @@ function typesPhrase(s: ContinuousSpec): Word {
   if (!types.length) return phrase('trace.spec.aCreatureType', { type: String(creature) });
   const line = { list: types, sep: phrase('trace.typeSep') };
   return creature ? phrase('trace.types.sub', { types: line, sub: creature }) : line;
-}
-
-/** "… becomes a copy of …" on a permanent already on the battlefield (707.4). */
-export function becomeCopy(
-  state: GameState,
-  ctx: ResolveContext,
-  b: Extract<Instruction, { becomeCopy: unknown }>['becomeCopy'],
-  source: string,
-): void {
-  const of = refer(state, ctx, b.of)[0];
-  if (!of || 'player' in of) return;
-  const ofOid = 'o' in of ? of.o.oid : of.lki.oid;
-  const ofLabel = nameOf(of);
-  const info = copiableInfoOf(state, ofOid);
-  if ('lki' in of) state.note('608.2h', 'trace.copy.lastKnown', { of: named(ofLabel) });
-  for (const r of refer(state, ctx, b.target)) {
-    if (!('o' in r) || r.o.zone !== 'battlefield') continue;
-    const ex = applyExceptions(info, b.except, {
-      copierColors: copiableColorsOf(state, r.o.oid),
-      thisAbility: ctx.ability,
-    });
-    addCopyEffect(state, r.o, ex.info, {
-      sourceOid: ctx.sourceOid,
-      sourceLabel: ctx.sourceLabel,
-      controller: ctx.controller,
-      until: b.until ?? null,
-      ofLabel,
-    });
-    const object = named(r.o.label);
-    state.note('707.4', 'trace.copy.effectMakes', { source: named(source), object, of: named(ofLabel) });
-    for (const n of ex.notes) state.note(n.rule, n.key, n.vars);
-    explainCopied(state, r.o, ofOid, ofLabel, ex.info);
-    if (r.o.faceDown) state.note('708.10', 'trace.copy.effectFaceDown', { object, of: named(ofLabel) });
-  }
-}
-
-/** 111.1, 614: create tokens; "twice that many" replacement effects each apply once (614.5, 616.1). */
-export function createTokens(
-  state: GameState,
-  ctx: ResolveContext,
-  count: number,
-  source: string,
-  make: () => { base: GameObject['base']; label: string; doubleFaced: boolean; backFaceUp: boolean },
-): void {
-  let n = count;
-  const all = computeAll(state);
-  for (const p of state.battlefield()) {
-    const c = all.get(p.oid);
-    if (!c || c.controller !== ctx.controller) continue;
-    for (const a of c.chars.abilities) {
-      if ('replacement' in a && 'doubleTokens' in a.replacement) {
-        state.note('614.1a', 'trace.token.doubled', {
-          object: named(p.label),
-          ability: abilityText(a),
-          count: n,
-          doubled: n * 2,
-        });
-        n *= 2;
-      }
-    }
-  }
-  for (let i = 0; i < n; i++) {
-    const t = make();
-    const o = state.newObject({
-      label: state.uniqueLabel(t.label),
-      kind: 'token',
-      zone: 'battlefield',
-      owner: ctx.controller,
-      base: t.base,
-      doubleFaced: t.doubleFaced,
-    });
-    state.emit({ event: 'tokenCreated', token: o.label });
-    state.note('111.1', 'trace.token.creates', { source: named(source), object: named(o.label) });
-    const entered = enterBattlefield(state, o, { controller: ctx.controller, backFaceUp: t.backFaceUp });
-    ctx.tokens.push(entered.oid);
-  }
-}
-
-/** 701.27: transform — only double-faced permanents can (701.27c, 712.9). */
-export function transform(state: GameState, o: GameObject): void {
-  if (!o.doubleFaced) {
-    state.note('701.27c', 'trace.transform.cannot', { object: named(o.label) });
-    state.emit({ event: 'refused', action: `transform ${o.label}`, rule: '701.27c', reason: 'not double-faced' });
-    return;
-  }
-  o.backFaceUp = !o.backFaceUp;
-  o.timestamp = state.nextTimestamp(); // 613.7g
-  state.touch();
-  const name = computeAll(state).get(o.oid)?.chars.name;
-  state.note('701.27a', o.backFaceUp ? 'trace.transform.back' : 'trace.transform.front', {
-    object: named(o.label),
-    name: named(String(name)),
-  });
 }

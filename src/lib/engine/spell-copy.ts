@@ -2,17 +2,17 @@
  * 707.10: copying a spell puts a copy on the stack. The copy has the spell's copiable values and
  * every decision made casting it — modes, targets, X, additional costs and the objects used to pay
  * them — but it isn't cast, and mana spent isn't copied (mana isn't an object). 707.10c: "you may
- * choose new targets"; 707.10e: a new target the effect names.
+ * choose new targets"; 707.10e: a new target the effect names. A feature module (./features.ts),
+ * loaded by the scenarios that copy a spell.
  */
-import { auraTargets } from './attach.js';
-import { abilityText } from './characteristics.js';
 import { applyExceptions, copiableColorsOf, copiableInfoOf, summarize } from './copy.js';
+import { register } from './features.js';
 import { copyLabel } from './labels.js';
-import { computeAll } from './layers.js';
+import { spellSpecOf, targetSpecs } from './spells.js';
 import type { GameObject, GameState, LastKnown, Target } from './state.js';
 import { describeTarget, isLegalTarget, targetsWord, targetWord, type TargetContext } from './targets.js';
 import { emitTargeted } from './triggers.js';
-import type { CopyException, PlayerId, Ref, SpellSpec, TargetSpec } from './vocabulary.js';
+import type { CopyException, PlayerId, Ref } from './vocabulary.js';
 import { named, namedList, phrase, quoted, type Word } from './words.js';
 
 type Referent = { player: PlayerId } | { o: GameObject } | { lki: LastKnown };
@@ -26,21 +26,7 @@ export interface SpellCopyOptions {
   refer: (ref: Ref) => Referent[];
 }
 
-/** The target specifications of a spell's chosen modes (601.2b–c). */
-export function targetSpecs(state: GameState, spell: GameObject): TargetSpec[] {
-  const s = spellSpecOf(state, spell);
-  if (!s) return auraTargets(computeAll(state).get(spell.oid)?.chars);
-  if (s.modes) return (spell.stack?.modes ?? []).flatMap((m) => s.modes![m - 1]?.targets ?? []);
-  return s.targets ?? [];
-}
-
-export function spellSpecOf(state: GameState, spell: GameObject): SpellSpec | undefined {
-  const c = computeAll(state).get(spell.oid);
-  for (const a of c?.chars.abilities ?? []) if ('spell' in a) return a.spell;
-  return undefined;
-}
-
-export function copySpellOnStack(state: GameState, original: GameObject, opts: SpellCopyOptions): GameObject {
+function copySpellOnStack(state: GameState, original: GameObject, opts: SpellCopyOptions): GameObject {
   const info = original.stack!;
   const ex = applyExceptions(copiableInfoOf(state, original.oid), opts.except, {
     copierColors: copiableColorsOf(state, original.oid),
@@ -159,12 +145,5 @@ function targetFromLabel(state: GameState, label: string): Target | undefined {
   return o ? { oid: o.oid, label: o.label } : undefined;
 }
 
-/** A spell as the trace names it: its label, and the modes chosen for it. */
-export function describeSpell(state: GameState, spell: GameObject): Word {
-  const s = spellSpecOf(state, spell);
-  if (!spell.stack?.modes.length || !s?.modes) return named(spell.label);
-  const modes = spell.stack.modes.map((m) => String(s.modes![m - 1]?.text));
-  return phrase('trace.spellWithModes', { spell: named(spell.label), modes: { list: modes, sep: '; ' } });
-}
-
-export { abilityText };
+export const handlers = { copySpellOnStack };
+register('spellCopy', handlers);

@@ -5,9 +5,8 @@ import { runInstructions, type ResolveContext } from './effects.js';
 import { enterBattlefield } from './enter.js';
 import { matchesFilter } from './filters.js';
 import { computeAll } from './layers.js';
-import { describeSpell, spellSpecOf, targetSpecs } from './spell-copy.js';
+import { describeSpell, spellSpecOf, targetSpecs } from './spells.js';
 import { EngineError, type GameObject, type GameState, type LastKnown, type Target } from './state.js';
-import { abilityLabel } from './labels.js';
 import { isLegalTarget, targetByName, targetsWord, targetWord } from './targets.js';
 import { conditionHolds, emitTargeted, fireEvent } from './triggers.js';
 import type { Instruction, PlayerId, TargetSpec } from './vocabulary.js';
@@ -95,7 +94,7 @@ export function cast(state: GameState, label: string, opts: CastOptions = {}): G
   return spell;
 }
 
-function chooseTargets(
+export function chooseTargets(
   state: GameState,
   what: string,
   specs: TargetSpec[],
@@ -112,58 +111,6 @@ function chooseTargets(
       throw new EngineError(`${names[i]} isn't a legal target for ${what}'s "${spec.text ?? 'target'}"`);
     return t;
   });
-}
-
-export interface ActivateOptions {
-  /** 1-based among the object's activated abilities */
-  ability?: number;
-  x?: number;
-  targets?: string[];
-}
-
-export function activate(state: GameState, label: string, opts: ActivateOptions = {}): GameObject {
-  const src = state.byLabel(label);
-  const c = computeAll(state).get(src.oid);
-  const activated = (c?.chars.abilities ?? []).filter((a) => 'activated' in a);
-  const ability = activated[(opts.ability ?? 1) - 1];
-  if (!ability || !('activated' in ability))
-    throw new EngineError(`${label} has no activated ability ${opts.ability ?? 1} (it has ${activated.length})`);
-  if (ability.activated.cost.includes('{T}')) {
-    src.tapped = true;
-    state.touch();
-  }
-  const o = state.newObject({
-    label: state.uniqueLabel(abilityLabel(label)),
-    kind: 'ability',
-    zone: 'stack',
-    owner: c!.controller,
-    controller: c!.controller,
-  });
-  o.stack = {
-    cast: false,
-    modes: [],
-    targets: [],
-    x: opts.x ?? null,
-    sacrificed: [],
-    manaSpent: '',
-    ability,
-    sourceOid: src.oid,
-    sourceLabel: label,
-    sourceName: c!.chars.name,
-  };
-  o.stack.targets = chooseTargets(state, abilityLabel(label), ability.targets ?? [], opts.targets ?? [], {
-    controller: c!.controller,
-    sourceOid: src.oid,
-  });
-  state.stack.push(o.oid);
-  state.note('602.2', 'trace.activated', {
-    object: named(label),
-    ability: abilityText(ability),
-    x: opts.x !== undefined ? phrase('trace.withX', { x: opts.x }) : '',
-    targets: o.stack.targets.length ? phrase('trace.targeting', { targets: targetsWord(o.stack.targets) }) : '',
-  });
-  for (const t of o.stack.targets) if ('oid' in t) emitTargeted(state, t, o.label);
-  return o;
 }
 
 /** 608: the top object of the stack resolves. */

@@ -340,3 +340,9 @@ export class GameState {
     return p === 'you' ? 'opponent' : 'you';
   }
 }
+
+/** The object it's attached to, if that object is still on the battlefield (701.3d: else it's unattached). */
+export function attachedObject(state: GameState, o: GameObject): GameObject | undefined {
+  const to = o.attachedTo ? state.objects.get(o.attachedTo) : undefined;
+  return to && to.zone === 'battlefield' ? to : undefined;
+}

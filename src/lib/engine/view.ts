@@ -1,9 +1,8 @@
 /** What a reader can see of the game: every object's characteristics and status, the players, the stack, the events. */
-import { attachedObject } from './attach.js';
 import { abilityText, keywordOf } from './characteristics.js';
 import { computeAll, layerOne } from './layers.js';
-import { spellSpecOf } from './spell-copy.js';
-import type { GameEvent, GameState, TraceEntry } from './state.js';
+import { spellSpecOf } from './spells.js';
+import { attachedObject, type GameEvent, type GameState, type TraceEntry } from './state.js';
 import { describeTarget } from './targets.js';
 import { colorWords, named, phrase, typeLine } from './words.js';
 

@@ -13,6 +13,7 @@ import { pageSayer, type CardView, type LabelsFile, type ScenarioFile } from '..
 import { inLang } from '../scenarios/text.js';
 import { loadScenarios } from '../scenarios/load.js';
 import { paramValues, playScenario } from '../scenarios/run.js';
+import { scenarioFeatures } from '../scenarios/play.js';
 import type { ParamValue, Scenario } from '../scenarios/schema.js';
 export { formValue } from '../scenarios/params.js';
 import type { CardDef, CardFace } from '../engine/vocabulary.js';
@@ -132,7 +133,7 @@ function pageOf(id: string, pages: Set<string>): string | undefined {
   return undefined;
 }
 
-/** A scenario's file (/scenarios/{id}.json): the scenario, its cards in words and its rule links. */
+/** A scenario's file (/scenarios/{id}.json): the scenario, its cards in words, its rule links, the engine modules it needs. */
 export function scenarioFile(s: Scenario): ScenarioFile {
   const pages = new Set(siteIndex().ids);
   const links: Record<string, string> = {};
@@ -140,7 +141,7 @@ export function scenarioFile(s: Scenario): ScenarioFile {
     const page = pageOf(r, pages);
     if (page) links[r] = page;
   }
-  return { scenario: s, cards: s.cards.map(cardView), links };
+  return { scenario: s, cards: s.cards.map(cardView), links, features: scenarioFeatures(s) };
 }
 
 /**

@@ -155,13 +155,14 @@ export interface CardView {
 /**
  * What the site writes for each scenario (/scenarios/{id}.json, language-neutral) and the island
  * fetches when the example is about to be used: the scenario (its words in every language), its
- * cards in words, and the page of each rule its trace can cite (its own, else its nearest
- * ancestor's).
+ * cards in words, the page of each rule its trace can cite (its own, else its nearest
+ * ancestor's), and the engine's feature modules it needs (the island loads them before playing).
  */
 export interface ScenarioFile {
   scenario: Scenario;
   cards: CardView[];
   links: Record<string, string>;
+  features: string[];
 }
 
 /**

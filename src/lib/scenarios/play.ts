@@ -14,12 +14,14 @@ import {
   EngineError,
   SetupError,
   explainLayers,
+  featuresOf,
   observe,
+  type Feature,
   type Observation,
   type SetupEntry,
   type Step,
   type TraceEntry,
-} from '../engine/index.js';
+} from '../engine/core.js';
 import type { Word } from '../../i18n/resolve.js';
 import { mismatches } from './match.js';
 import { PARAM_IN_TEXT, PARAM_REF, inDomain, same } from './params.js';
@@ -97,6 +99,13 @@ const unchecked: Checker = {
   setup: (v) => v as SetupEntry,
   step: (v) => v as Step,
 };
+
+/**
+ * The engine's feature modules a scenario needs (./features.ts), from its cards, table, steps and
+ * parameters — whatever the values chosen: the site writes them in its file, and the island loads
+ * them before playing.
+ */
+export const scenarioFeatures = (s: Scenario): Feature[] => featuresOf(s.cards, s.setup, s.steps, s.params);
 
 /** Parameter values: the defaults, overridden by `params` (unknown names are an error). */
 export function paramValues(s: Scenario, params: Record<string, ParamValue> = {}): Record<string, ParamValue> {

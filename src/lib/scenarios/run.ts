@@ -4,6 +4,8 @@
  * in, so a value that doesn't fit is reported as `file:line: reason (field)`. Browser-safe (no
  * Node imports) but it brings zod: the site's island imports ./play.ts instead.
  */
+// Node plays any scenario: every engine feature module loaded (the island loads a scenario's own)
+import '../engine/index.js';
 import type { SetupEntry, Step } from '../engine/index.js';
 import { InputError } from '../errors.js';
 import { enumerableDomain, paramsIn, PARAM_MAX, PARAM_MIN, type ParamDecl } from './params.js';
