@@ -173,8 +173,12 @@ export interface Tab {
   dialogs: string[];
 }
 
+/**
+ * A tab without the service worker: tests route and count the page's own requests (a worker would
+ * answer them from its cache, unseen by page.route). tests/archive/offline.test.ts tests the worker.
+ */
 export async function openTab(browser: Browser): Promise<Tab> {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ serviceWorkers: 'block' });
   return { page, ...watch(page) };
 }
 

@@ -405,7 +405,13 @@ suite('runnable examples in Chromium', () => {
     await page.goto(at('/en/rules/707.10/'));
     const fork = island(page, '707.10-fork-emerald-charm');
     await fork.scrollIntoViewIfNeeded();
-    // before the first step: the table as set up
+    // Only scrolled past, an example has no table yet: the engine's modules it needs load on first use.
+    await fork.locator('.sc-steps').waitFor();
+    expect(await fork.locator('.sc-board h4').count()).toBe(0);
+    // used (a step, then back to the start): the table as set up
+    await fork.locator('button[data-act="step"]').click();
+    await expect.poll(() => fork.locator('.sc-board h4').textContent()).toBe('The table after step 1 of 5');
+    await fork.locator('button[data-act="reset"]').click();
     await expect.poll(() => fork.locator('.sc-board h4').textContent()).toBe('The table before the first step');
     expect(await cardsOn(fork, 'opponent')).toEqual([
       'Birds of Paradise',
@@ -608,8 +614,9 @@ suite('runnable examples in Chromium', () => {
       await page.goto(url);
       const fork = island(page, '707.10-fork-emerald-charm');
       await fork.locator('button[data-act="run"]').click();
+      // (the engine's chunk and the file load first: more than expect.poll's default second on a busy machine)
       await expect
-        .poll(() => fork.locator('.sc-progress').textContent())
+        .poll(() => fork.locator('.sc-progress').textContent(), { timeout: 20_000 })
         .toBe('scenario data: scenario.steps is missing or malformed');
       expect(await fork.locator('.sc-outcome').textContent()).toBe('');
       expect(await fork.locator('.sc-steps').count()).toBe(0);

@@ -22,7 +22,10 @@ interface Island {
   s: Scenario;
   links: Record<string, string>;
   say: Say;
-  played: Played | { error: Word };
+  /** The engine's feature modules the example needs (./features.ts), loaded on its first use. */
+  features: readonly string[];
+  /** Undefined until the reader first uses the example (then the engine plays it). */
+  played?: Played | { error: Word };
   /** how many steps are revealed */
   shown: number;
 }
@@ -49,9 +52,7 @@ function island(el: HTMLElement): Promise<Island> {
   let p = islands.get(el);
   if (!p) {
     const id = el.dataset.scenario ?? '';
-    // the engine's feature modules the example needs load while the widget's words are fetched
-    const ready = fetchScenario(id).then((f) => loadFeatures(f.features).then(() => f));
-    p = Promise.all([ready, labelsFor(langOf(el))]).then(([file, words]) =>
+    p = Promise.all([fetchScenario(id), labelsFor(langOf(el))]).then(([file, words]) =>
       // the page's words, with the scenario's own in that language
       setUp(el, file, pageSayer(words, ownWords(file.scenario, words.lang))),
     );
@@ -66,12 +67,22 @@ function island(el: HTMLElement): Promise<Island> {
 function setUp(el: HTMLElement, file: ScenarioFile, say: Say): Island {
   const s = file.scenario;
   renderIsland(el, file, say);
-  const isl: Island = { el, s, links: file.links, say, played: play(s, readParams(el, s)), shown: 0 };
+  const isl: Island = { el, s, links: file.links, say, features: file.features, shown: 0 };
   render(isl);
   return isl;
 }
 
-/** Draw an island before it is used (it came near the viewport). */
+/** The example played with the reader's values, once the engine modules it needs are in. */
+async function playIsland(isl: Island): Promise<void> {
+  await loadFeatures(isl.features);
+  isl.played = play(isl.s, readParams(isl.el, isl.s));
+}
+
+/**
+ * Draw an island before it is used (it came near the viewport): its cards, controls and steps; the
+ * engine's feature modules it needs load only when the reader uses it (an example only scrolled
+ * past costs none of them).
+ */
 export async function prepare(el: HTMLElement): Promise<void> {
   await island(el);
 }
@@ -79,10 +90,9 @@ export async function prepare(el: HTMLElement): Promise<void> {
 export async function handle(el: HTMLElement, intent: Intent): Promise<void> {
   const isl = await island(el);
   const total = isl.s.steps.length;
-  if (intent === 'params') {
-    isl.played = play(isl.s, readParams(el, isl.s));
-    isl.shown = total;
-  } else if (intent === 'step') isl.shown = isl.shown >= total ? 1 : isl.shown + 1;
+  if (intent === 'params' || !isl.played) await playIsland(isl);
+  if (intent === 'params') isl.shown = total;
+  else if (intent === 'step') isl.shown = isl.shown >= total ? 1 : isl.shown + 1;
   else if (intent === 'run') isl.shown = total;
   else isl.shown = 0;
   render(isl);
@@ -131,11 +141,13 @@ function render(isl: Island): void {
     const id = isl.links[rule];
     return id ? `/${t.lang}/rules/${id}/` : undefined;
   };
-  if ('error' in played) {
+  if (!played || 'error' in played) {
     renderSteps(el, s, null, 0, t, href);
     renderBoard(el, null, 0, t);
-    if (progress) progress.textContent = '';
+    // Not used yet: the hint says how to play it.
+    if (progress) progress.textContent = played ? '' : t('hint');
     outcome.replaceChildren();
+    if (!played) return;
     const p = document.createElement('p');
     p.className = 'sc-error';
     p.textContent = t('error', { reason: played.error });
