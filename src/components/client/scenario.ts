@@ -49,9 +49,10 @@ function controls(island: HTMLElement, words: Partial<ControlWords>): void {
 export function initScenarios(): void {
   const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-scenario]'));
   if (!islands.length) return;
-  const note = document.querySelector<HTMLElement>('.sc-nojs');
-  const words: Partial<ControlWords> = { ...note?.dataset };
-  if (note) note.hidden = true;
+  // Every no-script note goes (a guide embeds one per example); the first says the controls' words.
+  const notes = document.querySelectorAll<HTMLElement>('.sc-nojs');
+  const words: Partial<ControlWords> = { ...notes[0]?.dataset };
+  for (const n of notes) n.hidden = true;
   const wake = (island: HTMLElement, intent: Intent) => {
     const progress = island.querySelector<HTMLElement>('.sc-progress');
     if (!loading && progress) progress.textContent = words.loading ?? '';

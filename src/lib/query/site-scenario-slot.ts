@@ -29,6 +29,21 @@ export function scenarioSlotHtml({ id, label, lang, scenarios, onPage = [] }: Sl
   const headingId = `scenarios-${id.replace(/[^A-Za-z0-9-]/g, '-')}`;
   if (!scenarios.length)
     return toSafeHtml([h('section.scenarios', { dataScenarioSlot: '', ariaLabel: label, hidden: true })]);
+  return toSafeHtml([
+    h('section.scenarios', { dataScenarioSlot: '', ariaLabelledBy: headingId }, [
+      h('h2', { id: headingId }, label),
+      ...islandNodes(lang, scenarios, onPage),
+    ]),
+  ]);
+}
+
+/** Examples embedded in a text (a guide's `::scenario{id}`): the islands without a slot around them. */
+export function scenarioIslandsHtml(lang: string, scenarios: readonly Scenario[]): SafeHtml {
+  return toSafeHtml(islandNodes(lang, scenarios, []));
+}
+
+/** The no-script note (carrying the controls' words) and each example's title, origin and text. */
+function islandNodes(lang: string, scenarios: readonly Scenario[], onPage: readonly string[]): ElementContent[] {
   const t = tFor(lang);
   const islands: ElementContent[] = scenarios.map((s) => {
     const v = islandView(s, lang);
@@ -43,24 +58,21 @@ export function scenarioSlotHtml({ id, label, lang, scenarios, onPage = [] }: Sl
       here ? undefined : h('blockquote.sc-quote', { lang: other(v.quote.lang, lang) }, h('p', v.quote.text)),
     ]);
   });
-  return toSafeHtml([
-    h('section.scenarios', { dataScenarioSlot: '', ariaLabelledBy: headingId }, [
-      h('h2', { id: headingId }, label),
-      // The controls and the outcome exist only with JavaScript: the script makes them from these words
-      // (the hint under them comes with the example's words, once the engine has drawn it).
-      h(
-        'p.sc-nojs.legend',
-        {
-          dataStep: t('scenario.stepOnce'),
-          dataRun: t('scenario.run'),
-          dataReset: t('scenario.reset'),
-          dataLoading: t('scenario.loading'),
-        },
-        t('scenario.needsJs'),
-      ),
-      ...islands,
-    ]),
-  ]);
+  return [
+    // The controls and the outcome exist only with JavaScript: the script makes them from these words
+    // (the hint under them comes with the example's words, once the engine has drawn it).
+    h(
+      'p.sc-nojs.legend',
+      {
+        dataStep: t('scenario.stepOnce'),
+        dataRun: t('scenario.run'),
+        dataReset: t('scenario.reset'),
+        dataLoading: t('scenario.loading'),
+      },
+      t('scenario.needsJs'),
+    ),
+    ...islands,
+  ];
 }
 
 /** A rule page's slot: the examples that name the rule; the rules the page prints in full are its
