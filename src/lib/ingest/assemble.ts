@@ -56,17 +56,16 @@ export function assembleRules(
   for (const [id, list] of official) {
     const rule = get(id);
     list.sort((a, b) => releaseIndex.get(a.version!)! - releaseIndex.get(b.version!)!);
-    let run: { first: RawRendition; last: RawRendition; key: string } | undefined;
+    let run: { first: RawRendition; last: RawRendition } | undefined;
     const close = () => {
       if (run) rule.renditions.push(renditionOf(run.first, run.last, id, identity, cards));
     };
     for (const r of list) {
-      const key = textKey(r);
-      if (run && releaseIndex.get(r.version!) === releaseIndex.get(run.last.version!)! + 1 && key === run.key)
+      if (run && releaseIndex.get(r.version!) === releaseIndex.get(run.last.version!)! + 1 && sameText(r, run.last))
         run.last = r;
       else {
         close();
-        run = { first: r, last: r, key };
+        run = { first: r, last: r };
       }
     }
     close();
@@ -113,9 +112,19 @@ export function assembleRules(
   return out;
 }
 
-/** What must be equal for two releases' texts of a rule to be stored once. */
-function textKey(r: RawRendition): string {
-  return [r.number, r.title, r.text, String(r.inferred ?? false), ...r.examples].join('\u0000');
+/**
+ * What must be equal for two releases' texts of a rule to be stored once (compared field by field:
+ * a joined key per rendition was some 100 MB of strings over the archive).
+ */
+function sameText(a: RawRendition, b: RawRendition): boolean {
+  return (
+    a.number === b.number &&
+    a.title === b.title &&
+    a.text === b.text &&
+    Boolean(a.inferred) === Boolean(b.inferred) &&
+    a.examples.length === b.examples.length &&
+    a.examples.every((x, i) => x === b.examples[i])
+  );
 }
 
 /**

@@ -117,7 +117,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
 
   const graph: Graph = {
     schema: 1,
-    contentHash: contentHash(contentDir, manifest),
+    contentHash: contentHash(contentDir, manifest, new Map(loaded.map((s) => [s.entry.file, s.sha256]))),
     canonicalNumbering: identity.canonicalNumbering,
     sources,
     versions,
