@@ -11,6 +11,7 @@ import type { GraphStage } from '../graph/stage.js';
 import { sortNumbers } from '../parse/numbers.js';
 import { CURRENT, nodeKey } from '../graph/identity.js';
 import type { Rendition, Revision, Source } from '../graph/schema.js';
+import type { VersionMatch } from '../graph/identity.js';
 import { classifyChange } from './classify.js';
 import { wordDiff } from './diff.js';
 import { blocksOf, pageRevisions } from './page.js';
@@ -43,7 +44,7 @@ export function attachRevisions(stage: GraphStage): void {
       let j = i;
       while (j + 1 < entries.length && sameOfficial(entries[j]!, entries[j + 1]!, crSources)) j++;
       const revision = revisionOf(entries[i]!, entries[i - 1], identity.resolve, entries.slice(i + 1, j + 1));
-      const match = entries[i - 1] && matches.get(entries[i]!.version)?.get(entries[i]!.number);
+      const match = entries[i - 1] && matches.get(entries[i]!.version, entries[i]!.number);
       if (match && match.older === entries[i - 1]!.number && match.olderVersion === entries[i - 1]!.version)
         revision.match = match.match;
       revisions.push(revision);
@@ -195,18 +196,26 @@ interface MatchOf {
   match: NonNullable<Revision['match']>;
 }
 
-/** Each release's matches by the newer number: how a revision's rule was found in the release before. */
-function collectMatches(stage: GraphStage): Map<string, Map<string, MatchOf>> {
-  const out = new Map<string, Map<string, MatchOf>>();
-  for (const m of stage.identity.matchings) {
-    const byNumber = new Map<string, MatchOf>();
-    for (const x of m.matches) {
+/**
+ * Each release's matches by the newer number: how a revision's rule was found in the release before
+ * (`get(version, number)`; each release's table made when first asked, each match read when asked).
+ */
+function collectMatches(stage: GraphStage): { get(version: string, number: string): MatchOf | undefined } {
+  const matchings = new Map(stage.identity.matchings.map((m) => [m.newer, m]));
+  const tables = new Map<string, Map<string, VersionMatch>>();
+  return {
+    get(version, number) {
+      const m = matchings.get(version);
+      if (!m) return undefined;
+      let byNumber = tables.get(version);
+      if (!byNumber) tables.set(version, (byNumber = new Map(m.matches.map((x) => [x.newer, x]))));
+      const x = byNumber.get(number);
+      if (!x) return undefined;
       // Evidence reads "older → newer (release → release): why"; the revision shows the why.
-      const at = x.evidence.indexOf('): ');
-      const why = at >= 0 ? x.evidence.slice(at + 3) : x.evidence;
-      byNumber.set(x.newer, { older: x.older, olderVersion: m.older, match: { stage: x.stage, score: x.score, why } });
-    }
-    out.set(m.newer, byNumber);
-  }
-  return out;
+      const evidence = x.evidence;
+      const at = evidence.indexOf('): ');
+      const why = at >= 0 ? evidence.slice(at + 3) : evidence;
+      return { older: x.older, olderVersion: m.older, match: { stage: x.stage, score: x.score, why } };
+    },
+  };
 }

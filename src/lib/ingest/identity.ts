@@ -105,20 +105,16 @@ export function buildIdentity(
 
   const links: Link[] = [];
   const matchings: VersionMatching[] = [];
-  // Consecutive CR versions: the history stage decides which rule is which.
+  // Consecutive CR versions: the history stage decides which rule is which. Their matches join
+  // nodes of official releases only, whose placement never reads links (placementOf): kept as
+  // pairs of node indices, not as links (hundreds of thousands over the archive).
+  const matched: number[] = [];
   for (let i = 1; i < crs.length; i++) {
     const older = crs[i - 1]!;
     const newer = crs[i]!;
     const matching = matchPair(versionRules(older), versionRules(newer), cache);
     matchings.push(matching);
-    for (const m of matching.matches)
-      links.push({
-        a: nodeAt(older, m.older)!,
-        b: nodeAt(newer, m.newer)!,
-        by: 'content',
-        score: m.score,
-        evidence: m.evidence,
-      });
+    for (const m of matching.matches) matched.push(nodeAt(older, m.older)!, nodeAt(newer, m.newer)!);
   }
   // The newest CR against today's numbering: confirmed when an English "current" text matches it.
   const newestCr = crs[crs.length - 1];
@@ -167,6 +163,7 @@ export function buildIdentity(
   }
 
   const uf = new UnionFind(nodeKeys.length);
+  for (let i = 0; i < matched.length; i += 2) uf.union(matched[i]!, matched[i + 1]!);
   for (const l of links) uf.union(l.a, l.b);
 
   // Clusters (their nodes, in the order first seen) and their ids.
