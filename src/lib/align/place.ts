@@ -166,12 +166,7 @@ export function placeTranslations(
       p.ws.push(w);
     }),
   );
-  // Per text, reset after each translation: shared weight, and the ordinal of the translation's
-  // anchor that first reached it (with the entry index, the order a scan of entries would give).
-  const sharedW = new Float64Array(texts.length);
-  const firstKey = new Int32Array(texts.length).fill(-1);
-  const scores = new Float64Array(texts.length);
-  const touched: number[] = [];
+  const shares = new Shares(texts.map((x) => x.total));
 
   const contests: Contest[] = [];
   for (const t of translations) {
@@ -180,33 +175,14 @@ export function placeTranslations(
     const bag = bagOf(anchors, weight);
     const total = bagTotal(bag);
     if (total === 0) continue;
-    let ordinal = 0;
-    for (const [k, w] of bag) {
-      const p = postings.get(k);
-      ordinal++;
-      if (!p) continue;
-      const { ids, ws } = p;
-      for (let j = 0; j < ids.length; j++) {
-        const i = ids[j]!;
-        if (firstKey[i]! < 0) {
-          firstKey[i] = ordinal;
-          touched.push(i);
-        }
-        sharedW[i] = sharedW[i]! + Math.min(w, ws[j]!);
-      }
-    }
+    shares.add(bag, postings);
+    shares.rank(total);
     const scored: Array<{ e: Entry; score: number; dice: number }> = [];
-    // Ranked by Dice and by how much of the translation the candidate covers (quotes drop examples).
-    for (const x of touched) scores[x] = sharedW[x]! / (total + texts[x]!.total) + (0.5 * sharedW[x]!) / total;
-    const top = topCandidates(touched, texts, firstKey, scores);
+    const top = topCandidates(shares, texts);
     // The printed counterpart always competes, however few anchors it shares: it breaks near-ties,
     // and a source whose numbers are trusted needs its score (printed-numbers.ts).
     for (const i of entriesAt(t.numbering, t.number) ?? []) if (!top.includes(i)) top.push(i);
-    for (const i of touched) {
-      sharedW[i] = 0;
-      firstKey[i] = -1;
-    }
-    touched.length = 0;
+    shares.clear();
     const tParts = partsOf(t, t.lang).map((a) => bagOf(a, weight));
     for (const i of top) {
       const e = entries[i]!;
@@ -286,23 +262,79 @@ export function placeTranslations(
 }
 
 /**
+ * What each candidate text shares with one translation, reset after it: the weight of the anchors
+ * they share, the ordinal of the translation's anchor that first reached the text (with the entry
+ * index, the order a scan of entries would give), the texts reached, and their scores. Tens of
+ * millions of steps over the archive, in methods of their own, which V8 optimises (inside
+ * placeTranslations these loops ran unoptimised: a heap number and an iterator result per step).
+ */
+class Shares {
+  readonly weight: Float64Array;
+  readonly first: Int32Array;
+  readonly score: Float64Array;
+  readonly touched: number[] = [];
+
+  /** `totals`: each text's bag total. */
+  constructor(private readonly totals: readonly number[]) {
+    this.weight = new Float64Array(totals.length);
+    this.first = new Int32Array(totals.length).fill(-1);
+    this.score = new Float64Array(totals.length);
+  }
+
+  add(bag: Bag, postings: Map<string, { ids: number[]; ws: number[] }>): void {
+    const { weight, first, touched } = this;
+    let ordinal = 0;
+    for (const [k, w] of bag) {
+      const p = postings.get(k);
+      ordinal++;
+      if (!p) continue;
+      const { ids, ws } = p;
+      for (let j = 0; j < ids.length; j++) {
+        const i = ids[j]!;
+        if (first[i]! < 0) {
+          first[i] = ordinal;
+          touched.push(i);
+        }
+        weight[i] = weight[i]! + Math.min(w, ws[j]!);
+      }
+    }
+  }
+
+  /** Scores by Dice and by how much of the translation (bag total `total`) the text covers (quotes drop examples). */
+  rank(total: number): void {
+    const { weight, score, touched, totals } = this;
+    for (let j = 0; j < touched.length; j++) {
+      const x = touched[j]!;
+      score[x] = weight[x]! / (total + totals[x]!) + (0.5 * weight[x]!) / total;
+    }
+  }
+
+  clear(): void {
+    const { weight, first, touched } = this;
+    for (let j = 0; j < touched.length; j++) {
+      const i = touched[j]!;
+      weight[i] = 0;
+      first[i] = -1;
+    }
+    touched.length = 0;
+  }
+}
+
+/**
  * The CANDIDATES best entries of the touched texts by their text's score, best first; equal scores
  * in the order a scan of every entry would have touched them (the ordinal of the anchor that first
  * reached the text, then the entry index): what a stable sort of all entries, cut to CANDIDATES, gives.
  */
-function topCandidates(
-  touched: number[],
-  texts: CandidateText[],
-  firstKey: Int32Array,
-  scores: Float64Array,
-): number[] {
+function topCandidates(shares: Shares, texts: CandidateText[]): number[] {
+  const { touched, score: scores, first } = shares;
   // The CANDIDATES-th best text score: no entry of a text scoring less can be among the best.
   const best = topIndices(touched, CANDIDATES, (x) => scores[x]!);
   const floor = best.length === CANDIDATES ? scores[best[CANDIDATES - 1]!]! : -Infinity;
   const picked: Array<{ i: number; score: number; ordinal: number }> = [];
-  for (const x of touched) {
+  for (let j = 0; j < touched.length; j++) {
+    const x = touched[j]!;
     const score = scores[x]!;
-    if (score >= floor) for (const i of texts[x]!.entries) picked.push({ i, score, ordinal: firstKey[x]! });
+    if (score >= floor) for (const i of texts[x]!.entries) picked.push({ i, score, ordinal: first[x]! });
   }
   picked.sort((a, b) => b.score - a.score || a.ordinal - b.ordinal || a.i - b.i);
   return picked.slice(0, CANDIDATES).map((p) => p.i);
@@ -346,6 +378,8 @@ function candidateScore(t: RawRendition, anchors: Anchors, e: Entry, dice: numbe
 
 /** Two candidates of one language this alike are one rule in two versions, not rivals. */
 function sameText(a: Entry, b: Entry): boolean {
+  // One candidate text (language, body and examples): the same full text, similarity 1.
+  if (a.text === b.text) return true;
   return a.r.lang === b.r.lang && similarity(fullText(a.r), fullText(b.r)) >= 0.8;
 }
 
