@@ -65,6 +65,8 @@ export function buildIdentity(
   // Nodes are numbered as first seen (hundreds of thousands with the archive: integers, not keys),
   // found by numbering then number; each numbering's numbers in that order.
   const nodeKeys: NodeKey[] = [];
+  const nodeNumberings: string[] = [];
+  const nodeNumbers: string[] = [];
   const nodeLists: RawRendition[][] = [];
   const nodeIndex = new Map<string, Map<string, number>>();
   const numbersOf = new Map<string, string[]>();
@@ -76,6 +78,8 @@ export function buildIdentity(
   const addNode = (numbering: string, number: string, list: RawRendition[]): number => {
     const i = nodeKeys.length;
     nodeKeys.push(nodeKey(numbering, number));
+    nodeNumberings.push(numbering);
+    nodeNumbers.push(number);
     nodeLists.push(list);
     (nodeIndex.get(numbering) ?? nodeIndex.set(numbering, new Map()).get(numbering)!).set(number, i);
     (numbersOf.get(numbering) ?? numbersOf.set(numbering, []).get(numbering)!).push(number);
@@ -176,11 +180,10 @@ export function buildIdentity(
   }
   const order = new Map(numberings.map((n, i) => [n, i]));
   const crSet = new Set(crs);
-  const split = (k: NodeKey) => {
-    const i = k.indexOf('|');
-    return { numbering: k.slice(0, i), number: k.slice(i + 1) };
-  };
-  const nodeOf = (i: number) => split(nodeKeys[i]!);
+  const rankOf = nodeNumberings.map((n) => order.get(n) ?? 0);
+  const nodeOf = (i: number) => ({ numbering: nodeNumberings[i]!, number: nodeNumbers[i]! });
+  // Each cluster's nodes, oldest numbering first (a stable sort: first seen first among equals).
+  const sortedNodes = (members: number[]) => [...members].sort((a, b) => rankOf[a]! - rankOf[b]!).map(nodeOf);
   interface Claim {
     root: number;
     number: string;
@@ -189,8 +192,10 @@ export function buildIdentity(
     placed: boolean;
   }
   const claims: Claim[] = [];
+  const clusterNodes: Array<Array<{ numbering: string; number: string }>> = [];
   for (const [root, members] of clusters) {
-    const nodes = members.map(nodeOf).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0));
+    const nodes = sortedNodes(members);
+    clusterNodes.push(nodes);
     const newest = nodes[nodes.length - 1]!;
     const hasCr = nodes.some((n) => crSet.has(n.numbering));
     const placed = hasCr || newest.numbering === canonicalNumbering;
@@ -216,13 +221,11 @@ export function buildIdentity(
   }
   const idOf = new Map<NodeKey, string>();
   const nodesOf = new Map<string, Array<{ numbering: string; number: string }>>();
+  let c = 0;
   for (const [root, members] of clusters) {
     const id = idOfRoot.get(root)!;
     for (const i of members) idOf.set(nodeKeys[i]!, id);
-    nodesOf.set(
-      id,
-      members.map(nodeOf).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0)),
-    );
+    nodesOf.set(id, clusterNodes[c++]!);
   }
 
   // A translation placed by content still printed its own number in its numbering: that number
