@@ -9,7 +9,7 @@
  */
 import type { GraphStage } from '../graph/stage.js';
 import { sortNumbers } from '../parse/numbers.js';
-import { CURRENT, nodeKey } from '../graph/identity.js';
+import { CURRENT } from '../graph/identity.js';
 import type { Rendition, Revision, Source } from '../graph/schema.js';
 import type { VersionMatch } from '../graph/identity.js';
 import { classifyChange } from './classify.js';
@@ -156,7 +156,7 @@ function collectPages(stage: GraphStage, sourceById: Map<string, Source>): Map<s
     const number = s.tree.data.rule;
     if (!src || src.format !== 'rule-history' || !number) continue;
     const numbering = src.numbering ?? CURRENT;
-    const id = stage.identity.idOf.get(nodeKey(numbering, number)) ?? stage.identity.resolve(numbering, number);
+    const id = stage.identity.idAt(numbering, number) ?? stage.identity.resolve(numbering, number);
     const page: HistoryPage = {
       source: src.id,
       number,
@@ -180,8 +180,8 @@ function collectRelations(stage: GraphStage): {
   const add = (m: Map<string, Set<string>>, k: string, v: string) => (m.get(k) ?? m.set(k, new Set()).get(k)!).add(v);
   for (const m of stage.identity.matchings) {
     for (const r of m.relations) {
-      const older = stage.identity.idOf.get(nodeKey(m.older, r.older));
-      const newer = stage.identity.idOf.get(nodeKey(m.newer, r.newer));
+      const older = stage.identity.idAt(m.older, r.older);
+      const newer = stage.identity.idAt(m.newer, r.newer);
       if (!older || !newer || older === newer) continue;
       if (r.kind === 'split') add(splitFrom, newer, older);
       else add(mergedInto, older, newer);

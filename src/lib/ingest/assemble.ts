@@ -6,7 +6,7 @@
  */
 import type { RawRendition } from '../graph/renditions.js';
 import { renditionNode } from '../graph/renditions.js';
-import { nodeKey, type Identity } from '../graph/identity.js';
+import type { Identity } from '../graph/identity.js';
 import type { LoadedSource } from '../graph/stage.js';
 import type { Rendition, Rule } from '../graph/schema.js';
 import { kindOf, parentOf, sortNumbers } from '../parse/numbers.js';
@@ -48,7 +48,7 @@ export function assembleRules(
   const official = new Map<string, RawRendition[]>();
   for (const r of raw) {
     const at = renditionNode(r);
-    const id = identity.idOf.get(nodeKey(at.numbering, at.number))!;
+    const id = identity.idAt(at.numbering, at.number)!;
     if (r.lang === 'en' && crSources.has(r.source) && r.version !== null && releaseIndex.has(r.version))
       (official.get(id) ?? official.set(id, []).get(id)!).push(r);
     else get(id).renditions.push(renditionOf(r, r, id, identity, cards));
@@ -86,7 +86,7 @@ export function assembleRules(
       const p = parentOf(first.number);
       if (p)
         parent =
-          identity.idOf.get(nodeKey(first.numbering, p)) ??
+          identity.idAt(first.numbering, p) ??
           (first.numbering === identity.canonicalNumbering ? p : `${p}@${first.numbering}`);
     }
     rule.parent = parent ?? null;

@@ -15,7 +15,7 @@ import { mapNumber, type NumberingMap } from '../content/numbering.js';
 import { similarity } from '../text/similarity.js';
 import { fullText, SAME_RULE, type VersionMatching } from '../history/match.js';
 import type { Placement } from '../graph/schema.js';
-import { CURRENT, nodeKey, type Identity, type NodeKey } from '../graph/identity.js';
+import { CURRENT, NodeMap, nodeKey, type Identity, type NodeKey } from '../graph/identity.js';
 import type { KeyedCache } from '../files/cache.js';
 import { matchPair, releaseRules } from './matchings.js';
 
@@ -219,12 +219,12 @@ export function buildIdentity(
         : `${c.number}@${c.lastVersion}`;
     idOfRoot.set(c.root, id);
   }
-  const idOf = new Map<NodeKey, string>();
+  const ids = new NodeMap<string>();
   const nodesOf = new Map<string, Array<{ numbering: string; number: string }>>();
   let c = 0;
   for (const [root, members] of clusters) {
     const id = idOfRoot.get(root)!;
-    for (const i of members) idOf.set(nodeKeys[i]!, id);
+    for (const i of members) ids.set(nodeNumberings[i]!, nodeNumbers[i]!, id);
     nodesOf.set(id, clusterNodes[c++]!);
   }
 
@@ -232,11 +232,10 @@ export function buildIdentity(
   // is one the rule had then (lookup of 706.10 in the 2012 numbering finds today's 707.10).
   for (const r of renditions) {
     if (!r.placedAt || !r.number) continue;
-    const printed = nodeKey(r.numbering, r.number);
-    if (idOf.has(printed)) continue;
-    const id = idOf.get(nodeKey(r.placedAt.numbering, r.placedAt.number));
+    if (ids.get(r.numbering, r.number) !== undefined) continue;
+    const id = ids.get(r.placedAt.numbering, r.placedAt.number);
     if (!id) continue;
-    idOf.set(printed, id);
+    ids.set(r.numbering, r.number, id);
     const nodes = nodesOf.get(id)!;
     nodes.push({ numbering: r.numbering, number: r.number });
     nodes.sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0));
@@ -247,13 +246,12 @@ export function buildIdentity(
 
   function placementOf(r: RawRendition): Placement {
     if (r.placedAt) return r.placedAt.placement;
-    const k = nodeKey(r.numbering, r.number);
-    const id = idOf.get(k)!;
+    const id = ids.get(r.numbering, r.number)!;
     if (id.includes('@') && !crSet.has(r.numbering))
       return { by: 'none', score: 0, evidence: [`no counterpart for ${r.number} of ${r.numbering} in the content`] };
     if (crSet.has(r.numbering) && r.lang === 'en')
       return { by: 'content', score: 1, evidence: [`official text of ${r.numbering}`] };
-    const declared = declaredTarget.get(k);
+    const declared = declaredTarget.get(nodeKey(r.numbering, r.number));
     if (declared) return { by: 'declared', score: 0.5, evidence: [declared.evidence] };
     const node = nodeAt(r.numbering, r.number);
     const own = (node === undefined ? [] : (linkOf.get(node) ?? [])).filter((l) => l.by === 'content');
@@ -264,21 +262,21 @@ export function buildIdentity(
   }
 
   function resolve(numbering: string, number: string): string {
-    const k = nodeKey(numbering, number);
-    const id = idOf.get(k);
+    const id = ids.get(numbering, number);
     if (id) return id;
     for (const map of maps) {
       if (map.from !== numbering) continue;
       const m = mapNumber(map, number);
       if (m) {
         const to = map.to === CURRENT ? canonicalNumbering : map.to;
-        return idOf.get(nodeKey(to, m)) ?? m;
+        return ids.get(to, m) ?? m;
       }
     }
     return numbering === canonicalNumbering ? number : `${number}@${numbering}`;
   }
 
-  return { numberings, canonicalNumbering, idOf, nodesOf, placementOf, resolve, matchings };
+  const idAt = (numbering: string, number: string) => ids.get(numbering, number);
+  return { numberings, canonicalNumbering, idAt, nodesOf, placementOf, resolve, matchings };
 }
 
 /** Translations placed by content (alignment stage) move to the English node they translate. */
