@@ -26,6 +26,7 @@ import { buildGlossary } from './glossary.js';
 import { buildArticles } from './articles.js';
 import { CardIndex } from './cards.js';
 import { keptAnchors } from './anchors.js';
+import { openKept } from './kept.js';
 
 export interface BuildOptions {
   contentDir: string;
@@ -50,6 +51,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
   const maps = loadNumberingMaps(contentDir);
   const tools = alignTools(contentDir);
   const anchors = cache && keptAnchors(cache, contentDir, tools);
+  const kept = cache && openKept(cache, contentDir);
   const words = knownWords(tools.cards);
   const loaded: LoadedSource[] = [];
   manifest.forEach((entry, i) => {
@@ -129,6 +131,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
     warnings: [...warnings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
   };
   anchors?.keep();
+  kept?.keep();
   ended('rest');
   onProgress?.(manifest.length + 1, manifest.length + 1, 'done');
   // Built here, so typed by construction: the schema check (zod) is for graphs read back from disk
