@@ -102,6 +102,20 @@ describe('cache keys hash the code that made the entry', () => {
     expect(closure.some((f) => f.startsWith('src/lib/engine/'))).toBe(false);
   });
 
+  it('the kept tables are keyed by what computes them: the diff, the sentence alignment and anchors', () => {
+    const rel = (entry: string) => importClosure(entry, root).map((f) => path.relative(root, f));
+    expect(rel('lib/history/diff.ts')).toEqual(
+      expect.arrayContaining(['src/lib/history/token-align.ts', 'src/lib/history/text.ts']),
+    );
+    expect(rel('lib/align/sentence-align.ts')).toEqual(
+      expect.arrayContaining(['src/lib/align/anchors.ts', 'src/lib/align/sentences.ts']),
+    );
+    const before = codeHash('lib/history/diff.ts', root);
+    const align = path.join(root, 'src/lib/history/token-align.ts');
+    writeFileSync(align, readFileSync(align, 'utf8') + '\n// changed\n');
+    expect(codeHash('lib/history/diff.ts', root)).not.toBe(before);
+  });
+
   it('editing a parser changes the key (a miss); editing code it does not run does not', () => {
     const entry = 'lib/ingest/load-sources.ts';
     const before = codeHash(entry, root);

@@ -54,9 +54,14 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
   const kept = cache && openKept(cache, contentDir);
   const words = knownWords(tools.cards);
   const loaded: LoadedSource[] = [];
+  // Each source's base in the cache (tree-cache.ts): the one loaded before it in the same format and language.
+  const last = new Map<string, LoadedSource>();
   manifest.forEach((entry, i) => {
     onProgress?.(i, manifest.length + 1, entry.id);
-    loaded.push(loadSource(contentDir, entry, warnings, words, cache));
+    const kind = `${entry.format}\u0000${entry.lang}`;
+    const source = loadSource(contentDir, entry, warnings, words, cache, last.get(kind));
+    last.set(kind, source);
+    loaded.push(source);
   });
   onProgress?.(manifest.length, manifest.length + 1, 'graph');
 
