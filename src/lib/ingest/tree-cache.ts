@@ -100,8 +100,10 @@ function copyShifted(v: unknown, shift: number): unknown {
   if (Array.isArray(v)) return v.map((x) => copyShifted(x, shift));
   const o = v as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const k of keysOf(o)) {
+  // Trees are plain data: own enumerable keys only, in order (no key list made per node).
+  for (const k in o) {
     const x = o[k];
+    if (x === undefined) continue;
     if (k === 'position' && isPosition(x)) {
       const { start, end } = x;
       out[k] = {
