@@ -272,17 +272,21 @@ class Shares {
   readonly weight: Float64Array;
   readonly first: Int32Array;
   readonly score: Float64Array;
-  readonly touched: number[] = [];
+  /** The texts reached, the first `count` entries (a fixed array: no growing it per translation). */
+  readonly touched: Int32Array;
+  count = 0;
 
   /** `totals`: each text's bag total. */
   constructor(private readonly totals: readonly number[]) {
     this.weight = new Float64Array(totals.length);
     this.first = new Int32Array(totals.length).fill(-1);
     this.score = new Float64Array(totals.length);
+    this.touched = new Int32Array(totals.length);
   }
 
   add(bag: Bag, postings: Map<string, { ids: number[]; ws: number[] }>): void {
     const { weight, first, touched } = this;
+    let count = this.count;
     let ordinal = 0;
     for (const [k, w] of bag) {
       const p = postings.get(k);
@@ -293,30 +297,31 @@ class Shares {
         const i = ids[j]!;
         if (first[i]! < 0) {
           first[i] = ordinal;
-          touched.push(i);
+          touched[count++] = i;
         }
         weight[i] = weight[i]! + Math.min(w, ws[j]!);
       }
     }
+    this.count = count;
   }
 
   /** Scores by Dice and by how much of the translation (bag total `total`) the text covers (quotes drop examples). */
   rank(total: number): void {
-    const { weight, score, touched, totals } = this;
-    for (let j = 0; j < touched.length; j++) {
+    const { weight, score, touched, totals, count } = this;
+    for (let j = 0; j < count; j++) {
       const x = touched[j]!;
       score[x] = weight[x]! / (total + totals[x]!) + (0.5 * weight[x]!) / total;
     }
   }
 
   clear(): void {
-    const { weight, first, touched } = this;
-    for (let j = 0; j < touched.length; j++) {
+    const { weight, first, touched, count } = this;
+    for (let j = 0; j < count; j++) {
       const i = touched[j]!;
       weight[i] = 0;
       first[i] = -1;
     }
-    touched.length = 0;
+    this.count = 0;
   }
 }
 
@@ -326,12 +331,12 @@ class Shares {
  * reached the text, then the entry index): what a stable sort of all entries, cut to CANDIDATES, gives.
  */
 function topCandidates(shares: Shares, texts: CandidateText[]): number[] {
-  const { touched, score: scores, first } = shares;
+  const { touched, score: scores, first, count } = shares;
   // The CANDIDATES-th best text score: no entry of a text scoring less can be among the best.
-  const best = topIndices(touched, CANDIDATES, (x) => scores[x]!);
+  const best = topIndices(touched, CANDIDATES, (x) => scores[x]!, count);
   const floor = best.length === CANDIDATES ? scores[best[CANDIDATES - 1]!]! : -Infinity;
   const picked: Array<{ i: number; score: number; ordinal: number }> = [];
-  for (let j = 0; j < touched.length; j++) {
+  for (let j = 0; j < count; j++) {
     const x = touched[j]!;
     const score = scores[x]!;
     if (score >= floor) for (const i of texts[x]!.entries) picked.push({ i, score, ordinal: first[x]! });

@@ -104,13 +104,8 @@ function copyShifted(v: unknown, shift: number): unknown {
   for (const k in o) {
     const x = o[k];
     if (x === undefined) continue;
-    if (k === 'position' && isPosition(x)) {
-      const { start, end } = x;
-      out[k] = {
-        start: { line: start.line + shift, column: start.column },
-        end: { line: end.line + shift, column: end.column },
-      };
-    } else out[k] = copyShifted(x, shift);
+    if (k === 'position' && isPosition(x)) out[k] = ReadPosition.of(x, shift);
+    else out[k] = copyShifted(x, shift);
   }
   return out;
 }
@@ -124,13 +119,44 @@ export function compactPosition(k: string, v: unknown): unknown {
   return [v.start.line, v.start.column, v.end.line, v.end.column];
 }
 
-/** Positions written as arrays back in the unist form, in `node` and (with `deep`) its children. */
+/**
+ * A position read back from the cache: its four numbers in one object, its points made when read
+ * (the archive's trees hold some 700,000 positions, which the later stages read a line of at most).
+ */
+class ReadPosition implements Position {
+  constructor(
+    private readonly sl: number,
+    private readonly sc: number,
+    private readonly el: number,
+    private readonly ec: number,
+  ) {}
+
+  static of(p: Position, shift: number): ReadPosition {
+    return p instanceof ReadPosition
+      ? new ReadPosition(p.sl + shift, p.sc, p.el + shift, p.ec)
+      : new ReadPosition(p.start.line + shift, p.start.column, p.end.line + shift, p.end.column);
+  }
+
+  get start() {
+    return { line: this.sl, column: this.sc };
+  }
+
+  get end() {
+    return { line: this.el, column: this.ec };
+  }
+
+  toJSON(): Position {
+    return { start: this.start, end: this.end };
+  }
+}
+
+/** Positions written as arrays back as positions, in `node` and (with `deep`) its children. */
 function expandPositions(node: unknown, deep = true): void {
   if (typeof node !== 'object' || node === null) return;
   const n = node as { position?: unknown; children?: unknown[] };
   if (Array.isArray(n.position)) {
     const [sl, sc, el, ec] = n.position as number[];
-    n.position = { start: { line: sl, column: sc }, end: { line: el, column: ec } };
+    n.position = new ReadPosition(sl!, sc!, el!, ec!);
   }
   if (deep && Array.isArray(n.children)) for (const c of n.children) expandPositions(c);
 }
