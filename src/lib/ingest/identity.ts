@@ -118,7 +118,9 @@ export function buildIdentity(
     const newer = crs[i]!;
     const matching = matchPair(versionRules(older), versionRules(newer), cache);
     matchings.push(matching);
-    for (const m of matching.matches) matched.push(nodeAt(older, m.older)!, nodeAt(newer, m.newer)!);
+    const olderNodes = nodeIndex.get(older)!;
+    const newerNodes = nodeIndex.get(newer)!;
+    for (const m of matching.matches) matched.push(olderNodes.get(m.older)!, newerNodes.get(m.newer)!);
   }
   // The newest CR against today's numbering: confirmed when an English "current" text matches it.
   const newestCr = crs[crs.length - 1];
