@@ -16,7 +16,8 @@ import type { z } from 'zod';
 import { writeAtomically } from '../files/atomic.mjs';
 
 export class KeyedCache {
-  private readonly enabled: boolean;
+  /** False with RULES_NO_CACHE=1: nothing is read or written. */
+  readonly enabled: boolean;
   /** Entries read and written in this run, by kind (the ingest benchmark prints them). */
   readonly stats = { hits: 0, misses: 0 };
   /** The entries this run read or wrote, and their bytes (sweep keeps them). */

@@ -14,6 +14,8 @@ const fileBytes = (file: string) => (existsSync(file) ? readFileSync(file) : Buf
 
 /** Open every kept table with what the cache holds for it; `keep()` closes them and writes back what changed. */
 export function openKept(cache: KeyedCache, contentDir: string): { keep(): void } {
+  // Without a cache to keep them in, the functions just run.
+  if (!cache.enabled) return { keep() {} };
   const opened = [...keptTables()].map((table) => {
     const { name, code, reads = [], isStored } = table.options;
     const key = cacheKey(codeHash(code), ...reads.flatMap((f) => [f, fileBytes(path.join(contentDir, f))]));
