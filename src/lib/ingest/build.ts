@@ -51,7 +51,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
   const maps = loadNumberingMaps(contentDir);
   const tools = alignTools(contentDir);
   const anchors = cache && keptAnchors(cache, contentDir, tools);
-  const kept = cache && openKept(cache, contentDir);
+  const kept = openKept(cache, contentDir);
   const words = knownWords(tools.cards);
   const loaded: LoadedSource[] = [];
   // Each source's base in the cache (tree-cache.ts): the one loaded before it in the same format and language.
@@ -136,7 +136,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
     warnings: [...warnings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
   };
   anchors?.keep();
-  kept?.keep();
+  kept.keep();
   ended('rest');
   onProgress?.(manifest.length + 1, manifest.length + 1, 'done');
   // Built here, so typed by construction: the schema check (zod) is for graphs read back from disk

@@ -12,10 +12,16 @@ import { codeHash } from '../files/code.js';
 
 const fileBytes = (file: string) => (existsSync(file) ? readFileSync(file) : Buffer.alloc(0));
 
-/** Open every kept table with what the cache holds for it; `keep()` closes them and writes back what changed. */
-export function openKept(cache: KeyedCache, contentDir: string): { keep(): void } {
-  // Without a cache to keep them in, the functions just run.
-  if (!cache.enabled) return { keep() {} };
+/**
+ * Open every kept table with what the cache holds for it; `keep()` closes them and writes back what
+ * changed. Without a cache (or with RULES_NO_CACHE=1) the tables are closed (one a failed build left
+ * open included): the functions just run.
+ */
+export function openKept(cache: KeyedCache | undefined, contentDir: string): { keep(): void } {
+  if (!cache?.enabled) {
+    for (const table of keptTables()) table.close();
+    return { keep() {} };
+  }
   const opened = [...keptTables()].map((table) => {
     const { name, code, reads = [], isStored } = table.options;
     const key = cacheKey(codeHash(code), ...reads.flatMap((f) => [f, fileBytes(path.join(contentDir, f))]));
