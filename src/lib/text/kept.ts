@@ -37,6 +37,8 @@ export class KeptTable<V, S> {
   private seeded: Map<string, S> | undefined;
   private readonly used = new Map<string, S>();
   private made = 0;
+  /** Opened without an entry in the cache: written back even empty (the next run then finds it). */
+  private missing = false;
 
   constructor(readonly options: KeptTableOptions<V, S>) {
     tables.add(this as KeptTable<unknown, unknown>);
@@ -61,9 +63,10 @@ export class KeptTable<V, S> {
     return value;
   }
 
-  /** Open with the results an earlier run kept (none: an empty table). */
-  open(kept: ReadonlyArray<KeptEntry<S>> = []): void {
+  /** Open with the results an earlier run kept (undefined: none were). */
+  open(kept?: ReadonlyArray<KeptEntry<S>>): void {
     this.seeded = new Map(kept);
+    this.missing = kept === undefined;
     this.used.clear();
     this.made = 0;
   }
@@ -72,7 +75,7 @@ export class KeptTable<V, S> {
   close(): Array<KeptEntry<S>> | undefined {
     const seeded = this.seeded;
     this.seeded = undefined;
-    if (!seeded || (this.made === 0 && this.used.size === seeded.size)) return undefined;
+    if (!seeded || (!this.missing && this.made === 0 && this.used.size === seeded.size)) return undefined;
     return [...this.used];
   }
 }
