@@ -96,7 +96,7 @@ function revisionOf(
   return {
     version: e.version,
     ...(held.length ? { through: held[held.length - 1]!.version } : {}),
-    sources: held.length ? [...new Set([...e.sources, ...held.flatMap((h) => h.sources)])] : e.sources,
+    sources: held.length ? sourcesOf(e, held) : e.sources,
     number: e.number,
     text: e.text,
     change,
@@ -105,6 +105,13 @@ function revisionOf(
     examples: e.examples,
     ...(e.title ? { title: e.title } : {}),
   };
+}
+
+/** The sources of an entry and of the unchanged versions after it, each once, in order. */
+function sourcesOf(e: HistoryEntry, held: HistoryEntry[]): string[] {
+  const out = new Set(e.sources);
+  for (const h of held) for (const s of h.sources) out.add(s);
+  return [...out];
 }
 
 /**
