@@ -115,32 +115,49 @@ export function placeTranslations(
   // Distinct texts by language, then body, then examples: the archive's English is hundreds of
   // thousands of renditions of a few tens of thousands of texts (no key string made per rendition).
   const textIds = new Map<string, Map<string, Map<string, number>>>();
-  const textIdOf = (r: RawRendition, lang: string) => {
+  const textIdOf = (r: RawRendition, lang: string): number => {
     const byBody = textIds.get(lang) ?? textIds.set(lang, new Map()).get(lang)!;
     const body = r.title && !r.text ? r.title : r.text;
     const byExamples = byBody.get(body) ?? byBody.set(body, new Map()).get(body)!;
     const examples = r.examples.length === 0 ? '' : `\u0001${r.examples.join('\u0001')}`;
-    return { byExamples, examples };
-  };
-  // Entries by numbering, then number: the printed counterpart of a translation competes always.
-  const at = new Map<string, Map<string, number[]>>();
-  const entriesAt = (numbering: string, number: string) => at.get(numbering)?.get(number);
-  const entries: Entry[] = pool.map(({ r, lang }, i) => {
-    const { byExamples, examples } = textIdOf(r, lang);
     let id = byExamples.get(examples);
     if (id === undefined) {
       const parts = partsOf(r, lang);
       byExamples.set(examples, (id = texts.length));
       texts.push({ anchors: mergeAnchors(parts), parts, bag: new Map(), total: 0, entries: [] });
     }
-    const text = texts[id]!;
-    text.entries.push(i);
+    return id;
+  };
+  // Entries by numbering, then number: the printed counterpart of a translation competes always.
+  const at = new Map<string, Map<string, number[]>>();
+  const entriesAt = (numbering: string, number: string) => at.get(numbering)?.get(number);
+  const textOf = new Int32Array(pool.length);
+  pool.forEach(({ r, lang }, i) => {
+    const id = textIdOf(r, lang);
+    textOf[i] = id;
+    texts[id]!.entries.push(i);
     const byNumber = at.get(r.numbering) ?? at.set(r.numbering, new Map()).get(r.numbering)!;
     const list = byNumber.get(r.number);
     if (list) list.push(i);
     else byNumber.set(r.number, [i]);
-    return { r, numbering: r.numbering, number: r.number, titleOnly: !r.text && !r.examples.length, text };
   });
+  // Entries are made when they compete (a few thousand of the archive's hundreds of thousands).
+  const made = new Map<number, Entry>();
+  const entryAt = (i: number): Entry => {
+    let e = made.get(i);
+    if (!e) {
+      const { r } = pool[i]!;
+      e = {
+        r,
+        numbering: r.numbering,
+        number: r.number,
+        titleOnly: !r.text && !r.examples.length,
+        text: texts[textOf[i]!]!,
+      };
+      made.set(i, e);
+    }
+    return e;
+  };
 
   // Concept weights: rare concepts say more (over the whole pool, each entry counted).
   const df = new Map<string, number>();
@@ -185,7 +202,7 @@ export function placeTranslations(
     shares.clear();
     const tParts = partsOf(t, t.lang).map((a) => bagOf(a, weight));
     for (const i of top) {
-      const e = entries[i]!;
+      const e = entryAt(i);
       if (e.r === t || e.r.source === t.source) continue;
       // Compare with the candidate's body and the examples the translation quotes, whichever they
       // are (an article may quote a rule's second example only). A bare number owning examples
