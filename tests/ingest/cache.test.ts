@@ -13,6 +13,7 @@ import { storeFiles } from '../../src/lib/graph/store/read.js';
 import { codeHash, importClosure } from '../../src/lib/files/code.js';
 import { addSource } from '../../src/lib/content/add-source.js';
 import { clearMemos } from '../../src/lib/text/memo.js';
+import { keptTables } from '../../src/lib/text/kept.js';
 import { ROOT, describeSharedCr, sharedCrPath } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 
@@ -28,6 +29,9 @@ function ingest(content: string, cache: KeyedCache | undefined): Record<string, 
   writeGraph(out, buildGraph({ contentDir: content, cache }));
   return storeBytes(out);
 }
+
+/** The kept tables (one cache entry each) of the code the build runs. */
+const KEPT = keptTables().size;
 
 function entries(dir: string, kind: string): string[] {
   const root = path.join(dir, kind);
@@ -53,8 +57,8 @@ describeSharedCr('the ingest cache on content/ plus official releases', () => {
     const second = new KeyedCache(cacheDir);
     expect(ingest(content, second)).toEqual(cold);
     // Every source's parse (10: the seeds, three guides, two releases), the one pair of releases'
-    // matching and the texts' anchors come back.
-    expect(second.stats).toEqual({ hits: 12, misses: 0 });
+    // matching, the texts' anchors and every kept table (text/kept.ts: word diffs, alignments…) come back.
+    expect(second.stats).toEqual({ hits: 12 + KEPT, misses: 0 });
   }, 300_000);
 
   it('a damaged entry is a miss, made again, and the output stays the same', () => {
@@ -66,11 +70,11 @@ describeSharedCr('the ingest cache on content/ plus official releases', () => {
     writeFileSync(victim, bytes);
     const cache = new KeyedCache(cacheDir);
     expect(ingest(content, cache)).toEqual(cold);
-    expect(cache.stats).toEqual({ hits: 11, misses: 1 });
+    expect(cache.stats).toEqual({ hits: 11 + KEPT, misses: 1 });
     // The entry was written again, whole.
     const again = new KeyedCache(cacheDir);
     ingest(content, again);
-    expect(again.stats).toEqual({ hits: 12, misses: 0 });
+    expect(again.stats).toEqual({ hits: 12 + KEPT, misses: 0 });
   }, 300_000);
 
   it('adding a release reuses the parses and the matching that did not change', () => {
@@ -80,8 +84,8 @@ describeSharedCr('the ingest cache on content/ plus official releases', () => {
     addSource(file, readFileSync(file), { contentDir: grown });
     const cache = new KeyedCache(cacheDir);
     const cached = ingest(grown, cache);
-    // 10 sources, 2012→2017 and the anchors come back; 2021's parse and 2017→2021 are new.
-    expect(cache.stats).toEqual({ hits: 12, misses: 2 });
+    // 10 sources, 2012→2017, the anchors and the kept tables come back; 2021's parse and 2017→2021 are new.
+    expect(cache.stats).toEqual({ hits: 12 + KEPT, misses: 2 });
     expect(cached).toEqual(ingest(grown, undefined));
   }, 300_000);
 });
@@ -100,6 +104,20 @@ describe('cache keys hash the code that made the entry', () => {
       expect.arrayContaining(['src/lib/decode/index.ts', 'src/lib/parse/cr/lines.ts', 'src/lib/parse/cr/unwrap.ts']),
     );
     expect(closure.some((f) => f.startsWith('src/lib/engine/'))).toBe(false);
+  });
+
+  it('the kept tables are keyed by what computes them: the diff, the sentence alignment and anchors', () => {
+    const rel = (entry: string) => importClosure(entry, root).map((f) => path.relative(root, f));
+    expect(rel('lib/history/diff.ts')).toEqual(
+      expect.arrayContaining(['src/lib/history/token-align.ts', 'src/lib/history/text.ts']),
+    );
+    expect(rel('lib/align/sentence-align.ts')).toEqual(
+      expect.arrayContaining(['src/lib/align/anchors.ts', 'src/lib/align/sentences.ts']),
+    );
+    const before = codeHash('lib/history/diff.ts', root);
+    const align = path.join(root, 'src/lib/history/token-align.ts');
+    writeFileSync(align, readFileSync(align, 'utf8') + '\n// changed\n');
+    expect(codeHash('lib/history/diff.ts', root)).not.toBe(before);
   });
 
   it('editing a parser changes the key (a miss); editing code it does not run does not', () => {

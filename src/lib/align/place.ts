@@ -19,10 +19,10 @@
  */
 import type { RawRendition } from '../graph/renditions.js';
 import type { Placement } from '../graph/schema.js';
-import { topIndices } from '../text/top.js';
 import { similarity } from '../text/similarity.js';
 import { trustPrintedNumbers, type Contest } from './printed-numbers.js';
 import { placeByChildren } from './place-structure.js';
+import { Shares, topCandidates } from './place-candidates.js';
 import {
   anchorsOf,
   bagDice,
@@ -115,32 +115,49 @@ export function placeTranslations(
   // Distinct texts by language, then body, then examples: the archive's English is hundreds of
   // thousands of renditions of a few tens of thousands of texts (no key string made per rendition).
   const textIds = new Map<string, Map<string, Map<string, number>>>();
-  const textIdOf = (r: RawRendition, lang: string) => {
+  const textIdOf = (r: RawRendition, lang: string): number => {
     const byBody = textIds.get(lang) ?? textIds.set(lang, new Map()).get(lang)!;
     const body = r.title && !r.text ? r.title : r.text;
     const byExamples = byBody.get(body) ?? byBody.set(body, new Map()).get(body)!;
     const examples = r.examples.length === 0 ? '' : `\u0001${r.examples.join('\u0001')}`;
-    return { byExamples, examples };
-  };
-  // Entries by numbering, then number: the printed counterpart of a translation competes always.
-  const at = new Map<string, Map<string, number[]>>();
-  const entriesAt = (numbering: string, number: string) => at.get(numbering)?.get(number);
-  const entries: Entry[] = pool.map(({ r, lang }, i) => {
-    const { byExamples, examples } = textIdOf(r, lang);
     let id = byExamples.get(examples);
     if (id === undefined) {
       const parts = partsOf(r, lang);
       byExamples.set(examples, (id = texts.length));
       texts.push({ anchors: mergeAnchors(parts), parts, bag: new Map(), total: 0, entries: [] });
     }
-    const text = texts[id]!;
-    text.entries.push(i);
+    return id;
+  };
+  // Entries by numbering, then number: the printed counterpart of a translation competes always.
+  const at = new Map<string, Map<string, number[]>>();
+  const entriesAt = (numbering: string, number: string) => at.get(numbering)?.get(number);
+  const textOf = new Int32Array(pool.length);
+  pool.forEach(({ r, lang }, i) => {
+    const id = textIdOf(r, lang);
+    textOf[i] = id;
+    texts[id]!.entries.push(i);
     const byNumber = at.get(r.numbering) ?? at.set(r.numbering, new Map()).get(r.numbering)!;
     const list = byNumber.get(r.number);
     if (list) list.push(i);
     else byNumber.set(r.number, [i]);
-    return { r, numbering: r.numbering, number: r.number, titleOnly: !r.text && !r.examples.length, text };
   });
+  // Entries are made when they compete (a few thousand of the archive's hundreds of thousands).
+  const made = new Map<number, Entry>();
+  const entryAt = (i: number): Entry => {
+    let e = made.get(i);
+    if (!e) {
+      const { r } = pool[i]!;
+      e = {
+        r,
+        numbering: r.numbering,
+        number: r.number,
+        titleOnly: !r.text && !r.examples.length,
+        text: texts[textOf[i]!]!,
+      };
+      made.set(i, e);
+    }
+    return e;
+  };
 
   // Concept weights: rare concepts say more (over the whole pool, each entry counted).
   const df = new Map<string, number>();
@@ -166,12 +183,7 @@ export function placeTranslations(
       p.ws.push(w);
     }),
   );
-  // Per text, reset after each translation: shared weight, and the ordinal of the translation's
-  // anchor that first reached it (with the entry index, the order a scan of entries would give).
-  const sharedW = new Float64Array(texts.length);
-  const firstKey = new Int32Array(texts.length).fill(-1);
-  const scores = new Float64Array(texts.length);
-  const touched: number[] = [];
+  const shares = new Shares(texts.map((x) => x.total));
 
   const contests: Contest[] = [];
   for (const t of translations) {
@@ -180,36 +192,17 @@ export function placeTranslations(
     const bag = bagOf(anchors, weight);
     const total = bagTotal(bag);
     if (total === 0) continue;
-    let ordinal = 0;
-    for (const [k, w] of bag) {
-      const p = postings.get(k);
-      ordinal++;
-      if (!p) continue;
-      const { ids, ws } = p;
-      for (let j = 0; j < ids.length; j++) {
-        const i = ids[j]!;
-        if (firstKey[i]! < 0) {
-          firstKey[i] = ordinal;
-          touched.push(i);
-        }
-        sharedW[i] = sharedW[i]! + Math.min(w, ws[j]!);
-      }
-    }
+    shares.add(bag, postings);
+    shares.rank(total);
     const scored: Array<{ e: Entry; score: number; dice: number }> = [];
-    // Ranked by Dice and by how much of the translation the candidate covers (quotes drop examples).
-    for (const x of touched) scores[x] = sharedW[x]! / (total + texts[x]!.total) + (0.5 * sharedW[x]!) / total;
-    const top = topCandidates(touched, texts, firstKey, scores);
+    const top = topCandidates(shares, texts, CANDIDATES);
     // The printed counterpart always competes, however few anchors it shares: it breaks near-ties,
     // and a source whose numbers are trusted needs its score (printed-numbers.ts).
     for (const i of entriesAt(t.numbering, t.number) ?? []) if (!top.includes(i)) top.push(i);
-    for (const i of touched) {
-      sharedW[i] = 0;
-      firstKey[i] = -1;
-    }
-    touched.length = 0;
+    shares.clear();
     const tParts = partsOf(t, t.lang).map((a) => bagOf(a, weight));
     for (const i of top) {
-      const e = entries[i]!;
+      const e = entryAt(i);
       if (e.r === t || e.r.source === t.source) continue;
       // Compare with the candidate's body and the examples the translation quotes, whichever they
       // are (an article may quote a rule's second example only). A bare number owning examples
@@ -286,29 +279,6 @@ export function placeTranslations(
 }
 
 /**
- * The CANDIDATES best entries of the touched texts by their text's score, best first; equal scores
- * in the order a scan of every entry would have touched them (the ordinal of the anchor that first
- * reached the text, then the entry index): what a stable sort of all entries, cut to CANDIDATES, gives.
- */
-function topCandidates(
-  touched: number[],
-  texts: CandidateText[],
-  firstKey: Int32Array,
-  scores: Float64Array,
-): number[] {
-  // The CANDIDATES-th best text score: no entry of a text scoring less can be among the best.
-  const best = topIndices(touched, CANDIDATES, (x) => scores[x]!);
-  const floor = best.length === CANDIDATES ? scores[best[CANDIDATES - 1]!]! : -Infinity;
-  const picked: Array<{ i: number; score: number; ordinal: number }> = [];
-  for (const x of touched) {
-    const score = scores[x]!;
-    if (score >= floor) for (const i of texts[x]!.entries) picked.push({ i, score, ordinal: firstKey[x]! });
-  }
-  picked.sort((a, b) => b.score - a.score || a.ordinal - b.ordinal || a.i - b.i);
-  return picked.slice(0, CANDIDATES).map((p) => p.i);
-}
-
-/**
  * Which of a candidate's examples (indices, in the candidate's order) the translation's examples
  * quote: each translation example takes the unclaimed candidate example it shares most anchors with,
  * best pairs first. Taking the first examples instead sank a quote of a rule's second example.
@@ -346,6 +316,8 @@ function candidateScore(t: RawRendition, anchors: Anchors, e: Entry, dice: numbe
 
 /** Two candidates of one language this alike are one rule in two versions, not rivals. */
 function sameText(a: Entry, b: Entry): boolean {
+  // One candidate text (language, body and examples): the same full text, similarity 1.
+  if (a.text === b.text) return true;
   return a.r.lang === b.r.lang && similarity(fullText(a.r), fullText(b.r)) >= 0.8;
 }
 

@@ -20,6 +20,7 @@ import {
   type Bag,
 } from './anchors.js';
 import { anchorsOf } from './anchors.js';
+import { KeptTable } from '../text/kept.js';
 import { sentencesOf } from './sentences.js';
 
 export interface Side {
@@ -87,7 +88,35 @@ interface Group {
   blocks: Set<number>;
 }
 
+/**
+ * Alignments kept from one ingest to the next (text/kept.ts): a side's anchors are its sentences'
+ * (sideOf), read with the lexicon and the card list.
+ */
+const kept = new KeptTable<SentencePair[], Array<[number[], number[], number, 0 | 1]>>({
+  name: 'alignment',
+  code: 'lib/align/sentence-align.ts',
+  reads: ['lexicon.yaml', 'cards.yaml'],
+  encode: (pairs) => pairs.map((p) => [p.a, p.b, p.score, p.low ? 1 : 0]),
+  decode: (stored) => stored.map(([a, b, score, low]) => ({ a: [...a], b: [...b], score, low: low === 1 })),
+  isStored: (v): v is Array<[number[], number[], number, 0 | 1]> =>
+    Array.isArray(v) &&
+    v.every(
+      (p) =>
+        Array.isArray(p) &&
+        p.length === 4 &&
+        [p[0], p[1]].every((x) => Array.isArray(x) && x.every(Number.isInteger)) &&
+        typeof p[2] === 'number' &&
+        (p[3] === 0 || p[3] === 1),
+    ),
+});
+
+const sideInputs = (s: Side) => [s.lang, s.blocks.join(','), String(s.sentences.length), ...s.sentences];
+
 export function alignSentences(a: Side, b: Side): SentencePair[] {
+  return kept.get([...sideInputs(a), ...sideInputs(b)], () => alignSides(a, b));
+}
+
+function alignSides(a: Side, b: Side): SentencePair[] {
   const weight = termWeights(a, b);
   const groups = new Map<string, Group>();
   const group = (side: Side, key: string, from: number, count: number): Group => {

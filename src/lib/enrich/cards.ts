@@ -27,6 +27,8 @@ import type { Node as YamlNode } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { onClearMemos } from '../text/memo.js';
+import { KeptTable } from '../text/kept.js';
+import { createHash } from 'node:crypto';
 
 const LangCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)?$/, 'a language code such as ru or es');
 const Name = z
@@ -304,8 +306,25 @@ export function findCards(text: string, lang: string, list: CardList): string[] 
   let byText = byLang.get(lang);
   if (!byText) byLang.set(lang, (byText = new Map()));
   let names = byText.get(text);
-  if (!names) byText.set(text, (names = scanCards(text, lang, list)));
+  if (!names) byText.set(text, (names = kept.get([listKey(list), lang, text], () => scanCards(text, lang, list))));
   return [...names];
+}
+
+/** Card names kept from one ingest to the next (text/kept.ts), under the card list they were found with. */
+const kept = new KeptTable<string[], string[]>({
+  name: 'cards',
+  code: 'lib/enrich/cards.ts',
+  encode: (names) => names,
+  decode: (names) => [...names],
+  isStored: (v): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string'),
+});
+
+const listKeys = new WeakMap<CardList, string>();
+/** A card list's content as a key (its names and aliases; not the file it came from). */
+function listKey(list: CardList): string {
+  let k = listKeys.get(list);
+  if (k === undefined) listKeys.set(list, (k = createHash('sha256').update(JSON.stringify(list.cards)).digest('hex')));
+  return k;
 }
 
 function scanCards(text: string, lang: string, list: CardList): string[] {

@@ -28,6 +28,7 @@
  */
 import { nextLetter, normaliseNumber, parseNumber, SUBRULE_LETTERS } from '../parse/numbers.js';
 import { MemoByLang } from '../text/memo.js';
+import { KeptTable } from '../text/kept.js';
 
 export interface Reference {
   /** The number or range exactly as printed (`601.2a–h`), keyword excluded. */
@@ -265,10 +266,30 @@ function keywordReferences(text: string, lang: string): Reference[] {
 export function extractReferences(text: string, lang: string): readonly Reference[] {
   // Memoised per language and text: unchanged rules repeat across versions, and the graph, the
   // anchors, history classification and the site all ask for the same texts.
-  return referencesByText.for(lang).get(text, (t) => scanReferences(t, lang));
+  return referencesByText.for(lang).get(text, (t) => kept.get([lang, t], () => scanReferences(t, lang)));
 }
 
 const referencesByText = new MemoByLang<readonly Reference[]>();
+
+/** References kept from one ingest to the next (text/kept.ts): offsets and numbers, `printed` cut from the text. */
+const kept = new KeptTable<readonly Reference[], Array<[number, number, string[]]>>({
+  name: 'references',
+  code: 'lib/enrich/references.ts',
+  encode: (refs) => refs.map((r) => [r.start, r.end, r.numbers]),
+  decode: (stored, [, text]) =>
+    stored.map(([start, end, numbers]) => ({ printed: text!.slice(start, end), numbers: [...numbers], start, end })),
+  isStored: (v): v is Array<[number, number, string[]]> =>
+    Array.isArray(v) &&
+    v.every(
+      (r) =>
+        Array.isArray(r) &&
+        r.length === 3 &&
+        Number.isInteger(r[0]) &&
+        Number.isInteger(r[1]) &&
+        Array.isArray(r[2]) &&
+        r[2].every((n: unknown) => typeof n === 'string'),
+    ),
+});
 
 function scanReferences(text: string, lang: string): readonly Reference[] {
   const found = keywordReferences(text, lang);

@@ -1,7 +1,9 @@
 /**
  * Caches keyed by content (.cache/<name>/, outside generated/): what did not change is not worked out
- * again. The ingest's (.cache/ingest/) keeps each source's parse and each pair of consecutive
- * releases' matching; the search's (.cache/search/) the indexes of a graph. An entry's key is a hash
+ * again. The ingest's (.cache/ingest/) keeps each source's parse (a release's against the release
+ * before it: ingest/tree-cache.ts), each pair of consecutive releases' matching, every text's anchors
+ * and the kept word diffs and sentence alignments (text/kept.ts); the search's (.cache/search/) the
+ * indexes of a graph. An entry's key is a hash
  * of everything it was made from, the code that made it included (files/code.ts codeHash), so changed
  * code is a miss, never a stale hit: a cached run writes the same bytes as a cold one.
  *
@@ -16,7 +18,8 @@ import type { z } from 'zod';
 import { writeAtomically } from '../files/atomic.mjs';
 
 export class KeyedCache {
-  private readonly enabled: boolean;
+  /** False with RULES_NO_CACHE=1: nothing is read or written. */
+  readonly enabled: boolean;
   /** Entries read and written in this run, by kind (the ingest benchmark prints them). */
   readonly stats = { hits: 0, misses: 0 };
   /** The entries this run read or wrote, and their bytes (sweep keeps them). */

@@ -10,12 +10,30 @@ export const CURRENT = 'current';
 export type NodeKey = string;
 export const nodeKey = (numbering: string, number: string): NodeKey => `${numbering}|${number}`;
 
+/**
+ * Values by node, found by numbering then number: hundreds of thousands of nodes over the archive,
+ * looked up without a key string made (and hashed) per lookup.
+ */
+export class NodeMap<V> {
+  private readonly byNumbering = new Map<string, Map<string, V>>();
+
+  get(numbering: string, number: string): V | undefined {
+    return this.byNumbering.get(numbering)?.get(number);
+  }
+
+  set(numbering: string, number: string, value: V): void {
+    let m = this.byNumbering.get(numbering);
+    if (!m) this.byNumbering.set(numbering, (m = new Map()));
+    m.set(number, value);
+  }
+}
+
 export interface Identity {
   /** Numberings oldest first ("current" last). */
   numberings: string[];
   canonicalNumbering: string;
-  /** Node → canonical id. */
-  idOf: Map<NodeKey, string>;
+  /** Node (numbering, number) → canonical id. */
+  idAt(numbering: string, number: string): string | undefined;
   /** Canonical id → nodes (numbering, number) it had. */
   nodesOf: Map<string, Array<{ numbering: string; number: string }>>;
   placementOf(r: RawRendition): Placement;

@@ -79,9 +79,13 @@ function rendition(
 }
 
 function ruleRendition(node: RuleNode, base: Base): RawRendition {
-  const body = node.children.filter((c) => c.type === 'paragraph').map((c) => c.value.trim());
-  const examples = node.children.filter((c) => c.type === 'example').map((c) => c.value.trim());
-  let text = body.join('\n');
+  // One pass over the children (every rule of every release: hundreds of thousands).
+  const body: string[] = [];
+  const examples: string[] = [];
+  for (const c of node.children)
+    if (c.type === 'paragraph') body.push(c.value.trim());
+    else if (c.type === 'example') examples.push(c.value.trim());
+  let text = body.length === 1 ? body[0]! : body.join('\n');
   // The parser may already have told a title line from a sentence (cr); otherwise judge here.
   let title = node.title ?? '';
   if (node.title === undefined && examples.length === 0 && isTitleOnly(text)) {

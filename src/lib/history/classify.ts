@@ -11,6 +11,7 @@
 import type { Change } from '../graph/schema.js';
 import { extractReferences } from '../enrich/references.js';
 import { cosmeticKey } from './text.js';
+import { KeptTable } from '../text/kept.js';
 
 export interface HistorySide {
   number: string;
@@ -24,6 +25,15 @@ export interface HistorySide {
 /** Canonical id of a number read in a numbering (identity.resolve). */
 export type Resolve = (numbering: string, number: string) => string;
 
+/** Whether two texts differ in style only, kept from one ingest to the next (text/kept.ts). */
+const styleOnly = new KeptTable<boolean, 0 | 1>({
+  name: 'style-only',
+  code: 'lib/history/classify.ts',
+  encode: (same) => (same ? 1 : 0),
+  decode: (stored) => stored === 1,
+  isStored: (v): v is 0 | 1 => v === 0 || v === 1,
+});
+
 // A cited title right after a reference: `, "Casting Spells."` / `, “Meld,”`.
 const CITED_TITLE = /^,?\s*["“][^"“”\n]{1,100}["”]/;
 
@@ -35,7 +45,8 @@ export function classifyChange(
   const renumbered = prev.number !== cur.number;
   let change: Change;
   if (prev.full === cur.full) change = renumbered ? 'renumbered' : 'unchanged';
-  else if (cosmeticKey(prev.full) === cosmeticKey(cur.full)) change = renumbered ? 'renumbered' : 'cosmetic';
+  else if (styleOnly.get([prev.full, cur.full], () => cosmeticKey(prev.full) === cosmeticKey(cur.full)))
+    change = renumbered ? 'renumbered' : 'cosmetic';
   else if (digitsDiffer(prev.full, cur.full) && citationKey(prev, resolve) === citationKey(cur, resolve))
     change = 'renumbered';
   else change = 'substantive';

@@ -5,13 +5,46 @@
  * whole-document diff, and never jsdiff's diffWords, whose idea of a word is English-only.
  */
 import type { DiffPart } from '../graph/schema.js';
+import { KeptTable } from '../text/kept.js';
 import { wordTokens } from './text.js';
 import { boundedDiff, MAX_CHARS, tokenIds } from './token-align.js';
+
+const OPS = ['equal', 'delete', 'insert'] as const;
+
+/**
+ * Diffs kept from one ingest to the next (text/kept.ts), each as its parts' ops and lengths: their
+ * texts are the two texts cut in order (sidesOf).
+ */
+const kept = new KeptTable<DiffPart[], number[]>({
+  name: 'diff',
+  code: 'lib/history/diff.ts',
+  encode: (parts) => parts.flatMap((p) => [OPS.indexOf(p.op), p.text.length]),
+  decode: (codes, [, before, after]) => {
+    const parts: DiffPart[] = [];
+    let a = 0;
+    let b = 0;
+    for (let i = 0; i < codes.length; i += 2) {
+      const op = OPS[codes[i]!]!;
+      const n = codes[i + 1]!;
+      parts.push({ op, text: op === 'insert' ? after!.slice(b, b + n) : before!.slice(a, a + n) });
+      if (op !== 'insert') a += n;
+      if (op !== 'delete') b += n;
+    }
+    return parts;
+  },
+  isStored: (v): v is number[] =>
+    Array.isArray(v) && v.length % 2 === 0 && v.every((x, i) => Number.isInteger(x) && x >= 0 && (i % 2 || x < 3)),
+});
 
 export function wordDiff(before: string, after: string, lang = 'en'): DiffPart[] {
   if (before === after) return before === '' ? [] : [{ op: 'equal', text: before }];
   if (before === '') return [{ op: 'insert', text: after }];
   if (after === '') return [{ op: 'delete', text: before }];
+  return kept.get([lang, before, after], () => changedWords(before, after, lang));
+}
+
+/** The diff of two different non-empty texts. */
+function changedWords(before: string, after: string, lang: string): DiffPart[] {
   // Most revisions change a few words: segment and diff only what lies between the common head and
   // tail, cut at spaces so no word is split.
   const max = Math.min(before.length, after.length);

@@ -9,8 +9,9 @@
  */
 import type { GraphStage } from '../graph/stage.js';
 import { sortNumbers } from '../parse/numbers.js';
-import { CURRENT, nodeKey } from '../graph/identity.js';
+import { CURRENT } from '../graph/identity.js';
 import type { Rendition, Revision, Source } from '../graph/schema.js';
+import type { VersionMatch } from '../graph/identity.js';
 import { classifyChange } from './classify.js';
 import { wordDiff } from './diff.js';
 import { blocksOf, pageRevisions } from './page.js';
@@ -43,7 +44,7 @@ export function attachRevisions(stage: GraphStage): void {
       let j = i;
       while (j + 1 < entries.length && sameOfficial(entries[j]!, entries[j + 1]!, crSources)) j++;
       const revision = revisionOf(entries[i]!, entries[i - 1], identity.resolve, entries.slice(i + 1, j + 1));
-      const match = entries[i - 1] && matches.get(entries[i]!.version)?.get(entries[i]!.number);
+      const match = entries[i - 1] && matches.get(entries[i]!.version, entries[i]!.number);
       if (match && match.older === entries[i - 1]!.number && match.olderVersion === entries[i - 1]!.version)
         revision.match = match.match;
       revisions.push(revision);
@@ -95,7 +96,7 @@ function revisionOf(
   return {
     version: e.version,
     ...(held.length ? { through: held[held.length - 1]!.version } : {}),
-    sources: held.length ? [...new Set([...e.sources, ...held.flatMap((h) => h.sources)])] : e.sources,
+    sources: held.length ? sourcesOf(e, held) : e.sources,
     number: e.number,
     text: e.text,
     change,
@@ -104,6 +105,13 @@ function revisionOf(
     examples: e.examples,
     ...(e.title ? { title: e.title } : {}),
   };
+}
+
+/** The sources of an entry and of the unchanged versions after it, each once, in order. */
+function sourcesOf(e: HistoryEntry, held: HistoryEntry[]): string[] {
+  const out = new Set(e.sources);
+  for (const h of held) for (const s of h.sources) out.add(s);
+  return [...out];
 }
 
 /**
@@ -155,7 +163,7 @@ function collectPages(stage: GraphStage, sourceById: Map<string, Source>): Map<s
     const number = s.tree.data.rule;
     if (!src || src.format !== 'rule-history' || !number) continue;
     const numbering = src.numbering ?? CURRENT;
-    const id = stage.identity.idOf.get(nodeKey(numbering, number)) ?? stage.identity.resolve(numbering, number);
+    const id = stage.identity.idAt(numbering, number) ?? stage.identity.resolve(numbering, number);
     const page: HistoryPage = {
       source: src.id,
       number,
@@ -179,8 +187,8 @@ function collectRelations(stage: GraphStage): {
   const add = (m: Map<string, Set<string>>, k: string, v: string) => (m.get(k) ?? m.set(k, new Set()).get(k)!).add(v);
   for (const m of stage.identity.matchings) {
     for (const r of m.relations) {
-      const older = stage.identity.idOf.get(nodeKey(m.older, r.older));
-      const newer = stage.identity.idOf.get(nodeKey(m.newer, r.newer));
+      const older = stage.identity.idAt(m.older, r.older);
+      const newer = stage.identity.idAt(m.newer, r.newer);
       if (!older || !newer || older === newer) continue;
       if (r.kind === 'split') add(splitFrom, newer, older);
       else add(mergedInto, older, newer);
@@ -195,18 +203,26 @@ interface MatchOf {
   match: NonNullable<Revision['match']>;
 }
 
-/** Each release's matches by the newer number: how a revision's rule was found in the release before. */
-function collectMatches(stage: GraphStage): Map<string, Map<string, MatchOf>> {
-  const out = new Map<string, Map<string, MatchOf>>();
-  for (const m of stage.identity.matchings) {
-    const byNumber = new Map<string, MatchOf>();
-    for (const x of m.matches) {
+/**
+ * Each release's matches by the newer number: how a revision's rule was found in the release before
+ * (`get(version, number)`; each release's table made when first asked, each match read when asked).
+ */
+function collectMatches(stage: GraphStage): { get(version: string, number: string): MatchOf | undefined } {
+  const matchings = new Map(stage.identity.matchings.map((m) => [m.newer, m]));
+  const tables = new Map<string, Map<string, VersionMatch>>();
+  return {
+    get(version, number) {
+      const m = matchings.get(version);
+      if (!m) return undefined;
+      let byNumber = tables.get(version);
+      if (!byNumber) tables.set(version, (byNumber = new Map(m.matches.map((x) => [x.newer, x]))));
+      const x = byNumber.get(number);
+      if (!x) return undefined;
       // Evidence reads "older → newer (release → release): why"; the revision shows the why.
-      const at = x.evidence.indexOf('): ');
-      const why = at >= 0 ? x.evidence.slice(at + 3) : x.evidence;
-      byNumber.set(x.newer, { older: x.older, olderVersion: m.older, match: { stage: x.stage, score: x.score, why } });
-    }
-    out.set(m.newer, byNumber);
-  }
-  return out;
+      const evidence = x.evidence;
+      const at = evidence.indexOf('): ');
+      const why = at >= 0 ? evidence.slice(at + 3) : evidence;
+      return { older: x.older, olderVersion: m.older, match: { stage: x.stage, score: x.score, why } };
+    },
+  };
 }

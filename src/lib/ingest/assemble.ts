@@ -6,7 +6,7 @@
  */
 import type { RawRendition } from '../graph/renditions.js';
 import { renditionNode } from '../graph/renditions.js';
-import { nodeKey, type Identity } from '../graph/identity.js';
+import type { Identity } from '../graph/identity.js';
 import type { LoadedSource } from '../graph/stage.js';
 import type { Rendition, Rule } from '../graph/schema.js';
 import { kindOf, parentOf, sortNumbers } from '../parse/numbers.js';
@@ -48,7 +48,7 @@ export function assembleRules(
   const official = new Map<string, RawRendition[]>();
   for (const r of raw) {
     const at = renditionNode(r);
-    const id = identity.idOf.get(nodeKey(at.numbering, at.number))!;
+    const id = identity.idAt(at.numbering, at.number)!;
     if (r.lang === 'en' && crSources.has(r.source) && r.version !== null && releaseIndex.has(r.version))
       (official.get(id) ?? official.set(id, []).get(id)!).push(r);
     else get(id).renditions.push(renditionOf(r, r, id, identity, cards));
@@ -56,17 +56,16 @@ export function assembleRules(
   for (const [id, list] of official) {
     const rule = get(id);
     list.sort((a, b) => releaseIndex.get(a.version!)! - releaseIndex.get(b.version!)!);
-    let run: { first: RawRendition; last: RawRendition; key: string } | undefined;
+    let run: { first: RawRendition; last: RawRendition } | undefined;
     const close = () => {
       if (run) rule.renditions.push(renditionOf(run.first, run.last, id, identity, cards));
     };
     for (const r of list) {
-      const key = textKey(r);
-      if (run && releaseIndex.get(r.version!) === releaseIndex.get(run.last.version!)! + 1 && key === run.key)
+      if (run && releaseIndex.get(r.version!) === releaseIndex.get(run.last.version!)! + 1 && sameText(r, run.last))
         run.last = r;
       else {
         close();
-        run = { first: r, last: r, key };
+        run = { first: r, last: r };
       }
     }
     close();
@@ -87,7 +86,7 @@ export function assembleRules(
       const p = parentOf(first.number);
       if (p)
         parent =
-          identity.idOf.get(nodeKey(first.numbering, p)) ??
+          identity.idAt(first.numbering, p) ??
           (first.numbering === identity.canonicalNumbering ? p : `${p}@${first.numbering}`);
     }
     rule.parent = parent ?? null;
@@ -113,9 +112,19 @@ export function assembleRules(
   return out;
 }
 
-/** What must be equal for two releases' texts of a rule to be stored once. */
-function textKey(r: RawRendition): string {
-  return [r.number, r.title, r.text, String(r.inferred ?? false), ...r.examples].join('\u0000');
+/**
+ * What must be equal for two releases' texts of a rule to be stored once (compared field by field:
+ * a joined key per rendition was some 100 MB of strings over the archive).
+ */
+function sameText(a: RawRendition, b: RawRendition): boolean {
+  return (
+    a.number === b.number &&
+    a.title === b.title &&
+    a.text === b.text &&
+    Boolean(a.inferred) === Boolean(b.inferred) &&
+    a.examples.length === b.examples.length &&
+    a.examples.every((x, i) => x === b.examples[i])
+  );
 }
 
 /**

@@ -26,6 +26,7 @@ import { buildGlossary } from './glossary.js';
 import { buildArticles } from './articles.js';
 import { CardIndex } from './cards.js';
 import { keptAnchors } from './anchors.js';
+import { openKept } from './kept.js';
 
 export interface BuildOptions {
   contentDir: string;
@@ -50,11 +51,17 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
   const maps = loadNumberingMaps(contentDir);
   const tools = alignTools(contentDir);
   const anchors = cache && keptAnchors(cache, contentDir, tools);
+  const kept = openKept(cache, contentDir);
   const words = knownWords(tools.cards);
   const loaded: LoadedSource[] = [];
+  // Each source's base in the cache (tree-cache.ts): the one loaded before it in the same format and language.
+  const last = new Map<string, LoadedSource>();
   manifest.forEach((entry, i) => {
     onProgress?.(i, manifest.length + 1, entry.id);
-    loaded.push(loadSource(contentDir, entry, warnings, words, cache));
+    const kind = `${entry.format}\u0000${entry.lang}`;
+    const source = loadSource(contentDir, entry, warnings, words, cache, last.get(kind));
+    last.set(kind, source);
+    loaded.push(source);
   });
   onProgress?.(manifest.length, manifest.length + 1, 'graph');
 
@@ -117,7 +124,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
 
   const graph: Graph = {
     schema: 1,
-    contentHash: contentHash(contentDir, manifest),
+    contentHash: contentHash(contentDir, manifest, new Map(loaded.map((s) => [s.entry.file, s.sha256]))),
     canonicalNumbering: identity.canonicalNumbering,
     sources,
     versions,
@@ -129,6 +136,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
     warnings: [...warnings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
   };
   anchors?.keep();
+  kept.keep();
   ended('rest');
   onProgress?.(manifest.length + 1, manifest.length + 1, 'done');
   // Built here, so typed by construction: the schema check (zod) is for graphs read back from disk

@@ -13,18 +13,30 @@ export function contentDataFiles(contentDir: string): string[] {
   return files;
 }
 
-export function contentHash(contentDir: string, manifest: ManifestEntry[]): string {
+/**
+ * Each file is hashed by its name and its own sha256: a build passes the sources' hashes it has
+ * already worked out (`known`, by manifest file), so the archive is read and hashed once per ingest.
+ */
+export function contentHash(
+  contentDir: string,
+  manifest: ManifestEntry[],
+  known: ReadonlyMap<string, string> = new Map(),
+): string {
   const h = createHash('sha256');
   h.update(codeHash('lib/ingest/build.ts') + '\0');
   const files = [...contentDataFiles(contentDir), ...manifest.map((e) => e.file)];
   for (const f of files) {
     h.update(f + '\0');
-    try {
-      h.update(readFileSync(path.join(contentDir, f)));
-    } catch {
-      h.update('missing');
-    }
-    h.update('\0');
+    let sha = known.get(f);
+    if (sha === undefined)
+      try {
+        sha = createHash('sha256')
+          .update(readFileSync(path.join(contentDir, f)))
+          .digest('hex');
+      } catch {
+        sha = 'missing';
+      }
+    h.update(sha + '\0');
   }
   return h.digest('hex');
 }

@@ -26,7 +26,7 @@ export function buildGlossary(loaded: LoadedSource[], sources: Source[], identit
     .filter((src) => src.format === 'cr')
     .sort((a, b) => (a.date! < b.date! ? -1 : a.date! > b.date! ? 1 : 0));
   const treeOf = new Map(loaded.map((s) => [s.entry.id, s.tree]));
-  const open = new Map<string, { first: Printed; last: Printed; key: string }>();
+  const open = new Map<string, { first: Printed; last: Printed }>();
   const close = (k: string) => {
     const run = open.get(k);
     if (run) out.push(entryOf(run.first, run.last, identity));
@@ -38,15 +38,14 @@ export function buildGlossary(loaded: LoadedSource[], sources: Source[], identit
       if (node.type !== 'glossaryEntry') continue;
       const k = `${src.lang}\u0000${node.headword}`;
       const printed = { node, src, numbering: src.date! };
-      const key = contentKey(node);
       seen.add(k);
       const run = open.get(k);
-      if (run && run.key === key) {
+      if (run && samePrinted(run.last.node, node)) {
         run.last = printed;
         continue;
       }
       close(k);
-      open.set(k, { first: printed, last: printed, key });
+      open.set(k, { first: printed, last: printed });
     }
     const cut = src.truncated?.part === 'glossary' ? src.truncated.after : src.truncated ? '' : undefined;
     for (const k of [...open.keys()]) {
@@ -72,8 +71,15 @@ export function buildGlossary(loaded: LoadedSource[], sources: Source[], identit
   return out.sort((a, b) => order.get(a.source)! - order.get(b.source)! || a.line - b.line);
 }
 
-function contentKey(node: GlossaryEntryNode): string {
-  return [node.obsolete ? '1' : '0', node.redirect ?? '', ...node.senses, '\u0001', ...node.examples].join('\u0000');
+/** An entry printed alike (compared field by field: a joined key per entry and release was some 15 MB of strings). */
+function samePrinted(a: GlossaryEntryNode, b: GlossaryEntryNode): boolean {
+  const same = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((v, i) => v === y[i]);
+  return (
+    Boolean(a.obsolete) === Boolean(b.obsolete) &&
+    (a.redirect ?? '') === (b.redirect ?? '') &&
+    same(a.senses, b.senses) &&
+    same(a.examples, b.examples)
+  );
 }
 
 function entryOf(first: Printed, last: Printed, identity: Identity): GlossaryEntry {

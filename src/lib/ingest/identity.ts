@@ -15,7 +15,7 @@ import { mapNumber, type NumberingMap } from '../content/numbering.js';
 import { similarity } from '../text/similarity.js';
 import { fullText, SAME_RULE, type VersionMatching } from '../history/match.js';
 import type { Placement } from '../graph/schema.js';
-import { CURRENT, nodeKey, type Identity, type NodeKey } from '../graph/identity.js';
+import { CURRENT, NodeMap, nodeKey, type Identity, type NodeKey } from '../graph/identity.js';
 import type { KeyedCache } from '../files/cache.js';
 import { matchPair, releaseRules } from './matchings.js';
 
@@ -65,6 +65,8 @@ export function buildIdentity(
   // Nodes are numbered as first seen (hundreds of thousands with the archive: integers, not keys),
   // found by numbering then number; each numbering's numbers in that order.
   const nodeKeys: NodeKey[] = [];
+  const nodeNumberings: string[] = [];
+  const nodeNumbers: string[] = [];
   const nodeLists: RawRendition[][] = [];
   const nodeIndex = new Map<string, Map<string, number>>();
   const numbersOf = new Map<string, string[]>();
@@ -76,6 +78,8 @@ export function buildIdentity(
   const addNode = (numbering: string, number: string, list: RawRendition[]): number => {
     const i = nodeKeys.length;
     nodeKeys.push(nodeKey(numbering, number));
+    nodeNumberings.push(numbering);
+    nodeNumbers.push(number);
     nodeLists.push(list);
     (nodeIndex.get(numbering) ?? nodeIndex.set(numbering, new Map()).get(numbering)!).set(number, i);
     (numbersOf.get(numbering) ?? numbersOf.set(numbering, []).get(numbering)!).push(number);
@@ -105,20 +109,18 @@ export function buildIdentity(
 
   const links: Link[] = [];
   const matchings: VersionMatching[] = [];
-  // Consecutive CR versions: the history stage decides which rule is which.
+  // Consecutive CR versions: the history stage decides which rule is which. Their matches join
+  // nodes of official releases only, whose placement never reads links (placementOf): kept as
+  // pairs of node indices, not as links (hundreds of thousands over the archive).
+  const matched: number[] = [];
   for (let i = 1; i < crs.length; i++) {
     const older = crs[i - 1]!;
     const newer = crs[i]!;
     const matching = matchPair(versionRules(older), versionRules(newer), cache);
     matchings.push(matching);
-    for (const m of matching.matches)
-      links.push({
-        a: nodeAt(older, m.older)!,
-        b: nodeAt(newer, m.newer)!,
-        by: 'content',
-        score: m.score,
-        evidence: m.evidence,
-      });
+    const olderNodes = nodeIndex.get(older)!;
+    const newerNodes = nodeIndex.get(newer)!;
+    for (const m of matching.matches) matched.push(olderNodes.get(m.older)!, newerNodes.get(m.newer)!);
   }
   // The newest CR against today's numbering: confirmed when an English "current" text matches it.
   const newestCr = crs[crs.length - 1];
@@ -167,6 +169,7 @@ export function buildIdentity(
   }
 
   const uf = new UnionFind(nodeKeys.length);
+  for (let i = 0; i < matched.length; i += 2) uf.union(matched[i]!, matched[i + 1]!);
   for (const l of links) uf.union(l.a, l.b);
 
   // Clusters (their nodes, in the order first seen) and their ids.
@@ -179,11 +182,10 @@ export function buildIdentity(
   }
   const order = new Map(numberings.map((n, i) => [n, i]));
   const crSet = new Set(crs);
-  const split = (k: NodeKey) => {
-    const i = k.indexOf('|');
-    return { numbering: k.slice(0, i), number: k.slice(i + 1) };
-  };
-  const nodeOf = (i: number) => split(nodeKeys[i]!);
+  const rankOf = nodeNumberings.map((n) => order.get(n) ?? 0);
+  const nodeOf = (i: number) => ({ numbering: nodeNumberings[i]!, number: nodeNumbers[i]! });
+  // Each cluster's nodes, oldest numbering first (a stable sort: first seen first among equals).
+  const sortedNodes = (members: number[]) => [...members].sort((a, b) => rankOf[a]! - rankOf[b]!).map(nodeOf);
   interface Claim {
     root: number;
     number: string;
@@ -192,8 +194,10 @@ export function buildIdentity(
     placed: boolean;
   }
   const claims: Claim[] = [];
+  const clusterNodes: Array<Array<{ numbering: string; number: string }>> = [];
   for (const [root, members] of clusters) {
-    const nodes = members.map(nodeOf).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0));
+    const nodes = sortedNodes(members);
+    clusterNodes.push(nodes);
     const newest = nodes[nodes.length - 1]!;
     const hasCr = nodes.some((n) => crSet.has(n.numbering));
     const placed = hasCr || newest.numbering === canonicalNumbering;
@@ -217,26 +221,23 @@ export function buildIdentity(
         : `${c.number}@${c.lastVersion}`;
     idOfRoot.set(c.root, id);
   }
-  const idOf = new Map<NodeKey, string>();
+  const ids = new NodeMap<string>();
   const nodesOf = new Map<string, Array<{ numbering: string; number: string }>>();
+  let c = 0;
   for (const [root, members] of clusters) {
     const id = idOfRoot.get(root)!;
-    for (const i of members) idOf.set(nodeKeys[i]!, id);
-    nodesOf.set(
-      id,
-      members.map(nodeOf).sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0)),
-    );
+    for (const i of members) ids.set(nodeNumberings[i]!, nodeNumbers[i]!, id);
+    nodesOf.set(id, clusterNodes[c++]!);
   }
 
   // A translation placed by content still printed its own number in its numbering: that number
   // is one the rule had then (lookup of 706.10 in the 2012 numbering finds today's 707.10).
   for (const r of renditions) {
     if (!r.placedAt || !r.number) continue;
-    const printed = nodeKey(r.numbering, r.number);
-    if (idOf.has(printed)) continue;
-    const id = idOf.get(nodeKey(r.placedAt.numbering, r.placedAt.number));
+    if (ids.get(r.numbering, r.number) !== undefined) continue;
+    const id = ids.get(r.placedAt.numbering, r.placedAt.number);
     if (!id) continue;
-    idOf.set(printed, id);
+    ids.set(r.numbering, r.number, id);
     const nodes = nodesOf.get(id)!;
     nodes.push({ numbering: r.numbering, number: r.number });
     nodes.sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0));
@@ -247,13 +248,12 @@ export function buildIdentity(
 
   function placementOf(r: RawRendition): Placement {
     if (r.placedAt) return r.placedAt.placement;
-    const k = nodeKey(r.numbering, r.number);
-    const id = idOf.get(k)!;
+    const id = ids.get(r.numbering, r.number)!;
     if (id.includes('@') && !crSet.has(r.numbering))
       return { by: 'none', score: 0, evidence: [`no counterpart for ${r.number} of ${r.numbering} in the content`] };
     if (crSet.has(r.numbering) && r.lang === 'en')
       return { by: 'content', score: 1, evidence: [`official text of ${r.numbering}`] };
-    const declared = declaredTarget.get(k);
+    const declared = declaredTarget.get(nodeKey(r.numbering, r.number));
     if (declared) return { by: 'declared', score: 0.5, evidence: [declared.evidence] };
     const node = nodeAt(r.numbering, r.number);
     const own = (node === undefined ? [] : (linkOf.get(node) ?? [])).filter((l) => l.by === 'content');
@@ -264,21 +264,21 @@ export function buildIdentity(
   }
 
   function resolve(numbering: string, number: string): string {
-    const k = nodeKey(numbering, number);
-    const id = idOf.get(k);
+    const id = ids.get(numbering, number);
     if (id) return id;
     for (const map of maps) {
       if (map.from !== numbering) continue;
       const m = mapNumber(map, number);
       if (m) {
         const to = map.to === CURRENT ? canonicalNumbering : map.to;
-        return idOf.get(nodeKey(to, m)) ?? m;
+        return ids.get(to, m) ?? m;
       }
     }
     return numbering === canonicalNumbering ? number : `${number}@${numbering}`;
   }
 
-  return { numberings, canonicalNumbering, idOf, nodesOf, placementOf, resolve, matchings };
+  const idAt = (numbering: string, number: string) => ids.get(numbering, number);
+  return { numberings, canonicalNumbering, idAt, nodesOf, placementOf, resolve, matchings };
 }
 
 /** Translations placed by content (alignment stage) move to the English node they translate. */

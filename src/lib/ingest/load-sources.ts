@@ -13,12 +13,12 @@ import { InputError, type RuleId, type Warning } from '../errors.js';
 import { sourceFile, warningsOf, warnOn } from './diagnostics.js';
 import { PARSERS } from '../parse/index.js';
 import type { SourceRoot } from '../parse/tree.js';
-import type { Position } from 'unist';
 import type { ManifestEntry } from '../content/manifest.js';
 import type { LoadedSource } from '../graph/stage.js';
 import { codeHash } from '../files/code.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { z } from 'zod';
+import { compactPosition, decodeTree, encodeTree } from './tree-cache.js';
 
 export type { LoadedSource };
 
@@ -30,26 +30,51 @@ export function knownWords(cards: CardList): Set<string> {
   return out;
 }
 
-/** What the cache keeps of a parsed source: its tree, encoding and warnings (without file or id). */
-const ParsedSchema = z.object({
-  encoding: z.string(),
-  // The entry's hash vouches for the tree's bytes (cache.ts); its shape is the parser's.
-  tree: z.custom<SourceRoot>(
-    (t) =>
-      typeof t === 'object' &&
-      t !== null &&
-      (t as SourceRoot).type === 'root' &&
-      Array.isArray((t as SourceRoot).children),
-  ),
-  messages: z.array(z.object({ line: z.number(), column: z.number(), reason: z.string(), ruleId: z.string() })),
-});
+/**
+ * What the cache keeps of a parsed source: its tree (tree-cache.ts), encoding and warnings (without
+ * file or id), and the key of the base its tree was written against, if any: read back only when
+ * that base, whole, was loaded just before.
+ */
+const parsedSchema = (base: string | undefined) =>
+  z
+    .object({
+      encoding: z.string(),
+      base: z.string().optional(),
+      // The entry's hash vouches for the tree's bytes (cache.ts); its shape is the parser's.
+      tree: z.custom<SourceRoot>(
+        (t) =>
+          typeof t === 'object' &&
+          t !== null &&
+          (t as SourceRoot).type === 'root' &&
+          Array.isArray((t as SourceRoot).children),
+      ),
+      messages: z.array(z.object({ line: z.number(), column: z.number(), reason: z.string(), ruleId: z.string() })),
+    })
+    .refine((v) => v.base === undefined || v.base === base, 'written against another base');
 
+/** A source's key in the cache: its bytes, its entry's reading of them, the known words and the parsing code. */
+function sourceKey(entry: ManifestEntry, sha256: string, words: ReadonlySet<string>): string {
+  return cacheKey(
+    codeHash('lib/ingest/load-sources.ts'),
+    sha256,
+    entry.lang,
+    entry.format,
+    entry.encoding ?? '',
+    wordsKey(words),
+  );
+}
+
+/**
+ * Read, decode and parse a source, or read its parse back from the cache. `base`: the source loaded
+ * just before with the same format and language, whose tree the cached one may be written against.
+ */
 export function loadSource(
   contentDir: string,
   entry: ManifestEntry,
   warnings: Warning[],
   words: ReadonlySet<string> = new Set(),
   cache?: KeyedCache,
+  base?: LoadedSource,
 ): LoadedSource {
   const abs = path.resolve(contentDir, entry.file);
   const label = path.relative(process.cwd(), abs) || abs;
@@ -67,22 +92,14 @@ export function loadSource(
   const file = sourceFile(label, entry.id);
   const warn = (line: number, reason: string, ruleId: RuleId, column?: number) =>
     warnOn(file, line, reason, ruleId, column);
-  const key =
-    cache &&
-    cacheKey(
-      codeHash('lib/ingest/load-sources.ts'),
-      sha256,
-      entry.lang,
-      entry.format,
-      entry.encoding ?? '',
-      wordsKey(words),
-    );
-  const hit = key ? cache!.get('source', key, ParsedSchema) : undefined;
+  const key = cache && sourceKey(entry, sha256, words);
+  const baseKey = cache && base && sourceKey(base.entry, base.sha256, words);
+  const hit = key ? cache!.get('source', key, parsedSchema(baseKey)) : undefined;
   let tree: SourceRoot;
   let encoding: string;
   if (hit) {
     ({ encoding } = hit);
-    tree = expandPositions(hit.tree);
+    tree = decodeTree(hit.tree, base?.tree);
     for (const m of hit.messages) warn(m.line, m.reason, m.ruleId as RuleId, m.column);
   } else {
     try {
@@ -110,7 +127,8 @@ export function loadSource(
         reason: m.reason,
         ruleId: m.ruleId ?? '',
       }));
-      cache!.set('source', key, { encoding, tree, messages }, compactPosition);
+      const written = { encoding, ...(baseKey ? { base: baseKey } : {}), tree: encodeTree(tree, base?.tree), messages };
+      cache!.set('source', key, written, compactPosition);
     }
   }
   warnings.push(...warningsOf(file));
@@ -122,28 +140,4 @@ function wordsKey(words: ReadonlySet<string>): string {
   let k = wordKeys.get(words);
   if (k === undefined) wordKeys.set(words, (k = cacheKey(...[...words].sort())));
   return k;
-}
-
-/**
- * A tree as the cache keeps it: each node's position as [startLine, startColumn, endLine, endColumn]
- * (a fifth of the bytes and far fewer objects to read back than the unist form).
- */
-function compactPosition(k: string, v: unknown): unknown {
-  if (k !== 'position' || typeof v !== 'object' || v === null || Array.isArray(v)) return v;
-  const p = v as Position;
-  return [p.start.line, p.start.column, p.end.line, p.end.column];
-}
-
-function expandPositions(tree: SourceRoot): SourceRoot {
-  const walk = (node: unknown): void => {
-    if (typeof node !== 'object' || node === null) return;
-    const n = node as { position?: unknown; children?: unknown[] };
-    if (Array.isArray(n.position)) {
-      const [sl, sc, el, ec] = n.position as number[];
-      n.position = { start: { line: sl, column: sc }, end: { line: el, column: ec } };
-    }
-    if (Array.isArray(n.children)) for (const c of n.children) walk(c);
-  };
-  walk(tree);
-  return tree;
 }

@@ -6,7 +6,13 @@
  */
 import { z } from 'zod';
 import type { RawRendition } from '../graph/renditions.js';
-import { matchVersionsDetailed, type VersionMatching, type VersionRules } from '../history/match.js';
+import {
+  matchVersionsDetailed,
+  type MatchStage,
+  type VersionMatch,
+  type VersionMatching,
+  type VersionRules,
+} from '../history/match.js';
 import { codeHash } from '../files/code.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 
@@ -77,22 +83,34 @@ function toCache(matching: VersionMatching): CachedMatching | undefined {
   };
 }
 
+/**
+ * A match read back from the cache: its evidence is written out when read (the archive's matchings
+ * hold some 450,000 matches, whose evidence only a few thousand revisions show).
+ */
+class CachedMatch implements VersionMatch {
+  constructor(
+    readonly older: string,
+    readonly newer: string,
+    readonly score: number,
+    readonly stage: MatchStage,
+    private readonly label: string,
+    private readonly why: string,
+  ) {}
+
+  get evidence(): string {
+    return prefixOf(this, this.label) + this.why;
+  }
+}
+
 function fromCache(c: CachedMatching): VersionMatching {
   const label = `${c.older} → ${c.newer}`;
   const m = c.matches;
   return {
     older: c.older,
     newer: c.newer,
-    matches: m.older.map((older, i) => {
-      const newer = m.newer[i]!;
-      return {
-        older,
-        newer,
-        score: m.score[i]!,
-        stage: STAGES[m.stage[i]!]!,
-        evidence: prefixOf({ older, newer }, label) + c.whys[m.why[i]!]!,
-      };
-    }),
+    matches: m.older.map(
+      (older, i) => new CachedMatch(older, m.newer[i]!, m.score[i]!, STAGES[m.stage[i]!]!, label, c.whys[m.why[i]!]!),
+    ),
     shifts: new Map(c.shifts),
     relations: c.relations,
     unmatched: c.unmatched,

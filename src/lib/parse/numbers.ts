@@ -66,7 +66,14 @@ export function parseNumber(id: string): ParsedNumber | undefined {
   };
 }
 
+// Asked for every rendition of every release: a few thousand distinct numbers.
+const kinds = new Memo<RuleKind>(200_000);
+
 export function kindOf(id: string): RuleKind {
+  return kinds.get(id, computeKind);
+}
+
+function computeKind(id: string): RuleKind {
   const p = parseNumber(id);
   if (!p) throw new Error(`not a rule number: ${id}`);
   if (p.section < 0) return 'chapter';

@@ -4,13 +4,19 @@
  */
 
 /**
- * The `k` best of `indices` by `scoreOf`, best first: higher score, then lower index — exactly what
- * sorting them all that way and cutting at `k` gives.
+ * The `k` best of `indices` (its first `length`) by `scoreOf`, best first: higher score, then lower
+ * index — exactly what sorting them all that way and cutting at `k` gives.
  */
-export function topIndices(indices: readonly number[], k: number, scoreOf: (i: number) => number): number[] {
+export function topIndices(
+  indices: ArrayLike<number>,
+  k: number,
+  scoreOf: (i: number) => number,
+  length = indices.length,
+): number[] {
   const top: number[] = [];
   const scores: number[] = [];
-  for (const i of indices) {
+  for (let at = 0; at < length; at++) {
+    const i = indices[at]!;
     const s = scoreOf(i);
     const last = top.length - 1;
     if (top.length === k && !(s > scores[last]! || (s === scores[last] && i < top[last]!))) continue;

@@ -27,14 +27,21 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
   const dir = path.dirname(indexFile);
   const stem = path.basename(indexFile).replace(/\.json$/, '');
 
-  const lines: Buffer[] = [];
+  const jsons: Buffer[] = [];
   const rules: StoreIndex['rules'] = {};
   let offset = 0;
   for (const [id, rule] of Object.entries(graph.rules)) {
-    const line = Buffer.from(JSON.stringify(rule) + '\n', 'utf8');
-    rules[id] = [offset, line.length - 1];
-    offset += line.length;
-    lines.push(line);
+    const json = Buffer.from(JSON.stringify(rule), 'utf8');
+    rules[id] = [offset, json.length];
+    offset += json.length + 1;
+    jsons.push(json);
+  }
+  // One buffer, written at once (not a string and a buffer per line with its newline: some 40 MB).
+  const lines = Buffer.allocUnsafe(offset);
+  let at = 0;
+  for (const json of jsons) {
+    at += json.copy(lines, at);
+    lines[at++] = 0x0a;
   }
   const layout: Layout = {
     rules: partName(stem, 'rules', sha(lines), 'jsonl'),
@@ -43,7 +50,7 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
     cards: '',
     articles: '',
   };
-  const write = (name: string, data: string | Buffer[]) => {
+  const write = (name: string, data: string | Buffer) => {
     const file = path.join(dir, name);
     // Named by its hash: an existing file of that name holds these bytes already.
     if (!existsSync(file)) writeAtomically(file, data);

@@ -1,0 +1,162 @@
+/**
+ * A parsed source as the ingest cache keeps it (load-sources.ts). Positions are written as
+ * [startLine, startColumn, endLine, endColumn] (a fifth of the bytes and far fewer objects to read
+ * back than the unist form). A release prints nearly every rule as the release before it did, a few
+ * lines further on: a top-level node equal to one of its base's (the source loaded before it with the
+ * same format and language) but for a line shift is written as [index in the base, shift] and read
+ * back as a copy of that node, its strings shared — the archive's hundred trees are read as a few
+ * megabytes of JSON instead of a hundred.
+ */
+import type { Position } from 'unist';
+import type { SourceRoot } from '../parse/tree.js';
+
+type Json = unknown;
+/** A top-level node written as the base's node at `index`, every line moved by `shift`. */
+type NodeRef = [index: number, shift: number];
+
+/** What to compare a node with in the base: its type and number (or headword), when it has one. */
+function signature(node: Record<string, unknown>): string | undefined {
+  const name = node.number ?? node.headword;
+  return typeof name === 'string' ? `${String(node.type)}\u0000${name}` : undefined;
+}
+
+/**
+ * The tree to write (with `compactPosition` as JSON.stringify's replacer), top-level nodes equal to
+ * one of `base`'s but for a line shift as references.
+ */
+export function encodeTree(tree: SourceRoot, base?: SourceRoot): SourceRoot {
+  const candidates = new Map<string, number[]>();
+  base?.children.forEach((node, i) => {
+    const s = signature(node as unknown as Record<string, unknown>);
+    if (s !== undefined) (candidates.get(s) ?? candidates.set(s, []).get(s)!).push(i);
+  });
+  const children = tree.children.map((node): Json => {
+    const n = node as unknown as Record<string, unknown>;
+    const s = signature(n);
+    const start = (n.position as Position | undefined)?.start.line;
+    if (s === undefined || start === undefined) return node;
+    for (const i of candidates.get(s) ?? []) {
+      const b = base!.children[i] as unknown as Record<string, unknown>;
+      const shift = start - (b.position as Position).start.line;
+      if (sameShifted(n, b, shift)) return [i, shift] satisfies NodeRef;
+    }
+    return node;
+  });
+  return { ...tree, children: children as SourceRoot['children'] };
+}
+
+/** The tree `encodeTree` wrote (parsed JSON), with `base` the very tree it was written against. */
+export function decodeTree(json: SourceRoot, base?: SourceRoot): SourceRoot {
+  const children = json.children as unknown[];
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i];
+    if (Array.isArray(c)) {
+      const [index, shift] = c as NodeRef;
+      children[i] = copyShifted(base!.children[index], shift);
+    } else expandPositions(c);
+  }
+  expandPositions(json, false);
+  return json;
+}
+
+/** A value's own keys as JSON writes them (undefined values left out). */
+const keysOf = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
+
+/** Equal as the cache writes them, `a`'s lines being `b`'s moved by `shift`. */
+function sameShifted(a: unknown, b: unknown, shift: number): boolean {
+  if (a === b && shift === 0) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameShifted(a[i], b[i], shift)) return false;
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const kx = keysOf(x);
+  const ky = keysOf(y);
+  if (kx.length !== ky.length) return false;
+  for (let i = 0; i < kx.length; i++) {
+    const k = kx[i]!;
+    if (k !== ky[i]) return false;
+    if (k === 'position' && isPosition(x[k]) && isPosition(y[k])) {
+      const p = x[k] as Position;
+      const q = y[k] as Position;
+      if (
+        p.start.line !== q.start.line + shift ||
+        p.end.line !== q.end.line + shift ||
+        p.start.column !== q.start.column ||
+        p.end.column !== q.end.column
+      )
+        return false;
+    } else if (!sameShifted(x[k], y[k], shift)) return false;
+  }
+  return true;
+}
+
+/** A copy of a node as the cache would read it back, every line moved by `shift`. */
+function copyShifted(v: unknown, shift: number): unknown {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return v.map((x) => copyShifted(x, shift));
+  const o = v as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  // Trees are plain data: own enumerable keys only, in order (no key list made per node).
+  for (const k in o) {
+    const x = o[k];
+    if (x === undefined) continue;
+    if (k === 'position' && isPosition(x)) out[k] = ReadPosition.of(x, shift);
+    else out[k] = copyShifted(x, shift);
+  }
+  return out;
+}
+
+const isPosition = (v: unknown): v is Position =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && 'start' in v && 'end' in v;
+
+/** JSON.stringify's replacer for a tree: positions as arrays. */
+export function compactPosition(k: string, v: unknown): unknown {
+  if (k !== 'position' || !isPosition(v)) return v;
+  return [v.start.line, v.start.column, v.end.line, v.end.column];
+}
+
+/**
+ * A position read back from the cache: its four numbers in one object, its points made when read
+ * (the archive's trees hold some 700,000 positions, which the later stages read a line of at most).
+ */
+class ReadPosition implements Position {
+  constructor(
+    private readonly sl: number,
+    private readonly sc: number,
+    private readonly el: number,
+    private readonly ec: number,
+  ) {}
+
+  static of(p: Position, shift: number): ReadPosition {
+    return p instanceof ReadPosition
+      ? new ReadPosition(p.sl + shift, p.sc, p.el + shift, p.ec)
+      : new ReadPosition(p.start.line + shift, p.start.column, p.end.line + shift, p.end.column);
+  }
+
+  get start() {
+    return { line: this.sl, column: this.sc };
+  }
+
+  get end() {
+    return { line: this.el, column: this.ec };
+  }
+
+  toJSON(): Position {
+    return { start: this.start, end: this.end };
+  }
+}
+
+/** Positions written as arrays back as positions, in `node` and (with `deep`) its children. */
+function expandPositions(node: unknown, deep = true): void {
+  if (typeof node !== 'object' || node === null) return;
+  const n = node as { position?: unknown; children?: unknown[] };
+  if (Array.isArray(n.position)) {
+    const [sl, sc, el, ec] = n.position as number[];
+    n.position = new ReadPosition(sl!, sc!, el!, ec!);
+  }
+  if (deep && Array.isArray(n.children)) for (const c of n.children) expandPositions(c);
+}
