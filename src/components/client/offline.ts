@@ -3,16 +3,23 @@
  * idle, asks it to keep this language's current edition for offline reading; the footer then says
  * "Available offline" (and "Offline" while the network is gone), in the words the worker sends back.
  */
-const status = document.getElementById('offline-status');
+/** The footer's status line, made here (only a page with the worker has one to say). */
+let status: HTMLElement | undefined;
 
 function show(text: string): void {
-  if (!status || !text) return;
+  if (!text) return;
+  if (!status) {
+    status = document.createElement('p');
+    status.id = 'offline-status';
+    status.className = 'offline-status';
+    status.setAttribute('role', 'status');
+    document.querySelector('footer')?.append(status);
+  }
   status.textContent = text;
-  status.hidden = false;
 }
 
 export function initOffline(): void {
-  if (!('serviceWorker' in navigator) || !status) return;
+  if (!('serviceWorker' in navigator)) return;
   const lang = document.documentElement.lang;
   let words: Record<string, string> = {};
   const say = () =>
