@@ -194,6 +194,8 @@ describeArchive('reading the real site', () => {
       expect(retired).toBeDefined();
       await page.goto(web.at(`/en/rules/${retired}/`));
       expect(await page.locator('.notice.retired').count()).toBe(1);
+      // (the buttons come after the page, with their words)
+      await page.locator('.cite-link').waitFor();
       expect(await page.locator('.cite-link').count()).toBe(1);
       expect(await page.locator('.cite-citation').count()).toBe(0);
     });
