@@ -11,23 +11,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fullSite, type FullSite } from '../helpers/full-site.js';
 import { describeArchive } from '../helpers/archive.js';
+import { seeded } from '../helpers/random.js';
 import { describeBrowser } from '../site/browser-suite.js';
 import { launch, serve, type Served } from '../site/helpers.js';
 import { precacheOf, precacheSize } from '../../src/lib/offline/precache.js';
 
 const SEED = 20261202;
-
-/** mulberry32: the same draws for the same seed on every machine. */
-function draw(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What a reader reads on a rule page, as text and links (the parts an offline page must have). */
 async function mainOf(page: Page): Promise<Record<string, unknown>> {
@@ -94,7 +83,7 @@ describeArchive('offline reading of the real site', () => {
         edition: { rules: string[] };
       };
       const rules = api.edition.rules.filter((id) => id.includes('.'));
-      const random = draw(SEED);
+      const random = seeded(SEED);
       const picked = new Set<string>();
       while (picked.size < 20) picked.add(rules[Math.floor(random() * rules.length)]!);
       const sections = api.edition.rules.filter((id) => /^\d{3}$/.test(id));

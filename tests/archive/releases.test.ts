@@ -12,6 +12,7 @@ import { loadCardList } from '../../src/lib/enrich/cards.js';
 import type { Warning } from '../../src/lib/errors.js';
 import type { RuleNode, SourceRoot } from '../../src/lib/parse/tree.js';
 import { ARCHIVE_CONTENT, archiveReleases, describeArchive, listedEncodings } from '../helpers/archive.js';
+import { seeded } from '../helpers/random.js';
 
 const SAMPLE = 20;
 const BASE_SEED = 20261201;
@@ -85,20 +86,8 @@ function scan(lines: string[]): Printed[] {
   return out;
 }
 
-/** A small fixed-seed generator (mulberry32), so that the sample can be printed and repeated. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function sample<T>(items: T[], n: number, seed: number): T[] {
-  const next = random(seed);
+  const next = seeded(seed);
   const pool = [...items];
   const out: T[] = [];
   while (out.length < n && pool.length > 0) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
