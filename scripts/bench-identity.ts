@@ -18,7 +18,7 @@ import { loadManifest } from '../src/lib/content/manifest.js';
 import { copyContent, releasesOf, spreadReleases } from '../src/lib/content/subset.js';
 import { alignTools } from '../src/lib/align/index.js';
 import { knownWords, loadSource } from '../src/lib/ingest/load-sources.js';
-import { collectRenditions } from '../src/lib/graph/renditions.js';
+import { collectRenditions } from '../src/lib/parse/renditions.js';
 import { buildGraph } from '../src/lib/ingest/build.js';
 import { KeyedCache } from '../src/lib/files/cache.js';
 import { readWholeGraph } from '../src/lib/graph/store/read.js';

@@ -86,7 +86,8 @@ describeArchive('the knowledge base of every official release', () => {
     // A section's page is the whole section (a one-page view of it): 702, the longest, is the limit.
     const sections = ['en/rules/702', 'ru/rules/702'].map((p) => [p, gz(p)] as const);
     console.info(`HTML gzip: ${[...sizes, ...sections].map(([p, n]) => `${p} ${n} B`).join(', ')}`);
-    for (const [p, n] of sizes) expect(n, p).toBeLessThanOrEqual(7 * 1024);
+    // 1 kB = 1000 B, as `npm run bench` reads the budget (the stricter reading).
+    for (const [p, n] of sizes) expect(n, p).toBeLessThanOrEqual(7 * 1000);
     for (const [p, n] of sections) expect(n, p).toBeLessThanOrEqual(64 * 1024);
   });
 

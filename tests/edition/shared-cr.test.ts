@@ -11,7 +11,7 @@ import { buildGraph } from '../../src/lib/ingest/build.js';
 import { editionOf } from '../../src/lib/query/edition.js';
 import { decode } from '../../src/lib/decode/index.js';
 import { PARSERS } from '../../src/lib/parse/index.js';
-import { collectRenditions } from '../../src/lib/graph/renditions.js';
+import { collectRenditions } from '../../src/lib/parse/renditions.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { CR_FILES, describeSharedCr, sharedCrPath, type CrDate } from '../helpers/shared.js';
 import { contentWith } from '../helpers/content.js';

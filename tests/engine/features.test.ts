@@ -9,6 +9,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EngineError, featuresOf, Game, type Feature } from '../../src/lib/engine/index.js';
 import { FEATURE_WORDS, loaded } from '../../src/lib/engine/features.js';
+import { KEYWORDS } from '../../src/lib/engine/vocabulary.js';
+import { ABILITIES, INSTRUCTIONS, REPLACEMENTS } from '../../src/lib/scenarios/vocabulary-schema.js';
+import { ACTIONS } from '../../src/lib/scenarios/schema.js';
 import { loadScenarios } from '../../src/lib/scenarios/load.js';
 import { scenarioFeatures } from '../../src/lib/scenarios/play.js';
 import { playScenario } from '../../src/lib/scenarios/run.js';
@@ -89,6 +92,36 @@ describe('the features a scenario needs (featuresOf)', () => {
     expect(scenarioFeatures(byId('707.2-clone-face-down-grinning-demon'))).toEqual(
       expect.arrayContaining(['enters', 'faceDown']),
     );
+  });
+
+  it("every word of a feature's list is a word of the scenario schemas (a misspelt one would never load it)", () => {
+    const vocabulary = new Set<string>([...ACTIONS, ...INSTRUCTIONS, ...REPLACEMENTS, ...ABILITIES, ...KEYWORDS]);
+    // Fields of the table and of cards whose presence or value calls for a feature; their values are
+    // card words (Aura, Legendary), capitalised.
+    const fields = new Set([
+      'attachedTo',
+      'enchanted',
+      'equipped',
+      'subtypes',
+      'addSubtypes',
+      'supertypes',
+      'addSupertypes',
+    ]);
+    const known = (w: string) => {
+      const [field, value] = w.includes(':') ? w.split(':') : [w, undefined];
+      if (!vocabulary.has(field!) && !fields.has(field!)) return false;
+      return value === undefined || vocabulary.has(value) || (fields.has(field!) && /^[A-Z]/.test(value));
+    };
+    expect(
+      Object.values(FEATURE_WORDS)
+        .flat()
+        .filter((w) => !known(w)),
+    ).toEqual([]);
+    // The check itself catches a misspelt word.
+    expect(['returnToHnd', 'keyword:enchnt', 'subtypes:Aura'].filter((w) => !known(w))).toEqual([
+      'returnToHnd',
+      'keyword:enchnt',
+    ]);
   });
 
   it("every feature has words, and each word of a feature's list calls for it", () => {

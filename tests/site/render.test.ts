@@ -7,7 +7,8 @@ import { inlineNodes, paragraphNodes, type LinkContext } from '../../src/lib/ren
 import { TermMatcher, termSlug } from '../../src/lib/render/terms.js';
 import { sentenceBlocks } from '../../src/lib/render/sentences.js';
 import { sentencesOf } from '../../src/lib/align/sentences.js';
-import { compareFrom, fullTextOf, timelinePositions } from '../../src/lib/query/site-history.js';
+import { compareFrom, fullTextOf } from '../../src/lib/query/site-history.js';
+import { TIMELINE, timelineGeometry, timelinePositions } from '../../src/lib/history/geometry.js';
 import { tFor, langName, langNameInText } from '../../src/i18n/index.js';
 import en from '../../src/i18n/en.json';
 import es from '../../src/i18n/es.json';
@@ -131,6 +132,17 @@ describe('diffs, sentences, timeline, JSON', () => {
     const pos = timelinePositions(['2012-07-01', undefined, '2014-07-01']);
     expect(pos[1]).toBeCloseTo((pos[0]! + pos[2]!) / 2, 5);
     expect(timelinePositions([undefined, undefined])).toEqual([0, 1]);
+  });
+
+  it('spans the timeline from its first to its last revision, with a tick per year (at most eight)', () => {
+    const g = timelineGeometry(['2003-03-15', '2009-09-04', undefined, '2026-01-16']);
+    expect(g.x[0]).toBe(TIMELINE.pad);
+    expect(g.x[3]).toBe(TIMELINE.width - TIMELINE.pad);
+    expect(g.x[1]! < g.x[2]! && g.x[2]! < g.x[3]!).toBe(true);
+    expect(g.years.length).toBeLessThanOrEqual(8);
+    expect(g.years.every(([x, y], i) => i === 0 || (x > g.years[i - 1]![0] && +y > +g.years[i - 1]![1]))).toBe(true);
+    // A single release: one mark in the middle, no ticks.
+    expect(timelineGeometry(['2026-01-16'])).toEqual({ x: [TIMELINE.width / 2], years: [] });
   });
 
   it('embeds JSON that cannot close its script element', () => {

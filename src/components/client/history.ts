@@ -7,6 +7,8 @@ import { diffArrays } from 'diff';
 import { segmentStrings } from '../../lib/text/segment';
 import type { ChangesLabels } from '../../lib/query/site-labels';
 import { cosmeticForm, withoutItalicMarks } from '../../lib/history/cosmetic';
+import { TIMELINE, timelineGeometry } from '../../lib/history/geometry';
+import { isIsoDate } from '../../lib/query/site-time';
 
 interface DiffPart {
   op: 'equal' | 'insert' | 'delete';
@@ -166,11 +168,15 @@ export function revisionLabel(r: { v: string; t?: string }): string {
   return r.t ? `${r.v} – ${r.t}` : r.v;
 }
 
-/** What the page carries about its revisions (RuleChanges.astro), in the page's language
- *  (`l` only where the label is not revisionLabel's: the page stays light). */
-export type ChangesPage = Omit<ChangesData, 't' | 'revs'> & {
-  revs: Array<Omit<ChangesData['revs'][number], 'l'> & { l?: string }>;
-};
+/**
+ * What the page carries about its revisions (RuleChanges.astro): only what the API file doesn't say,
+ * in the page's language — `l` where the label is not revisionLabel's, the sources `s`, and `d`, the
+ * date of a revision its version doesn't date (the page stays light).
+ */
+export interface ChangesPage {
+  from: number;
+  revs: Array<{ l?: string; s: string; d?: string }>;
+}
 
 export interface ChangesData {
   from: number;
@@ -298,14 +304,36 @@ function picker(d: ChangesData): {
   return { section, a, b, out };
 }
 
+/** The page's part and the API file's, revision by revision, with their place on the timeline. */
+function changesData(page: ChangesPage, revisions: ApiRevision[], t: ChangesLabels): ChangesData {
+  const geometry = timelineGeometry(
+    page.revs.map((p, i) => (isIsoDate(revisions[i]?.version) ? revisions[i]!.version : p.d)),
+  );
+  const revs = page.revs.map((p, i) => {
+    const a = revisions[i]!;
+    const v = { v: a.version, ...(a.through ? { t: a.through } : {}) };
+    return {
+      ...v,
+      l: p.l ?? revisionLabel(v),
+      n: a.number,
+      c: a.change,
+      ...(a.renumbered && a.change !== 'renumbered' ? { r: 1 as const } : {}),
+      s: p.s,
+      x: geometry.x[i]!,
+    };
+  });
+  return { from: page.from, w: TIMELINE.width, h: TIMELINE.height, years: geometry.years, revs, t };
+}
+
 export async function fill(section: HTMLElement, page: ChangesPage): Promise<void> {
   const [response, strings] = await Promise.all([fetch(section.dataset.api!), fetch(section.dataset.labels!)]);
   if (!response.ok || !strings.ok) return;
   const rule = (await response.json()) as { revisions?: unknown };
   const t = ((await strings.json()) as { changes?: ChangesLabels }).changes;
-  if (!Array.isArray(rule.revisions) || !t) return;
-  const d: ChangesData = { ...page, revs: page.revs.map((r) => ({ ...r, l: r.l ?? revisionLabel(r) })), t };
+  // The page and its API file come from one build: revision i is the same in both.
+  if (!Array.isArray(rule.revisions) || rule.revisions.length !== page.revs.length || !t) return;
   const revisions = rule.revisions as ApiRevision[];
+  const d = changesData(page, revisions, t);
   const labels = { ins: d.t.ins, del: d.t.del, same: d.t.same };
   const list = h('ol', { class: 'revs' });
   // Typography alone (a cosmetic revision, a quote changed inside a real change) is not drawn

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import type { GraphStage } from '../graph/stage.js';
+import type { GraphStage } from '../history/stage.js';
 import type { Alignment, Rendition, Rule } from '../graph/schema.js';
 import { loadCardList, type CardList } from '../enrich/cards.js';
 import { loadLexicon } from './lexicon.js';
@@ -24,9 +24,15 @@ export function alignTools(contentDir: string): AnchorTools {
 
 const englishCache = new WeakMap<Rule, EnglishVersion[]>();
 const baseCache = new WeakMap<Rendition, { base: string[]; all: VersionAgreement[] }>();
+/** The stage as alignment and review receive it: with the lexicon and card list the build read. */
+export interface AlignStage extends GraphStage {
+  /** Else read from contentDir. */
+  tools?: AnchorTools;
+}
+
 const toolsCache = new WeakMap<GraphStage, AnchorTools>();
 
-export function stageTools(stage: GraphStage): AnchorTools {
+export function stageTools(stage: AlignStage): AnchorTools {
   if (stage.tools) return stage.tools;
   let t = toolsCache.get(stage);
   if (!t) toolsCache.set(stage, (t = alignTools(stage.contentDir ?? 'content')));
@@ -55,7 +61,7 @@ export function basesOf(
  * Fills rule.alignments and returns the card-name aliases the aligned pairs teach (aliases.ts),
  * for the graph's card list.
  */
-export function attachAlignments(stage: GraphStage): LearntAlias[] {
+export function attachAlignments(stage: AlignStage): LearntAlias[] {
   const tools = stageTools(stage);
   const taught: TaughtPair[] = [];
   for (const rule of Object.values(stage.rules)) {

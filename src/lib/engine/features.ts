@@ -92,13 +92,14 @@ export const FEATURE_WORDS: Record<Feature, readonly (string | keyof Action)[]> 
   turn: ['upkeep', 'endStep', 'cleanup'],
   legend: ['supertypes:Legendary', 'addSupertypes:Legendary'],
   attach: [
+    'keyword:enchant',
     'attachedTo',
     'enchanted',
     'equipped',
     ...['subtypes', 'addSubtypes'].flatMap((k) => ['Aura', 'Equipment', 'Fortification'].map((t) => `${k}:${t}`)),
   ],
   triggers: ['triggered', 'undying'],
-  tokens: ['createToken', 'createTokenCopy'],
+  tokens: ['createToken', 'createTokenCopy', 'doubleTokens'],
   // undying is "… return it to the battlefield …" (702.93a)
   returns: ['returnToBattlefield', 'returnToHand', 'undying'],
 };

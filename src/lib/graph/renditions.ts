@@ -1,10 +1,9 @@
 /**
- * Tree → raw renditions: the text of each numbered thing (chapter, section, rule, subrule) in one
- * source, still in the source's own numbering. Identity (identity.ts) later places them on canonical ids.
+ * Raw renditions: the text of each numbered thing (chapter, section, rule, subrule) in one source,
+ * still in the source's own numbering (parse/renditions.ts reads them off a tree). Identity
+ * (identity.ts) later places them on canonical ids.
  */
-import type { BlockNode, RuleNode, SourceRoot } from '../parse/tree.js';
-import { kindOf, type RuleKind } from '../parse/numbers.js';
-import type { Placement } from './schema.js';
+import type { Placement, RuleKind } from './schema.js';
 
 export interface RawRendition {
   source: string;
@@ -47,104 +46,4 @@ export function splitInlineExamples(text: string): { body: string; examples: str
       .map((p) => p.trim())
       .filter(Boolean),
   };
-}
-
-type Base = Pick<RawRendition, 'source' | 'lang' | 'numbering' | 'version'>;
-
-/**
- * A rendition written out key by key: `{ ...base, …, ...(x ? { inferred: true } : {}) }` took
- * V8's slow path for every one of the ~12,000 renditions of five CRs (100–200 ms of the parse stage).
- */
-function rendition(
-  base: Base,
-  number: string,
-  kind: RuleKind,
-  title: string,
-  text: string,
-  examples: string[],
-  line: number,
-): RawRendition {
-  return {
-    source: base.source,
-    lang: base.lang,
-    numbering: base.numbering,
-    version: base.version,
-    number,
-    kind,
-    title,
-    text,
-    examples,
-    line,
-  };
-}
-
-function ruleRendition(node: RuleNode, base: Base): RawRendition {
-  // One pass over the children (every rule of every release: hundreds of thousands).
-  const body: string[] = [];
-  const examples: string[] = [];
-  for (const c of node.children)
-    if (c.type === 'paragraph') body.push(c.value.trim());
-    else if (c.type === 'example') examples.push(c.value.trim());
-  let text = body.length === 1 ? body[0]! : body.join('\n');
-  // The parser may already have told a title line from a sentence (cr); otherwise judge here.
-  let title = node.title ?? '';
-  if (node.title === undefined && examples.length === 0 && isTitleOnly(text)) {
-    title = text;
-    text = '';
-  }
-  const r = rendition(base, node.number, kindOf(node.number), title, text, examples, node.position.start.line);
-  if (node.inferred) r.inferred = true;
-  return r;
-}
-
-export interface SourceInfo {
-  id: string;
-  lang: string;
-  numbering: string;
-  version: string | null;
-}
-
-/** Every rendition a source's tree holds, merged per number (article variants, back-references). */
-export function collectRenditions(tree: SourceRoot, info: SourceInfo): RawRendition[] {
-  const base: Base = { source: info.id, lang: info.lang, numbering: info.numbering, version: info.version };
-  const byNumber = new Map<string, RawRendition>();
-  const add = (r: RawRendition, node?: RuleNode) => {
-    const prev = byNumber.get(r.number);
-    if (!prev) {
-      byNumber.set(r.number, r);
-      return;
-    }
-    // A rule quoted again (article) or a back-reference owning examples: one rendition, variants kept.
-    if (r.text && !prev.text) Object.assign(prev, { text: r.text, title: prev.title || r.title, line: r.line });
-    else if (r.text && r.text !== prev.text) (prev.variants ??= []).push({ text: r.text, line: r.line });
-    for (const ex of r.examples) if (!prev.examples.includes(ex)) prev.examples.push(ex);
-    void node;
-  };
-  for (const node of tree.children as BlockNode[]) {
-    if (node.type === 'heading' && node.number) {
-      add(rendition(base, node.number, kindOf(node.number), node.value.trim(), '', [], node.position.start.line));
-    } else if (node.type === 'rule') {
-      add(ruleRendition(node, base), node);
-    }
-  }
-  return [...byNumber.values(), ...unnumbered(tree, base)];
-}
-
-/**
- * A cr-section's top-level paragraphs are rules whose number the translators dropped (the parser
- * keeps continuations inside their rule): renditions with number "" that the alignment stage
- * places by content; the examples right after one are its examples.
- */
-function unnumbered(tree: SourceRoot, base: Base): RawRendition[] {
-  if (tree.data.format !== 'cr-section') return [];
-  const out: RawRendition[] = [];
-  let last: RawRendition | undefined;
-  for (const node of tree.children as BlockNode[]) {
-    if (node.type === 'paragraph') {
-      last = rendition(base, '', 'rule', '', node.value.trim(), [], node.position.start.line);
-      out.push(last);
-    } else if (node.type === 'example' && last) last.examples.push(node.value.trim());
-    else last = undefined;
-  }
-  return out;
 }

@@ -209,6 +209,7 @@ export const AlignmentSchema = z.object({
 export type Alignment = z.infer<typeof AlignmentSchema>;
 
 export const RuleKindSchema = z.enum(['chapter', 'section', 'rule', 'subrule']);
+export type RuleKind = z.infer<typeof RuleKindSchema>;
 
 export const RuleSchema = z.object({
   id: z.string(),

@@ -7,7 +7,7 @@
  * version unchanged from the official version before it extends that revision's range (`through`,
  * its sources added) instead of being an entry of its own.
  */
-import type { GraphStage } from '../graph/stage.js';
+import type { GraphStage } from './stage.js';
 import { sortNumbers } from '../parse/numbers.js';
 import { CURRENT } from '../graph/identity.js';
 import type { Rendition, Revision, Source } from '../graph/schema.js';

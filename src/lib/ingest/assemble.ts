@@ -7,7 +7,7 @@
 import type { RawRendition } from '../graph/renditions.js';
 import { renditionNode } from '../graph/renditions.js';
 import type { Identity } from '../graph/identity.js';
-import type { LoadedSource } from '../graph/stage.js';
+import type { LoadedSource } from '../history/stage.js';
 import type { Rendition, Rule } from '../graph/schema.js';
 import { kindOf, parentOf, sortNumbers } from '../parse/numbers.js';
 import { extractReferences } from '../enrich/references.js';

@@ -14,7 +14,7 @@ import { sourceFile, warningsOf, warnOn } from './diagnostics.js';
 import { PARSERS } from '../parse/index.js';
 import type { SourceRoot } from '../parse/tree.js';
 import type { ManifestEntry } from '../content/manifest.js';
-import type { LoadedSource } from '../graph/stage.js';
+import type { LoadedSource } from '../history/stage.js';
 import { codeHash } from '../files/code.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { z } from 'zod';

@@ -5,7 +5,8 @@
  */
 import { Memo } from '../text/memo.js';
 
-export type RuleKind = 'chapter' | 'section' | 'rule' | 'subrule';
+export type { RuleKind } from '../graph/schema.js';
+import type { RuleKind } from '../graph/schema.js';
 
 /** Cyrillic letters that translators typed for Latin subrule letters (а е с о р х …). */
 const CYRILLIC_TO_LATIN: Record<string, string> = {

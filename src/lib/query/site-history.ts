@@ -1,7 +1,7 @@
 /**
  * A rule's changes (the section of its page; DESIGN §7: history is no longer a page of its own):
  * revisions oldest first, each over the range of releases it held, the sources it was read from, and
- * a timeline's geometry. The word diffs are not in the page: its island reads them from the rule's
+ * their dates for the timeline. The word diffs are not in the page: its island reads them from the rule's
  * API file when the section comes into view.
  */
 import type { Revision, Rule } from '../graph/schema.js';
@@ -9,14 +9,6 @@ import { siteIndex } from './site.js';
 import { label, sourceRef, type SourceRef } from './site-rule.js';
 import { isIsoDate } from './site-time.js';
 import { tFor } from '../../i18n/index.js';
-
-export interface TimelinePoint {
-  x: number;
-  label: string;
-  change: Revision['change'];
-  renumbered: boolean;
-  number: string;
-}
 
 export interface HistoryPage {
   rule: Rule;
@@ -26,7 +18,8 @@ export interface HistoryPage {
    * `full`: its whole text, examples included (`text` is the rule's body alone).
    */
   revisions: Array<Revision & { label: string; anchor: string; full: string; from: SourceRef[]; count: number }>;
-  timeline: { width: number; height: number; points: TimelinePoint[]; years: Array<{ x: number; year: string }> };
+  /** Each revision's date: its release's, or the date its source gives (undated: placed between; history/geometry.ts). */
+  dates: Array<string | undefined>;
   /** The revision "compare any two" opens on against the newest: the newest whose text differs. */
   compareFrom: number;
 }
@@ -44,34 +37,6 @@ export function fullTextOf(r: Pick<Revision, 'diff'>): string {
     .filter((d) => d.op !== 'delete')
     .map((d) => d.text)
     .join('');
-}
-
-function years(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return y + (m - 1) / 12 + (d - 1) / 365;
-}
-
-/**
- * Positions on a time axis: dated revisions by date; undated ones (history-page revisions)
- * interpolated between their dated neighbours, or spread evenly when nothing is dated.
- */
-export function timelinePositions(dates: Array<string | undefined>): number[] {
-  const n = dates.length;
-  const known = dates.map((d) => (d ? years(d) : undefined));
-  const idx = known.flatMap((v, i) => (v === undefined ? [] : [i]));
-  if (idx.length === 0) return dates.map((_, i) => i);
-  const out = known.slice() as Array<number | undefined>;
-  const step = idx.length > 1 ? (known[idx.at(-1)!]! - known[idx[0]!]!) / Math.max(1, idx.at(-1)! - idx[0]!) || 1 : 1;
-  for (let i = 0; i < n; i++) {
-    if (out[i] !== undefined) continue;
-    const prev = [...idx].reverse().find((j) => j < i);
-    const next = idx.find((j) => j > i);
-    if (prev !== undefined && next !== undefined)
-      out[i] = known[prev]! + ((known[next]! - known[prev]!) * (i - prev)) / (next - prev);
-    else if (prev !== undefined) out[i] = known[prev]! + step * (i - prev);
-    else out[i] = known[next!]! - step * (next! - i);
-  }
-  return out as number[];
 }
 
 /** The sources a revision was read from, once per title: a range of releases is one entry. */
@@ -113,30 +78,10 @@ export function historyPage(id: string, lang = 'en'): HistoryPage {
     count: r.sources.filter((s) => index.sources.get(s)?.format === 'cr').length,
   }));
   const dates = rule.revisions.map((r) => (isIsoDate(r.version) ? r.version : index.versionDate(r.version)));
-  const pos = timelinePositions(dates);
-  const width = 640;
-  const height = 96;
-  const pad = 40;
-  const min = Math.min(...pos);
-  const max = Math.max(...pos);
-  const scale = (v: number) => (max === min ? width / 2 : pad + ((v - min) / (max - min)) * (width - 2 * pad));
-  const points = revisions.map((r, i) => ({
-    x: Math.round(scale(pos[i]!)),
-    label: r.label,
-    change: r.change,
-    renumbered: r.renumbered,
-    number: r.number,
-  }));
-  const yearTicks: Array<{ x: number; year: string }> = [];
-  if (dates.some(Boolean) && max - min >= 1) {
-    for (let y = Math.ceil(min); y <= Math.floor(max); y++)
-      yearTicks.push({ x: Math.round(scale(y)), year: String(y) });
-    while (yearTicks.length > 8) for (let i = yearTicks.length - 2; i > 0; i -= 2) yearTicks.splice(i, 1);
-  }
   return {
     rule,
     revisions,
-    timeline: { width, height, points, years: yearTicks },
+    dates,
     compareFrom: compareFrom(revisions.map((r) => r.full)),
   };
 }

@@ -19,16 +19,15 @@
  * most of the review data once official CR files are ingested. `rules review` derives them
  * (query.ts), so its output is unchanged.
  */
-import type { GraphStage } from '../graph/stage.js';
 import type { ReviewItem, Rendition, Rule, Source } from '../graph/schema.js';
-import { basesOf, englishOf, stageTools } from '../align/index.js';
+import { basesOf, englishOf, stageTools, type AlignStage } from '../align/index.js';
 import { versionsIn, wordsOf, type EnglishVersion } from '../align/english.js';
 import { structureIssues } from './structure.js';
 import { holds } from '../graph/ranges.js';
 
 const QUIET = new Set(['unchanged', 'cosmetic']);
 
-export function attachReview(stage: GraphStage): void {
+export function attachReview(stage: AlignStage): void {
   const tools = stageTools(stage);
   const sourceOrder = new Map(stage.sources.map((s, i) => [s.id, i]));
   const sourceOf = new Map(stage.sources.map((s) => [s.id, s]));
@@ -75,7 +74,7 @@ function current(items: ReviewItem[], sources: Map<string, Source>, english: Eng
 }
 
 function reviewOne(
-  stage: GraphStage,
+  stage: AlignStage,
   rule: Rule,
   t: Rendition,
   english: ReturnType<typeof englishOf>,

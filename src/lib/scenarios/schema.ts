@@ -31,6 +31,28 @@ export interface Text {
   ru?: string;
 }
 
+/** The kinds of step a scenario plays. */
+export const ACTIONS = [
+  'cast',
+  'activate',
+  'resolve',
+  'enter',
+  'becomeCopy',
+  'turnFaceUp',
+  'turnFaceDown',
+  'flip',
+  'transform',
+  'addCounters',
+  'pump',
+  'putInto',
+  'destroy',
+  'sacrifice',
+  'upkeep',
+  'endStep',
+  'cleanup',
+  'snapshot',
+];
+
 /** Schemas for the table and the steps; with `params`, any value may be a `$name`. */
 export function playSchemas(params: boolean) {
   const num = params ? z.union([z.number().int(), paramRef]) : z.number().int();
@@ -59,26 +81,6 @@ export function playSchemas(params: boolean) {
     .strict();
 
   const object = z.object({ object: z.string() }).strict();
-  const ACTIONS = [
-    'cast',
-    'activate',
-    'resolve',
-    'enter',
-    'becomeCopy',
-    'turnFaceUp',
-    'turnFaceDown',
-    'flip',
-    'transform',
-    'addCounters',
-    'pump',
-    'putInto',
-    'destroy',
-    'sacrifice',
-    'upkeep',
-    'endStep',
-    'cleanup',
-    'snapshot',
-  ];
   const step = oneOf<unknown>('a step', ACTIONS, {
     cast: z
       .object({

@@ -147,7 +147,7 @@ const cardFaceShape = {
 };
 export const cardFace: z.ZodType<CardFace> = z.object(cardFaceShape).strict() as z.ZodType<CardFace>;
 
-const INSTRUCTIONS = [
+export const INSTRUCTIONS = [
   'dealDamage',
   'gainLife',
   'loseLife',
@@ -220,7 +220,7 @@ const triggerEvent = oneOf<unknown>('a trigger', TRIGGERS, {
   becomesTarget: z.literal('self').optional(),
 });
 
-const REPLACEMENTS = [
+export const REPLACEMENTS = [
   'entersTapped',
   'entersWithCounters',
   'enterAsCopy',
@@ -260,7 +260,7 @@ const spellSpec = z
   })
   .strict();
 
-const ABILITIES = ['keyword', 'static', 'triggered', 'activated', 'spell', 'replacement', 'mana', 'note'];
+export const ABILITIES = ['keyword', 'static', 'triggered', 'activated', 'spell', 'replacement', 'mana', 'note'];
 const abilityShape = oneOf<Ability>('an ability', ABILITIES, {
   keyword: z.string().optional(),
   n: z.number().int().optional(),

@@ -1,11 +1,12 @@
-/** What the stages after rule assembly (history, alignment, review) receive. */
+/**
+ * What the stages after rule assembly (history, alignment, review) receive. It lives with history,
+ * the first of them, so that the model (graph/) imports no stage and every import runs with the data.
+ */
 import type { ManifestEntry } from '../content/manifest.js';
 import type { SourceRoot } from '../parse/tree.js';
-import type { AnchorTools } from '../align/anchors.js';
-import type { Identity } from './identity.js';
-
-import type { RawRendition } from './renditions.js';
-import type { Rule, Source, Version } from './schema.js';
+import type { Identity } from '../graph/identity.js';
+import type { RawRendition } from '../graph/renditions.js';
+import type { Rule, Source, Version } from '../graph/schema.js';
 
 export interface GraphStage {
   /** Canonical id → rule; stages fill `revisions`, `alignments`, `review`. */
@@ -17,8 +18,6 @@ export interface GraphStage {
   loaded: LoadedSource[];
   /** The content folder (alignment reads content/lexicon.yaml and content/cards.yaml). */
   contentDir?: string;
-  /** The lexicon and card list, as the build read them (else read from contentDir). */
-  tools?: AnchorTools;
 }
 
 /** A source as read, decoded and parsed. */
