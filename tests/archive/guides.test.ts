@@ -29,6 +29,15 @@ describeArchive('Markdown guides on the real site', () => {
     expect(page('es', 'es-guia-efectos-de-copia')).toMatch(/la regla <a href="\/es\/rules\/707\.2\/">707\.2<\/a>/);
   });
 
+  it('links glossary terms of the guide’s language to their entries, each once (remark/glossary-terms.ts)', () => {
+    const en = page('en', 'en-guide-copy-effects');
+    const terms = [...en.matchAll(/<a href="\/en\/glossary\/#([^"]+)">([^<]+)<\/a>/g)];
+    expect(terms.map((m) => m[2])).toContain('copiable values');
+    expect(new Set(terms.map((m) => m[1])).size).toBe(terms.length);
+    const glossary = readFileSync(path.join(site.dist, 'en', 'glossary', 'index.html'), 'utf8');
+    for (const [, slug] of terms) expect(glossary, slug).toContain(`id="${slug}"`);
+  });
+
   describeBrowser('in Chromium', () => {
     const chromium = openedSite(() => site.dist);
 

@@ -153,6 +153,38 @@ describeArchive('the knowledge base of every official release', () => {
     }
   });
 
+  it('links card names in rule text to their entry in the cards index, an English name in another language marked as English', () => {
+    const seen: Record<string, number> = {};
+    for (const lang of ['en', 'es', 'ru']) {
+      const ids = new Set(
+        [...readFileSync(path.join(site.dist, lang, 'cards', 'index.html'), 'utf8').matchAll(/ id="([^"]+)"/g)].map(
+          (m) => m[1]!,
+        ),
+      );
+      const dir = path.join(site.dist, lang, 'rules');
+      let links = 0;
+      let marked = 0;
+      for (const id of readdirSync(dir)) {
+        const html = readFileSync(path.join(dir, id, 'index.html'), 'utf8');
+        for (const m of html.matchAll(/<a href="([^"#]*)#([^"]+)" class="card"( lang="en")?>([^<]*)<\/a>/g)) {
+          links++;
+          expect(m[1], `${lang}/rules/${id}`).toBe(`/${lang}/cards/`);
+          expect(ids.has(m[2]!), `${lang}/rules/${id}: #${m[2]}`).toBe(true);
+          // Marked as English only in another language's text, and only a Latin name (a rule shown in
+          // English for want of a translation is English as a whole: its names need no mark).
+          if (m[3]) expect(lang !== 'en' && /^[A-Za-z0-9]/.test(m[4]!), `${lang}/rules/${id}: ${m[4]}`).toBe(true);
+          if (m[3]) marked++;
+        }
+      }
+      seen[lang] = links;
+      if (lang === 'ru') expect(marked, 'ru: English names marked').toBeGreaterThan(10);
+    }
+    console.info(`card links on rule pages: ${JSON.stringify(seen)}`);
+    for (const lang of ['en', 'es', 'ru']) expect(seen[lang], lang).toBeGreaterThan(100);
+    const ru = readFileSync(path.join(site.dist, 'ru', 'rules', '707.10', 'index.html'), 'utf8');
+    expect(ru).toContain('<a href="/ru/cards/#card-fork" class="card" lang="en">Fork</a>');
+  });
+
   it('the API: an index naming its shards, one file per rule id (current and retired), every number ever used', () => {
     const api = path.join(site.dist, 'api');
     const index = JSON.parse(readFileSync(path.join(api, 'graph.json'), 'utf8')) as {

@@ -22,20 +22,25 @@ export function initOffline(): void {
   if (!('serviceWorker' in navigator)) return;
   const lang = document.documentElement.lang;
   let words: Record<string, string> = {};
+  // The worker's word too: this page came from what is kept because the network failed.
+  let servedOffline = false;
   const say = () =>
     show(
-      navigator.onLine
+      navigator.onLine && !servedOffline
         ? (words['offline.ready'] ?? '')
         : [words['offline.off'], words['offline.ready']].filter(Boolean).join(' · '),
     );
   navigator.serviceWorker.addEventListener(
     'message',
-    (e: MessageEvent<{ type?: string; lang?: string; labels?: Record<string, string> }>) => {
+    (e: MessageEvent<{ type?: string; lang?: string; labels?: Record<string, string>; offline?: boolean }>) => {
       if (e.data?.type !== 'kept' || e.data.lang !== lang) return;
       words = e.data.labels ?? {};
+      servedOffline = e.data.offline === true;
       say();
     },
   );
+  // Back online: whatever the worker said of this page's load no longer holds.
+  addEventListener('online', () => (servedOffline = false));
   addEventListener('online', say);
   addEventListener('offline', say);
   // (Offline, registering again fails to fetch /sw.js; the worker already there still answers.)

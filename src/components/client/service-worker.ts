@@ -60,6 +60,13 @@ async function labels(lang: string): Promise<Record<string, string>> {
   return meta ? ((await meta.json()) as OfflineMeta).labels : {};
 }
 
+/**
+ * Whether the last page asked for came from the network or, the network failing, from what is kept:
+ * the page's status line says "Offline" by it as well as by navigator.onLine, which some browsers
+ * leave true while the network is gone (Chromium's offline emulation, a captive portal).
+ */
+let networkGone = false;
+
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; lang?: unknown } | null;
   if (data?.type !== 'keep' || typeof data.lang !== 'string') return;
@@ -68,7 +75,7 @@ self.addEventListener('message', (event) => {
   event.waitUntil(
     keep(lang)
       .then(async (ok) => {
-        if (ok) client?.postMessage({ type: 'kept', lang, labels: await labels(lang) });
+        if (ok) client?.postMessage({ type: 'kept', lang, labels: await labels(lang), offline: networkGone });
       })
       .catch(() => undefined),
   );
@@ -107,7 +114,12 @@ registerRoute(
       networkTimeoutSeconds: 6,
       plugins: [
         {
+          fetchDidSucceed: async ({ response }) => {
+            networkGone = false;
+            return response;
+          },
           handlerDidError: async ({ request }) => {
+            networkGone = true;
             const url = new URL(request.url);
             return (
               (await caches.match(request, { ignoreSearch: true })) ??

@@ -116,6 +116,19 @@ export function loadCardList(path: string): CardList {
 }
 
 /** A list built in code (tests, tools); validated like the file. */
+/** The card list of a graph's cards (each name with its aliases by language). */
+export function cardListOf(
+  cards: ReadonlyArray<{ name: string; aliases: ReadonlyArray<{ lang: string; name: string }> }>,
+): CardList {
+  return {
+    cards: cards.map((c) => {
+      const aliases: Record<string, string[]> = {};
+      for (const a of c.aliases) (aliases[a.lang] ??= []).push(a.name);
+      return { name: c.name, ...(c.aliases.length ? { aliases } : {}) };
+    }),
+  };
+}
+
 export function makeCardList(cards: unknown[]): CardList {
   return { cards: cards.map((c) => CardEntrySchema.parse(c)) };
 }
@@ -328,9 +341,23 @@ function listKey(list: CardList): string {
 }
 
 function scanCards(text: string, lang: string, list: CardList): string[] {
-  const root = trieFor(list, lang);
   const found = new Set<string>();
-  // A fresh regex per call keeps findCards reentrant; the scan skips everything but word starts.
+  for (const m of cardMentions(text, lang, list)) found.add(m.name);
+  return [...found];
+}
+
+/**
+ * Every card name in `text`, where it is printed: the longest name at each place, names not
+ * overlapping, with the card's canonical English name (`lang` selects which aliases apply).
+ */
+export function cardMentions(
+  text: string,
+  lang: string,
+  list: CardList,
+): Array<{ start: number; end: number; name: string }> {
+  const root = trieFor(list, lang);
+  const out: Array<{ start: number; end: number; name: string }> = [];
+  // A fresh regex per call keeps this reentrant; the scan skips everything but word starts.
   const starts = new RegExp(WORD_START);
   for (let m = starts.exec(text); m; m = starts.exec(text)) {
     const i = m.index;
@@ -339,9 +366,9 @@ function scanCards(text: string, lang: string, list: CardList): string[] {
     if (!root.next.has(ch) && !(alt && root.next.has(alt))) continue;
     const hit = longestAt(text, i, root);
     if (hit && hit.end > i) {
-      found.add(hit.name);
+      out.push({ start: i, end: hit.end, name: hit.name });
       starts.lastIndex = hit.end;
     }
   }
-  return [...found];
+  return out;
 }

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { packageRoot } from '../files/code.js';
 import type { Graph, Rule } from '../graph/schema.js';
 import { lookup, UnknownRuleError } from './lookup.js';
-import type { CardList } from '../enrich/cards.js';
+import { cardListOf } from '../enrich/cards.js';
 import { loadLexicon } from '../align/lexicon.js';
 import { englishVersions } from '../align/english.js';
 import { alignSentences, sentencesOfSide, sideOf } from '../align/sentence-align.js';
@@ -47,14 +47,7 @@ function toolsFor(graph: Graph, contentDir?: string): AnchorTools {
   const local = contentDir && path.join(contentDir, 'lexicon.yaml');
   // Else the project's own lexicon (found from the package root: this module may run bundled).
   const file = local && existsSync(local) ? local : path.join(packageRoot() ?? '.', 'content', 'lexicon.yaml');
-  const cards: CardList = {
-    cards: graph.cards.map((c) => {
-      const aliases: Record<string, string[]> = {};
-      for (const a of c.aliases) (aliases[a.lang] ??= []).push(a.name);
-      return { name: c.name, ...(c.aliases.length ? { aliases } : {}) };
-    }),
-  };
-  return { lexicon: loadLexicon(file), cards };
+  return { lexicon: loadLexicon(file), cards: cardListOf(graph.cards) };
 }
 
 function chooseEnglish(graph: Graph, rule: Rule, version?: string, source?: string): Chosen {

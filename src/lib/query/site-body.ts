@@ -10,6 +10,7 @@ import type { LinkContext } from '../render/rule-text.js';
 import { anchorOf, ruleHref, siteIndex } from './site.js';
 import { resolverFor } from './site-refs.js';
 import { termMatcher } from './site-glossary.js';
+import { cardSlug, linkableCards } from './site-extra.js';
 
 export type View = 'page' | 'all';
 
@@ -78,8 +79,9 @@ export function blockHtml(id: string, uiLang: string, view: View, opts: BlockOpt
       link.terms = terms;
       link.termHref = (slug) => `/${uiLang}/glossary/#${slug}`;
       link.termTitle = (term) => termTitle(uiLang, term);
-      link.seen = new Set();
     }
+    link.cards = { list: linkableCards(), href: (name) => `/${uiLang}/cards/#${cardSlug(name)}` };
+    link.seen = new Set();
   }
   const base = opts.headingBase ?? 2;
   const html = toSafeHtml([

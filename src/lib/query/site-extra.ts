@@ -5,6 +5,7 @@ import { toSafeHtml, txt, type SafeHtml } from '../render/safe.js';
 import { ruleHref, siteGraph, siteIndex } from './site.js';
 import { resolveNumber } from './site-refs.js';
 import { h } from 'hastscript';
+import { cardListOf, type CardList } from '../enrich/cards.js';
 
 /** A link context for text of a source (its numbering decides what printed numbers mean). */
 export function sourceLink(sourceId: string, lang: string, uiLang: string): LinkContext {
@@ -69,6 +70,13 @@ export function cardIndex() {
   rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
   cards = { rows, unmentioned };
   return cards;
+}
+
+let linkable: CardList | undefined;
+
+/** The cards the cards index lists, for linking their names in rule text (every link has its entry). */
+export function linkableCards(): CardList {
+  return (linkable ??= cardListOf(cardIndex().rows));
 }
 
 export function cardSlug(name: string): string {

@@ -6,35 +6,45 @@ import { loadLexicon, type LexiconEntry } from '../align/lexicon.js';
 import { resolveContentDir } from '../files/paths.js';
 import { siteGraph, siteIndex } from './site.js';
 
+const linkable = new Map<string, Array<{ term: string; slug: string }>>();
 const matchers = new Map<string, TermMatcher | null>();
 
 /**
- * Entries that can be linked from rule text in a language (not obsolete, not mere redirects),
- * leaving out the ubiquitous ones ("player", "card", "spell"): terms found in more than 2 % of
- * the rules (at least 25) are common knowledge, and linking them would bury the useful links.
+ * Terms that can be linked from rule text or a guide in a language (of entries not obsolete, not
+ * mere redirects), leaving out the ubiquitous ones ("player", "card", "spell"): terms found in more
+ * than 2 % of the rules (at least 25) are common knowledge, and linking them would bury the useful links.
  */
+export function linkableTerms(lang: string): Array<{ term: string; slug: string }> {
+  let kept = linkable.get(lang);
+  if (kept) return kept;
+  const terms = siteIndex()
+    .edition.glossary.filter((g) => g.lang === lang && !g.obsolete && !g.redirect)
+    .flatMap((g) => g.terms.map((term) => ({ term, slug: entrySlug(g) })));
+  kept = [];
+  if (terms.length) {
+    const all = new TermMatcher(terms, lang === 'en');
+    const index = siteIndex();
+    const counts = new Map<string, number>();
+    let texts = 0;
+    for (const id of index.edition.ids) {
+      const r = index.renditionsIn(index.rule(id)!, lang)[0];
+      if (!r) continue;
+      texts++;
+      const seen = new Set(all.find(r.text).map((h) => h.term.slug));
+      for (const slug of seen) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+    }
+    const limit = Math.max(25, texts * 0.02);
+    kept = terms.filter((t) => (counts.get(t.slug) ?? 0) <= limit);
+  }
+  linkable.set(lang, kept);
+  return kept;
+}
+
+/** The matcher of linkableTerms (rule pages). */
 export function termMatcher(lang: string): TermMatcher | undefined {
   if (!matchers.has(lang)) {
-    const terms = siteIndex()
-      .edition.glossary.filter((g) => g.lang === lang && !g.obsolete && !g.redirect)
-      .flatMap((g) => g.terms.map((term) => ({ term, slug: entrySlug(g) })));
-    if (!terms.length) matchers.set(lang, null);
-    else {
-      const all = new TermMatcher(terms, lang === 'en');
-      const index = siteIndex();
-      const counts = new Map<string, number>();
-      let texts = 0;
-      for (const id of index.edition.ids) {
-        const r = index.renditionsIn(index.rule(id)!, lang)[0];
-        if (!r) continue;
-        texts++;
-        const seen = new Set(all.find(r.text).map((h) => h.term.slug));
-        for (const slug of seen) counts.set(slug, (counts.get(slug) ?? 0) + 1);
-      }
-      const limit = Math.max(25, texts * 0.02);
-      const kept = terms.filter((t) => (counts.get(t.slug) ?? 0) <= limit);
-      matchers.set(lang, kept.length ? new TermMatcher(kept, lang === 'en') : null);
-    }
+    const kept = linkableTerms(lang);
+    matchers.set(lang, kept.length ? new TermMatcher(kept, lang === 'en') : null);
   }
   return matchers.get(lang) ?? undefined;
 }

@@ -2,7 +2,7 @@
  * Articles written in Markdown (article-md) on the site: the Markdown through the parser's own
  * unified processor (front matter set aside, directives), rule references linked
  * (remark/rule-references.ts, in the article's language, each number read in its numbering and
- * linked to its rule), remark-rehype (raw HTML dropped) — then the site's one sanitising serialiser
+ * linked to its rule), glossary terms linked to their entries (remark/glossary-terms.ts), remark-rehype (raw HTML dropped) — then the site's one sanitising serialiser
  * (render/safe.ts). The text is cut at each
  * `::scenario{id=…}`, so that the page puts the runnable example there, the same island rule pages use.
  */
@@ -13,6 +13,8 @@ import remarkRehype from 'remark-rehype';
 import type { Article } from '../graph/schema.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { remarkRuleReferences } from '../remark/rule-references.js';
+import { remarkGlossaryTerms } from '../remark/glossary-terms.js';
+import { linkableTerms } from './site-glossary.js';
 import { markdownProcessor } from '../parse/article-md/index.js';
 import { toSafeHtml, type SafeHtml } from '../render/safe.js';
 import { ruleHref, siteIndex } from './site.js';
@@ -32,7 +34,11 @@ export function guideParts(article: Article, uiLang: string): GuidePart[] {
     const id = resolveNumber(index, number, numbering) ?? (index.rule(number) ? number : undefined);
     return id === undefined ? undefined : ruleHref(uiLang, id);
   };
-  const parser = markdownProcessor().use(remarkRuleReferences, { lang: article.lang, href });
+  // Glossary terms of the article's language, each to its entry on the glossary page (as rule pages link them).
+  const terms = linkableTerms(article.lang).map((t) => ({ term: t.term, href: `/${uiLang}/glossary/#${t.slug}` }));
+  const parser = markdownProcessor()
+    .use(remarkRuleReferences, { lang: article.lang, href })
+    .use(remarkGlossaryTerms, { terms, lang: article.lang });
   const tree = parser.runSync(parser.parse(article.markdown ?? '')) as Root;
   const scenarios = new Map(siteScenarios().map((s) => [s.id, s]));
   const parts: GuidePart[] = [];

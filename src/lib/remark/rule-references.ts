@@ -11,10 +11,10 @@
  * link of a rule number; default `/${lang}/rules/${id}/`, this site's). Numbers are linked as
  * written: a guide citing an old number relies on the site resolving old numbers (404.html does).
  */
-import type { Link, Parent, Root, Text } from 'mdast';
+import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
 import { extractReferences } from '../enrich/references.js';
+import { linkText } from './link-text.js';
 
 export interface RuleReferenceOptions {
   lang?: string;
@@ -22,38 +22,18 @@ export interface RuleReferenceOptions {
   href?: (id: string, lang: string) => string | undefined;
 }
 
-const SKIPPED = new Set(['link', 'linkReference', 'code', 'inlineCode', 'html', 'definition']);
-
 export function remarkRuleReferences(options: RuleReferenceOptions = {}) {
   return (tree: Root, file?: VFile) => {
     const lang = options.lang ?? (file?.data as { lang?: string } | undefined)?.lang ?? 'en';
     const href = options.href ?? ((id: string, l: string) => `/${l}/rules/${id}/`);
-    visit(tree, (node, index, parent: Parent | undefined) => {
-      if (SKIPPED.has(node.type)) return SKIP;
-      if (node.type !== 'text' || !parent || index === undefined) return;
-      const text = (node as Text).value;
-      const refs = extractReferences(text, lang);
-      if (refs.length === 0) return;
-      const out: Array<Text | Link> = [];
-      let at = 0;
-      for (const ref of refs) {
+    linkText(tree, (text) =>
+      extractReferences(text, lang).flatMap((ref) => {
         const url = href(ref.numbers[0]!, lang);
-        if (url === undefined) continue;
-        if (ref.start > at) out.push({ type: 'text', value: text.slice(at, ref.start) });
-        out.push({
-          type: 'link',
-          url,
-          title: ref.numbers.length > 1 ? ref.numbers.join(', ') : null,
-          children: [{ type: 'text', value: ref.printed }],
-        });
-        at = ref.end;
-      }
-      if (at === 0) return;
-      if (at < text.length) out.push({ type: 'text', value: text.slice(at) });
-      parent.children.splice(index, 1, ...(out as typeof parent.children));
-      // Continue after what was inserted: the new links hold no text to scan.
-      return [SKIP, index + out.length];
-    });
+        return url === undefined
+          ? []
+          : [{ start: ref.start, end: ref.end, url, title: ref.numbers.length > 1 ? ref.numbers.join(', ') : null }];
+      }),
+    );
   };
 }
 

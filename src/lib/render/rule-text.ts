@@ -1,8 +1,9 @@
 /**
- * Rule text → hast, as a unified processor of three plugins over a paragraph's text nodes, run in
+ * Rule text → hast, as a unified processor of four plugins over a paragraph's text nodes, run in
  * order: cross-references as links (re-found in the text with extractReferences, mapped to
- * canonical ids by the caller), `_italic_` marks of the 2008–2014 files, and glossary terms (first
- * occurrence of each). The link context of a text travels in the file's data, so that one frozen
+ * canonical ids by the caller), `_italic_` marks of the 2008–2014 files, card names (first mention
+ * of each, to the cards index; an English name in another language's text marked as English), and
+ * glossary terms (first occurrence of each). The link context of a text travels in the file's data, so that one frozen
  * processor serves every page. Scraped text only ever ends up in text nodes; the result goes through
  * the sanitiser in safe.ts.
  */
@@ -13,6 +14,7 @@ import { VFile } from 'vfile';
 import { extractReferences } from '../enrich/references.js';
 import { txt } from './safe.js';
 import type { TermMatcher } from './terms.js';
+import { cardMentions, type CardList } from '../enrich/cards.js';
 import { ITALIC } from '../text/markup.js';
 
 export interface LinkContext {
@@ -26,7 +28,9 @@ export interface LinkContext {
   terms?: TermMatcher;
   termHref?(slug: string): string;
   termTitle?(term: string): string;
-  /** Terms already linked in this rendition. */
+  /** Card linking (rule pages only): the cards the text may name, and where a card's link goes. */
+  cards?: { list: CardList; href(name: string): string };
+  /** Terms and cards already linked in this rendition. */
   seen?: Set<string>;
 }
 
@@ -107,8 +111,36 @@ const terms: Split = (text, ctx) => {
   return out;
 };
 
-/** The rule-text processor: references, then italics, then glossary terms. */
-const processor = unified().use(textPlugin(references)).use(textPlugin(italics)).use(textPlugin(terms)).freeze();
+const LATIN = /^[\p{Script=Latin}\d\s'’,\-]+$/u;
+
+const cards: Split = (text, ctx) => {
+  if (!ctx.cards) return undefined;
+  const out: ElementContent[] = [];
+  let pos = 0;
+  for (const hit of cardMentions(text, ctx.lang, ctx.cards.list)) {
+    const key = `card:${hit.name}`;
+    if (ctx.seen?.has(key)) continue;
+    ctx.seen?.add(key);
+    if (hit.start > pos) out.push(txt(text.slice(pos, hit.start)));
+    const printed = text.slice(hit.start, hit.end);
+    const props: Record<string, string | string[]> = { href: ctx.cards.href(hit.name), className: ['card'] };
+    // Translations keep many cards' English names: said as English, not read with Russian phonetics.
+    if (ctx.lang !== 'en' && LATIN.test(printed)) props.lang = 'en';
+    out.push(h('a', props, [txt(printed)]));
+    pos = hit.end;
+  }
+  if (pos === 0) return undefined;
+  if (pos < text.length) out.push(txt(text.slice(pos)));
+  return out;
+};
+
+/** The rule-text processor: references, italics, card names, then glossary terms. */
+const processor = unified()
+  .use(textPlugin(references))
+  .use(textPlugin(italics))
+  .use(textPlugin(cards))
+  .use(textPlugin(terms))
+  .freeze();
 
 /** One line of text with its references, italics and glossary terms. */
 export function inlineNodes(text: string, ctx: LinkContext): ElementContent[] {
