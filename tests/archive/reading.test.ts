@@ -138,7 +138,7 @@ describeArchive('reading the real site', () => {
       await phone.close();
     });
 
-    it('prints the text alone: no header, sidebar or aside, the one-page view whole', async () => {
+    it('prints the text alone: no header, sidebar, aside or controls, the one-page view whole', async () => {
       const page = await web.browser.newPage({ viewport: { width: 1400, height: 900 } });
       await page.goto(web.at('/en/all/'));
       await page.emulateMedia({ media: 'print' });
@@ -160,6 +160,9 @@ describeArchive('reading the real site', () => {
       await page.emulateMedia({ media: 'print' });
       expect(await shown('aside.meta')).toBe(false);
       expect(await shown('article.rule-page')).toBe(true);
+      // The page's controls are for the screen: copy link and citation (added after load) print nothing.
+      await page.locator('.cite button').first().waitFor({ state: 'attached' });
+      expect(await shown('.cite')).toBe(false);
       expect(await page.locator('body').evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 0, 0)');
       await page.close();
     });
