@@ -1,10 +1,12 @@
 /**
- * tokenize reads words by hand for speed: it must find exactly the words, offsets and stems that
- * the WORD expression finds, on any text (scripts mixed, astral letters, apostrophes, lone halves).
+ * The one word scan (text/words.ts, by hand for speed) and alignment's tokenize over it: exactly the
+ * words, offsets and stems the WORD expression finds, on any text (scripts mixed, astral letters,
+ * apostrophes, lone halves).
  */
 import { expect, it } from 'vitest';
 import fc from 'fast-check';
-import { WORD, stemWord, tokenize } from '../../src/lib/align/words.js';
+import { stemWord, tokenize } from '../../src/lib/align/words.js';
+import { WORD, wordsOf } from '../../src/lib/text/words.js';
 
 function byRegex(text: string, lang: string) {
   return [...text.matchAll(WORD)].map((m) => ({ raw: m[0], start: m.index, end: m.index + m[0].length }));
@@ -55,6 +57,17 @@ it('finds the words the WORD expression finds, with their offsets', () => {
     }),
     { numRuns: 2000 },
   );
+});
+
+it('without tails, reads the plain runs of letters and digits the similarity measure was tuned on', () => {
+  fc.assert(
+    fc.property(text, (t) => {
+      expect(wordsOf(t, false)).toEqual(t.match(/[\p{L}\p{N}]+/gu) ?? []);
+    }),
+    { numRuns: 2000 },
+  );
+  expect(wordsOf('can’t Clone’s', false)).toEqual(['can', 't', 'Clone', 's']);
+  expect(wordsOf('can’t Clone’s')).toEqual(['can’t', 'Clone’s']);
 });
 
 it('reads a real sentence of each language into normalised words and stems', () => {

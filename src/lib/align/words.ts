@@ -5,6 +5,7 @@
  */
 import { SNOWBALL } from '../text/stemmers.js';
 import { MemoByLang } from '../text/memo.js';
+import { forEachWord } from '../text/words.js';
 
 /** Per script: a normalised word → its stem. */
 const stems = new MemoByLang<string>(500_000);
@@ -24,9 +25,6 @@ const TO_CYRILLIC: Record<string, string> = {
   h: 'н',
   b: 'в',
 };
-
-/** What tokenize reads as one word (written out by hand there). */
-export const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 export interface Token {
   /** The stem of the normalised word. */
@@ -75,57 +73,13 @@ export function stemWord(word: string, lang: string): string {
   });
 }
 
-/** The words of `text` with their stems and offsets. */
+/** The words of `text` (text/words.ts) with their stems and offsets. */
 export function tokenize(text: string, lang: string): Token[] {
   const out: Token[] = [];
   const read = readerFor(lang);
-  // By hand rather than by WORD.matchAll: a match array per word was a tenth of the ingest's garbage.
-  for (let i = 0; i < text.length;) {
-    const first = wordCharAt(text, i);
-    if (first === 0) {
-      i++;
-      continue;
-    }
-    const start = i;
-    i += first;
-    for (let n = wordCharAt(text, i); n > 0; n = wordCharAt(text, i)) i += n;
-    // A possessive or elided tail: an apostrophe and letters ("Clone's", "l'objet").
-    const c = text.charCodeAt(i);
-    if (c === 0x27 || c === 0x2019) {
-      let j = i + 1;
-      for (let n = wordCharAt(text, j, false); n > 0; n = wordCharAt(text, j, false)) j += n;
-      if (j > i + 1) i = j;
-    }
-    const { word, stem } = read(text.slice(start, i));
-    out.push({ word, stem, start, end: i });
-  }
+  forEachWord(text, (start, end) => {
+    const { word, stem } = read(text.slice(start, end));
+    out.push({ word, stem, start, end });
+  });
   return out;
-}
-
-const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
-const LETTER = /^\p{L}$/u;
-/** Per code point above ASCII and Cyrillic: 1 letter, 2 digit-or-other word character, 0 neither. */
-const classOf = new Map<number, number>();
-
-function classify(cp: number): number {
-  let k = classOf.get(cp);
-  if (k === undefined) {
-    const ch = String.fromCodePoint(cp);
-    classOf.set(cp, (k = LETTER.test(ch) ? 1 : LETTER_OR_DIGIT.test(ch) ? 2 : 0));
-  }
-  return k;
-}
-
-/**
- * Length (1, or 2 for an astral code point) of the letter at `i`, or of the digit too when `digits`;
- * 0 when there is none.
- */
-function wordCharAt(text: string, i: number, digits = true): number {
-  if (i >= text.length) return 0;
-  const c = text.charCodeAt(i);
-  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (digits && c >= 48 && c <= 57) ? 1 : 0;
-  if (c >= 0x410 && c <= 0x44f) return 1;
-  const cp = text.codePointAt(i)!;
-  const k = classify(cp);
-  return k === 1 || (digits && k === 2) ? (cp > 0xffff ? 2 : 1) : 0;
 }

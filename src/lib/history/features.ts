@@ -41,6 +41,8 @@ export interface WordBag {
 // Cited rule numbers: the full form anywhere, a bare section or chapter after a keyword.
 // (A bare number is one only when no `.digits` follows: "rule 701.44a" is the full form.)
 const CITATION = /\b\d{3}\.\d+[a-z]?(?:[-–—]\w+)?\b|\b((?:rules?|sections?|chapters?|see) )\d{1,3}\b(?!\.\d)/g;
+// The runs of letters and digits text/words.ts reads without tails, and "§" for a cited number (the
+// one place a word may be a symbol: a citation must count as a word, whatever its number).
 const WORD = /[\p{L}\p{N}§]+/gu;
 
 export function matchWords(text: string): string[] {

@@ -2,6 +2,8 @@
  * Finding glossary terms in rule text: words are looked up by their first word in a map, so a
  * text costs O(words), whatever the size of the glossary. English plurals (-s, -es) match.
  */
+import { forEachWord } from '../text/words.js';
+
 export interface Term {
   /** Anchor on the glossary page. */
   slug: string;
@@ -15,13 +17,9 @@ export interface TermHit {
   term: Term;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
-
 function words(text: string): Array<{ w: string; start: number; end: number }> {
   const out: Array<{ w: string; start: number; end: number }> = [];
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m; m = WORD.exec(text))
-    out.push({ w: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
+  forEachWord(text, (start, end) => out.push({ w: text.slice(start, end).toLowerCase(), start, end }));
   return out;
 }
 

@@ -1,10 +1,9 @@
 /** Cheap text similarity for matching rules across versions (not for display diffs). */
+import { wordsOf } from './words.js';
 
-const WORD = /[\p{L}\p{N}]+/gu;
-
-/** Lower-cased word tokens; quote, dash and `_italic_` differences vanish here. */
+/** Lower-cased word tokens, apostrophes splitting them; quote, dash and `_italic_` differences vanish here. */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+  return wordsOf(text.toLowerCase(), false);
 }
 
 /** Dice coefficient over word multisets: 1 = same words, 0 = none shared. */
