@@ -39,9 +39,11 @@ export function initOffline(): void {
       say();
     },
   );
-  // Back online: whatever the worker said of this page's load no longer holds.
-  addEventListener('online', () => (servedOffline = false));
-  addEventListener('online', say);
+  addEventListener('online', () => {
+    // Back online: whatever the worker said of this page's load no longer holds.
+    servedOffline = false;
+    say();
+  });
   addEventListener('offline', say);
   // (Offline, registering again fails to fetch /sw.js; the worker already there still answers.)
   const start = () => {

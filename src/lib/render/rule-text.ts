@@ -34,23 +34,45 @@ export interface LinkContext {
   seen?: Set<string>;
 }
 
-/** `_word_` pairs within one line; lone underscores and runs of three or more stay text. */
+/** A span of a text node to replace, and what replaces it (given the text it covers). */
+interface Span {
+  start: number;
+  end: number;
+  make(printed: string): ElementContent;
+}
 
-type Split = (text: string, ctx: LinkContext) => ElementContent[] | undefined;
+/** The spans of one text node a plugin replaces, in order and not overlapping. */
+type Find = (text: string, ctx: LinkContext) => Span[] | undefined;
+
+/** The text with its spans replaced; undefined when there are none (the node stays as it is). */
+function splice(text: string, spans: Span[] | undefined): ElementContent[] | undefined {
+  if (!spans?.length) return undefined;
+  const out: ElementContent[] = [];
+  let pos = 0;
+  for (const s of spans) {
+    if (s.start > pos) out.push(txt(text.slice(pos, s.start)));
+    out.push(s.make(text.slice(s.start, s.end)));
+    pos = s.end;
+  }
+  if (pos < text.length) out.push(txt(text.slice(pos)));
+  return out;
+}
 
 /**
- * A plugin that replaces each text node outside links with what `split` makes of it (undefined:
- * leave it). Text inside an element the plugin made (or an earlier one did) is visited again only
- * inside <em>, where glossary terms are still linked.
+ * A plugin that replaces spans of each text node outside links with what `find` says. Text inside
+ * an element the plugin made (or an earlier one did) is visited again only inside <em>, where
+ * glossary terms are still linked.
  */
-function textPlugin(split: Split) {
+function textPlugin(find: Find) {
   return () => (tree: Root, file: VFile) => {
     const ctx = (file.data as { link: LinkContext }).link;
     const walk = (parent: Root | Element) => {
       const out: ElementContent[] = [];
       for (const node of parent.children as ElementContent[]) {
-        if (node.type === 'text') out.push(...(split((node as Text).value, ctx) ?? [node]));
-        else {
+        if (node.type === 'text') {
+          const text = (node as Text).value;
+          out.push(...(splice(text, find(text, ctx)) ?? [node]));
+        } else {
           if (node.type === 'element' && node.tagName !== 'a') walk(node);
           out.push(node);
         }
@@ -61,77 +83,69 @@ function textPlugin(split: Split) {
   };
 }
 
-const references: Split = (text, ctx) => {
-  const out: ElementContent[] = [];
-  let pos = 0;
-  for (const ref of extractReferences(text, ctx.lang)) {
+/** A link of the given class whose text is the text it covers. */
+const link =
+  (props: Record<string, string | string[]>) =>
+  (printed: string): ElementContent =>
+    h('a', props, [txt(printed)]);
+
+const references: Find = (text, ctx) =>
+  extractReferences(text, ctx.lang).flatMap((ref) => {
     const ids = [...new Set(ref.numbers.map((n) => ctx.resolve(n)).filter((id): id is string => !!id))];
-    if (!ids.length) continue;
-    if (ref.start > pos) out.push(txt(text.slice(pos, ref.start)));
+    if (!ids.length) return [];
     const props: Record<string, string | string[]> = { href: ctx.href(ids[0]!), className: ['ref'] };
     if (ids.length > 1) props.title = ids.join(', ');
-    out.push(h('a', props, [txt(text.slice(ref.start, ref.end))]));
-    pos = ref.end;
-  }
-  if (pos === 0) return undefined;
-  if (pos < text.length) out.push(txt(text.slice(pos)));
-  return out;
-};
+    return [{ start: ref.start, end: ref.end, make: link(props) }];
+  });
 
-const italics: Split = (text) => {
+/** `_word_` pairs within one line; lone underscores and runs of three or more stay text. */
+const italics: Find = (text) => {
   if (!text.includes('_')) return undefined;
-  const out: ElementContent[] = [];
-  let pos = 0;
+  const spans: Span[] = [];
   ITALIC.lastIndex = 0;
   for (let m = ITALIC.exec(text); m; m = ITALIC.exec(text)) {
-    if (m.index > pos) out.push(txt(text.slice(pos, m.index)));
-    out.push(h('em', {}, [txt(m[1]!)]));
-    pos = m.index + m[0].length;
+    const inner = m[1]!;
+    spans.push({ start: m.index, end: m.index + m[0].length, make: () => h('em', {}, [txt(inner)]) });
   }
-  if (pos === 0) return undefined;
-  if (pos < text.length) out.push(txt(text.slice(pos)));
-  return out;
+  return spans;
 };
 
-const terms: Split = (text, ctx) => {
+/** Whether `key` is met for the first time in this rendition (glossary terms and cards are linked once). */
+const firstTime = (ctx: LinkContext, key: string): boolean => {
+  if (ctx.seen?.has(key)) return false;
+  ctx.seen?.add(key);
+  return true;
+};
+
+const terms: Find = (text, ctx) => {
   if (!ctx.terms || !ctx.termHref) return undefined;
-  const out: ElementContent[] = [];
-  let pos = 0;
-  for (const hit of ctx.terms.find(text)) {
-    if (ctx.seen?.has(hit.term.slug)) continue;
-    ctx.seen?.add(hit.term.slug);
-    if (hit.start > pos) out.push(txt(text.slice(pos, hit.start)));
-    const props: Record<string, string | string[]> = { href: ctx.termHref(hit.term.slug), className: ['term'] };
-    if (ctx.termTitle) props.title = ctx.termTitle(hit.term.term);
-    out.push(h('a', props, [txt(text.slice(hit.start, hit.end))]));
-    pos = hit.end;
-  }
-  if (pos === 0) return undefined;
-  if (pos < text.length) out.push(txt(text.slice(pos)));
-  return out;
+  return ctx.terms
+    .find(text)
+    .filter((hit) => firstTime(ctx, hit.term.slug))
+    .map((hit) => {
+      const props: Record<string, string | string[]> = { href: ctx.termHref!(hit.term.slug), className: ['term'] };
+      if (ctx.termTitle) props.title = ctx.termTitle(hit.term.term);
+      return { start: hit.start, end: hit.end, make: link(props) };
+    });
 };
 
 const LATIN = /^[\p{Script=Latin}\d\s'’,\-]+$/u;
 
-const cards: Split = (text, ctx) => {
+const cards: Find = (text, ctx) => {
   if (!ctx.cards) return undefined;
-  const out: ElementContent[] = [];
-  let pos = 0;
-  for (const hit of cardMentions(text, ctx.lang, ctx.cards.list)) {
-    const key = `card:${hit.name}`;
-    if (ctx.seen?.has(key)) continue;
-    ctx.seen?.add(key);
-    if (hit.start > pos) out.push(txt(text.slice(pos, hit.start)));
-    const printed = text.slice(hit.start, hit.end);
-    const props: Record<string, string | string[]> = { href: ctx.cards.href(hit.name), className: ['card'] };
-    // Translations keep many cards' English names: said as English, not read with Russian phonetics.
-    if (ctx.lang !== 'en' && LATIN.test(printed)) props.lang = 'en';
-    out.push(h('a', props, [txt(printed)]));
-    pos = hit.end;
-  }
-  if (pos === 0) return undefined;
-  if (pos < text.length) out.push(txt(text.slice(pos)));
-  return out;
+  const { list, href } = ctx.cards;
+  return cardMentions(text, ctx.lang, list)
+    .filter((hit) => firstTime(ctx, `card:${hit.name}`))
+    .map((hit) => ({
+      start: hit.start,
+      end: hit.end,
+      make: (printed: string) => {
+        const props: Record<string, string | string[]> = { href: href(hit.name), className: ['card'] };
+        // Translations keep many cards' English names: said as English, not read with Russian phonetics.
+        if (ctx.lang !== 'en' && LATIN.test(printed)) props.lang = 'en';
+        return h('a', props, [txt(printed)]);
+      },
+    }));
 };
 
 /** The rule-text processor: references, italics, card names, then glossary terms. */
