@@ -17,6 +17,10 @@ export default defineConfig({
     // Render while earlier pages are being written (the build is mostly file writes).
     concurrency: 8,
   },
+  // Guides (src/content.config.ts) go through Astro's Markdown pipeline: their text as written (no
+  // typographic quotes), no code highlighter to load. Their remark plugins and the site's sanitiser
+  // are added by the guides' loader, which knows each guide's language (src/lib/query/site-guides.ts).
+  markdown: { smartypants: false, syntaxHighlight: false },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   // terser (a dependency: the build needs it) compresses the client chunks a little better than

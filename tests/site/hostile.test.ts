@@ -212,6 +212,34 @@ export function hostileGraph(): Graph {
         ],
         homework: [`Question ${EVIL}`],
       },
+      {
+        // A guide in Markdown (article-md), rendered by Astro's Markdown pipeline: raw HTML and
+        // javascript: links in it go, the rule reference is linked.
+        slug: 'evil-guide',
+        source: 'src-ru',
+        lang: 'en',
+        title: `Guide ${EVIL}`,
+        sections: [],
+        homework: [],
+        markdown: [
+          '---',
+          'title: Evil guide',
+          '---',
+          '',
+          `## Heading ${EVIL}`,
+          '',
+          'See rule 100.1 <script>alert(5)</script> and <img src=x onerror="alert(6)">.',
+          '',
+          '[a link](javascript:alert(7)) and <a href="javascript:alert(8)">raw</a>',
+          '',
+          '<div onclick="alert(9)"><b>raw block</b></div>',
+          '',
+          EVIL,
+          '',
+        ].join('\n'),
+        scenarios: [],
+        discusses: ['100.1'],
+      },
     ],
     warnings: [],
   };
@@ -267,6 +295,8 @@ suite('hostile rule text', () => {
     '/en/glossary/',
     '/es/cards/',
     '/en/articles/evil/',
+    '/en/articles/evil-guide/',
+    '/ru/articles/evil-guide/',
     '/en/rules/100.9/',
   ];
 
@@ -337,6 +367,16 @@ suite('hostile rule text', () => {
     expect(await page.locator('main li a[href="/en/rules/100.2/"]').count()).toBe(1);
     const api = await (await fetch(server.url + '/api/rules/100.1.json')).json();
     expect(api.renditions[0].text).toContain(EVIL);
+  });
+
+  it('renders a hostile Markdown guide through Astro’s pipeline: its rule reference linked, its raw HTML gone', async () => {
+    const html = readFileSync(path.join(dir, 'dist', 'ru', 'articles', 'evil-guide', 'index.html'), 'utf8');
+    const guide = html.slice(html.indexOf('<div class="guide">'), html.indexOf('</main>'));
+    expect(guide).toContain('See rule <a href="/ru/rules/100.1/">100.1</a>');
+    // Raw tags go; the text between them stays text (`alert(5)` of <script>alert(5)</script>).
+    for (const bad of ['alert(6)', 'alert(7)', 'alert(8)', 'alert(9)', 'raw block', 'javascript:'])
+      expect(guide, bad).not.toContain(bad);
+    for (const tag of ['<script', '<img', '<svg', '<b>']) expect(guide, tag).not.toContain(tag);
   });
 
   it('shows bidirectional and invisible controls nowhere: the text reads as stored, in logical order', async () => {

@@ -37,9 +37,9 @@ export function scenarioSlotHtml({ id, label, lang, scenarios, onPage = [] }: Sl
   ]);
 }
 
-/** Examples embedded in a text (a guide's `::scenario{id}`): the islands without a slot around them. */
-export function scenarioIslandsHtml(lang: string, scenarios: readonly Scenario[]): SafeHtml {
-  return toSafeHtml(islandNodes(lang, scenarios, []));
+/** Examples embedded in a text (a guide's `::scenario{id}`): the islands without a slot around them (hast, sanitised with the text). */
+export function scenarioIslandNodes(lang: string, scenarios: readonly Scenario[]): ElementContent[] {
+  return islandNodes(lang, scenarios, []);
 }
 
 /** The no-script note (carrying the controls' words) and each example's title, origin and text. */

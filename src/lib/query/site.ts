@@ -19,9 +19,11 @@ let index: SiteIndex | undefined;
  * site never pulls in the ingestion pipeline.
  */
 export function siteGraph(): Graph {
-  cached ??= openStore(path.resolve(process.env.RULES_GRAPH ?? path.join('generated', 'graph.json'))).graph;
+  cached ??= openStore(siteGraphFile()).graph;
   return cached;
 }
+
+export const siteGraphFile = () => path.resolve(process.env.RULES_GRAPH ?? path.join('generated', 'graph.json'));
 
 /** Every per-build index, computed once. */
 export function siteIndex(): SiteIndex {

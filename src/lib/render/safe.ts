@@ -65,6 +65,12 @@ function rehypeNeutralise() {
   };
 }
 
+/** The processor's sanitising steps as a plugin list: Astro's Markdown pipeline runs them on guides (site-guides.ts). */
+export const rehypeSafe: Array<typeof rehypeNeutralise | [typeof rehypeSanitize, Schema]> = [
+  rehypeNeutralise,
+  [rehypeSanitize, SCHEMA],
+];
+
 /** Sanitise, then serialise: the site's one rendering processor, frozen once. */
 const processor = unified().use(rehypeNeutralise).use(rehypeSanitize, SCHEMA).use(rehypeStringify).freeze();
 
