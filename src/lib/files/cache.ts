@@ -12,7 +12,7 @@
  * RULES_NO_CACHE=1 turns the caches off.
  */
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import type { z } from 'zod';
 import { writeAtomically } from '../files/atomic.mjs';
@@ -159,7 +159,7 @@ export interface TextFiles {
 }
 
 function sha256(data: Buffer | string): string {
-  return createHash('sha256').update(data).digest('hex');
+  return hash('sha256', data, 'hex');
 }
 
 /** An entry's header line as an object, or undefined (not JSON, or JSON that is no object: damaged). */
