@@ -5,6 +5,7 @@
  * by `§` so that a cross-reference whose target moved does not make two texts look different.
  */
 import { kindOf, parentOf, type RuleKind } from '../parse/numbers.js';
+import { wordsOf as scanWords } from '../text/words.js';
 import { modernTerms } from './terminology.js';
 import { fullText, type VersionRule } from './text.js';
 import { Memo, onClearMemos } from '../text/memo.js';
@@ -41,13 +42,18 @@ export interface WordBag {
 // Cited rule numbers: the full form anywhere, a bare section or chapter after a keyword.
 // (A bare number is one only when no `.digits` follows: "rule 701.44a" is the full form.)
 const CITATION = /\b\d{3}\.\d+[a-z]?(?:[-–—]\w+)?\b|\b((?:rules?|sections?|chapters?|see) )\d{1,3}\b(?!\.\d)/g;
-// The runs of letters and digits text/words.ts reads without tails, and "§" for a cited number (the
-// one place a word may be a symbol: a citation must count as a word, whatever its number).
-const WORD = /[\p{L}\p{N}§]+/gu;
+// A cited number counts as the word "§", whatever its number. The words are text/words.ts's (without
+// apostrophe tails), which reads no symbol as a letter: the mark goes in as capitals, which the
+// lower-cased text cannot hold, and comes back out as "§" (a letter next to it stays in its word).
+const CITED = 'QCITEDQ';
 
 export function matchWords(text: string): string[] {
-  const t = modernTerms(text.toLowerCase().replace(/_/g, ' ')).replace(CITATION, (_m, kw?: string) => `${kw ?? ''}§`);
-  return t.match(WORD) ?? [];
+  const t = modernTerms(text.toLowerCase().replace(/_/g, ' '))
+    .replaceAll('§', CITED) // a "§" of the text itself is a word character too
+    .replace(CITATION, (_m, kw?: string) => `${kw ?? ''}${CITED}`);
+  const words = scanWords(t, false);
+  for (let i = 0; i < words.length; i++) if (words[i]!.includes(CITED)) words[i] = words[i]!.replaceAll(CITED, '§');
+  return words;
 }
 
 /** Words are interned once per process: bags become sorted integer arrays, cheap to intersect. */

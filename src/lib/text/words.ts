@@ -1,9 +1,11 @@
 /**
- * Words, one way for every caller (alignment, glossary terms, similarity): a run of letters and
- * digits, with a possessive or elided tail — an apostrophe and letters ("Clone's", "l'objet"). Scanned
- * by hand rather than by WORD.matchAll: a match array per word was a tenth of the ingest's garbage.
- * (Display diffs keep the language's own word breaks, Intl.Segmenter's: text/segment.ts; the search
- * index reads words as its engine's encoder does: search/encoders.ts.)
+ * Words, one way for every caller (alignment, glossary terms, similarity, history's matching
+ * features): a run of letters and digits, with a possessive or elided tail — an apostrophe and
+ * letters ("Clone's", "l'objet"). Scanned by hand rather than by WORD.matchAll: a match array per
+ * word was a tenth of the ingest's garbage. (Display diffs keep the language's own word breaks,
+ * Intl.Segmenter's: text/segment.ts. The search index reads words as its engine's encoder does,
+ * search/encoders.ts: the same code runs in the browser on the reader's query, and keeps combining
+ * marks inside a word, as a query typed with accents has them.)
  */
 
 /** What forEachWord reads as one word (the reference its scan is tested against). */
