@@ -24,7 +24,7 @@ describeArchive('Markdown guides on the real site', () => {
     expect(en).toMatch(/\(rule <a href="\/en\/rules\/707\.2\/">707\.2<\/a>\)/);
     const ru = page('ru', 'ru-rukovodstvo-effekty-kopirovaniya');
     expect(ru).toMatch(/\(правило <a href="\/ru\/rules\/707\.10c\/">707\.10c<\/a>\)/);
-    expect(ru).toContain('<strong>копируемые значения</strong>');
+    expect(ru).toMatch(/<strong>(<a [^>]+>)?копируемые значения(<\/a>)?<\/strong>/);
     for (const html of [en, ru]) expect(html.match(/data-scenario="/g)?.length).toBe(3);
     expect(page('es', 'es-guia-efectos-de-copia')).toMatch(/la regla <a href="\/es\/rules\/707\.2\/">707\.2<\/a>/);
   });
@@ -36,6 +36,20 @@ describeArchive('Markdown guides on the real site', () => {
     expect(new Set(terms.map((m) => m[1])).size).toBe(terms.length);
     const glossary = readFileSync(path.join(site.dist, 'en', 'glossary', 'index.html'), 'utf8');
     for (const [, slug] of terms) expect(glossary, slug).toContain(`id="${slug}"`);
+  });
+
+  it('links a Russian or Spanish guide’s terms of several words, inflected, to the English entries (lexicon)', () => {
+    const ru = page('ru', 'ru-rukovodstvo-effekty-kopirovaniya');
+    const links = [...ru.matchAll(/<a href="\/ru\/glossary\/#([^"]+)">([^<]+)<\/a>/g)].map((m) => `${m[2]} → ${m[1]}`);
+    expect(links).toContain('копируемые значения → en-copiable-values');
+    expect(links).toContain('дополнительные стоимости → en-additional-cost');
+    // A single word found by its stem is no link: «состояние игры» is not the Status entry.
+    expect(links.join('\n')).not.toMatch(/en-status/);
+    expect(new Set(links.map((l) => l.split(' → ')[1])).size).toBe(links.length);
+    const es = page('en', 'es-guia-efectos-de-copia');
+    expect(es).toMatch(/<a href="\/en\/glossary\/#en-copiable-values">valores copiables<\/a>/);
+    const glossary = readFileSync(path.join(site.dist, 'ru', 'glossary', 'index.html'), 'utf8');
+    expect(glossary).toContain('id="en-copiable-values"');
   });
 
   describeBrowser('in Chromium', () => {

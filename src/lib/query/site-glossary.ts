@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadLexicon, type LexiconEntry } from '../align/lexicon.js';
 import { resolveContentDir } from '../files/paths.js';
 import { siteGraph, siteIndex } from './site.js';
+import type { TextLink } from '../remark/link-text.js';
 
 const linkable = new Map<string, Array<{ term: string; slug: string }>>();
 const matchers = new Map<string, TermMatcher | null>();
@@ -121,6 +122,8 @@ export function byLetter<T extends { term?: string; name?: string }>(items: T[])
 
 /** A lexicon concept shown on a glossary page: its terms in the page language, the English ones, the English entry. */
 export interface LexiconTerm {
+  /** The lexicon's concept id. */
+  id: string;
   terms: string[];
   en: string[];
   /** The English glossary entry of the same term (its anchor on the page) and the rules it points at. */
@@ -147,12 +150,39 @@ export function lexiconTerms(lang: string): LexiconTerm[] {
     const en = [...new Set(entry.en.map(plainForm))].filter(Boolean);
     if (!terms.length || !en.length) continue;
     const found = en.map((t) => entries.get(t.toLowerCase())).find(Boolean);
-    out.push(found ? { terms, en, entry: found } : { terms, en });
+    out.push(found ? { id: entry.id, terms, en, entry: found } : { id: entry.id, terms, en });
   }
   return out.sort((a, b) => byTerm(lang)({ term: a.terms[0]! }, { term: b.terms[0]! }));
 }
 
+/**
+ * Glossary links in a text of a language whose own glossary the content lacks (no translation has
+ * one): its game terms as the lexicon finds them, inflections included («копируемых значений»), each
+ * concept whose English entry rule pages would link (linkableTerms) linked to that entry, the first
+ * time only. Terms of several words only: a single word found by its stem is as often a word of the
+ * language (the lexicon's «состояние» of "status" is also the state of the game, «impreso» of
+ * "imprint" the printed text). A finder for one document (remark/link-text.ts).
+ */
+export function lexiconTermLinks(lang: string, href: (slug: string) => string): (text: string) => TextLink[] {
+  const linkable = new Set(linkableTerms('en').map((t) => t.slug));
+  const slugOf = new Map(
+    lexiconTerms(lang).flatMap((x) => (x.entry && linkable.has(x.entry.slug) ? [[x.id, x.entry.slug] as const] : [])),
+  );
+  const lexicon = loadLexicon(lexiconFile());
+  const linked = new Set<string>();
+  return (text) =>
+    lexicon.find(text, lang).flatMap((o) => {
+      const slug = slugOf.get(o.id);
+      if (slug === undefined || linked.has(slug) || !SEVERAL_WORDS.test(text.slice(o.start, o.end))) return [];
+      linked.add(slug);
+      return [{ start: o.start, end: o.end, url: href(slug) }];
+    });
+}
+
+const SEVERAL_WORDS = /[\s\-‐–]/;
+const lexiconFile = () => path.join(resolveContentDir(), 'lexicon.yaml');
+
 /** content/lexicon.yaml of the site's content folder. */
 function siteLexicon(): readonly LexiconEntry[] {
-  return loadLexicon(path.join(resolveContentDir(), 'lexicon.yaml')).entries;
+  return loadLexicon(lexiconFile()).entries;
 }

@@ -7,7 +7,8 @@
  * The guide's plugins (remarkGuide) read who the guide is from the entry's front matter
  * (`file.data.astro.frontmatter`, as Astro's remark plugins do): rule references linked in the
  * guide's language, each number read in its numbering (remark/rule-references.ts); glossary terms
- * linked to their entries (remark/glossary-terms.ts); each `::scenario{id=…}` replaced by the
+ * linked to their entries (remark/glossary-terms.ts; in a language whose glossary the content lacks,
+ * the lexicon's terms to the English entries: site-glossary.ts lexiconTermLinks); each `::scenario{id=…}` replaced by the
  * runnable example, the same island rule pages use. Then the site's sanitiser (render/safe.ts:
  * raw HTML, scripts and javascript: links dropped), before Astro's own heading ids and serialiser.
  */
@@ -23,7 +24,8 @@ import type { Article } from '../graph/schema.js';
 import { remarkRuleReferences } from '../remark/rule-references.js';
 import { remarkGlossaryTerms } from '../remark/glossary-terms.js';
 import { rehypeSafe } from '../render/safe.js';
-import { linkableTerms } from './site-glossary.js';
+import { lexiconTermLinks, linkableTerms } from './site-glossary.js';
+import { linkText } from '../remark/link-text.js';
 import { LANGS, ruleHref, siteGraph, siteGraphFile, siteIndex } from './site.js';
 import { resolveNumber } from './site-refs.js';
 import { siteScenarios } from './site-scenarios.js';
@@ -45,11 +47,11 @@ export function remarkGuide() {
   return (tree: Root, file: VFile) => {
     const matter = GuideMatter.parse((file.data as { astro?: { frontmatter?: unknown } }).astro?.frontmatter);
     remarkRuleReferences({ lang: matter.lang, href: ruleLinkOf(matter) })(tree);
-    const terms = linkableTerms(matter.lang).map((t) => ({
-      term: t.term,
-      href: `/${matter.uiLang}/glossary/#${t.slug}`,
-    }));
-    remarkGlossaryTerms({ terms, lang: matter.lang })(tree);
+    const entry = (slug: string) => `/${matter.uiLang}/glossary/#${slug}`;
+    const terms = linkableTerms(matter.lang).map((t) => ({ term: t.term, href: entry(t.slug) }));
+    if (terms.length) remarkGlossaryTerms({ terms, lang: matter.lang })(tree);
+    // No glossary of the guide's language: its terms by the lexicon, to the English entries.
+    else linkText(tree, lexiconTermLinks(matter.lang, entry), ['heading']);
     embedScenarios(tree, matter.uiLang);
   };
 }
