@@ -215,20 +215,7 @@ export class Corpus {
   }
 
   private shared(a: WordBag, b: WordBag): number {
-    let s = 0;
-    let x = 0;
-    let y = 0;
-    while (x < a.ids.length && y < b.ids.length) {
-      const p = a.ids[x]!;
-      const q = b.ids[y]!;
-      if (p === q) {
-        s += Math.min(a.counts[x]!, b.counts[y]!) * this.weight[p]!;
-        x++;
-        y++;
-      } else if (p < q) x++;
-      else y++;
-    }
-    return s;
+    return sharedWords(a, b, this.weight);
   }
 
   /** Indices on the other side sharing the most rare-word weight with side `from`'s rule `i`. */
@@ -268,6 +255,11 @@ export class Corpus {
 
 /** Unweighted Dice over two bags. */
 function plainDice(a: WordBag, b: WordBag): number {
+  return (2 * sharedWords(a, b)) / (a.total + b.total);
+}
+
+/** The words two bags share (each as often as the bag holding it fewer times), by `weight` if given. */
+function sharedWords(a: WordBag, b: WordBag, weight?: Float64Array): number {
   let s = 0;
   let x = 0;
   let y = 0;
@@ -275,11 +267,12 @@ function plainDice(a: WordBag, b: WordBag): number {
     const p = a.ids[x]!;
     const q = b.ids[y]!;
     if (p === q) {
-      s += Math.min(a.counts[x]!, b.counts[y]!);
+      const n = Math.min(a.counts[x]!, b.counts[y]!);
+      s += weight ? n * weight[p]! : n;
       x++;
       y++;
     } else if (p < q) x++;
     else y++;
   }
-  return (2 * s) / (a.total + b.total);
+  return s;
 }
