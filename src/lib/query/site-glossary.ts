@@ -164,9 +164,11 @@ export function lexiconTerms(lang: string): LexiconTerm[] {
  * "imprint" the printed text). A finder for one document (remark/link-text.ts).
  */
 export function lexiconTermLinks(lang: string, href: (slug: string) => string): (text: string) => TextLink[] {
-  const linkable = new Set(linkableTerms('en').map((t) => t.slug));
+  const linkableEnglish = new Set(linkableTerms('en').map((t) => t.slug));
   const slugOf = new Map(
-    lexiconTerms(lang).flatMap((x) => (x.entry && linkable.has(x.entry.slug) ? [[x.id, x.entry.slug] as const] : [])),
+    lexiconTerms(lang).flatMap((x) =>
+      x.entry && linkableEnglish.has(x.entry.slug) ? [[x.id, x.entry.slug] as const] : [],
+    ),
   );
   const lexicon = loadLexicon(lexiconFile());
   const linked = new Set<string>();
