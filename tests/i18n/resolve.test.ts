@@ -1,6 +1,6 @@
 /**
- * The small resolver the search box, the examples' island and the CLI share instead of i18next
- * (src/i18n/resolve.ts): interpolation, plural forms chosen by each language's rules, context
+ * The translator the search box, the examples' island and the CLI share (src/i18n/resolve.ts,
+ * over i18next): interpolation, plural forms chosen by each language's rules, context
  * forms, nested phrases, names and lists, and what a gap looks like. The expected words are
  * written here from the languages' grammar, not taken from the code.
  */
@@ -40,9 +40,11 @@ describe('the resolver', () => {
     ]);
   });
 
-  it('falls back from a missing form to _other, then to the bare key, as i18next does', () => {
-    expect(ru('only', { count: 1 })).toBe('всего 1');
+  it('falls back from a missing plural form to the bare key, else shows the key (i18next)', () => {
     expect(ru('plain', { count: 5 })).toBe('без форм: 5');
+    expect(ru('only', { count: 1.5 })).toBe('всего 1.5');
+    // No "_one" and no bare key: the gap shows (the key test holds every language's forms complete).
+    expect(ru('only', { count: 1 })).toBe('only');
   });
 
   it('uses English and Spanish plural rules (Spanish has "many" for millions)', () => {
@@ -77,5 +79,56 @@ describe('the resolver', () => {
 
   it('flattens nested resources to dotted keys', () => {
     expect(flatten({ a: { b: 'x', c: { d: 'y' } }, e: 'z', n: 1 })).toEqual({ 'a.b': 'x', 'a.c.d': 'y', e: 'z' });
+  });
+});
+
+describe('the resolver against i18next itself', () => {
+  const LANGS = ['en', 'es', 'ru'] as const;
+  const COUNTS = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 1.5, 1000000];
+  const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+  it('puts every key of the three resource files into the same words, at every count and context', async () => {
+    const { default: i18next } = await import('i18next');
+    const { readFileSync } = await import('node:fs');
+    let compared = 0;
+    for (const lang of LANGS) {
+      const templates = flatten(JSON.parse(readFileSync(`src/i18n/${lang}.json`, 'utf8')) as Record<string, unknown>);
+      const i18n = i18next.createInstance();
+      await i18n.init({
+        lng: lang,
+        resources: { [lang]: { translation: templates } },
+        keySeparator: false,
+        nsSeparator: false,
+        returnNull: false,
+        interpolation: { escapeValue: false },
+        missingInterpolationHandler: (_text: string, value: RegExpExecArray) => value[0],
+      });
+      const say = sayer(templates, lang);
+      const keys = new Set(Object.keys(templates).map((k) => k.replace(PLURAL, '')));
+      for (const key of keys) {
+        // Every placeholder of every form gets a value; the count, several; context keys, their contexts.
+        const names = new Set(
+          Object.entries(templates)
+            .filter(([k]) => k === key || k.replace(PLURAL, '') === key)
+            .flatMap(([, v]) => [...v.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!)),
+        );
+        const vars = Object.fromEntries([...names].filter((n) => n !== 'count').map((n) => [n, `<${n}>`]));
+        const contexts = [
+          undefined,
+          ...Object.keys(templates).flatMap((k) =>
+            k.startsWith(`${key}_`) && !PLURAL.test(k.slice(key.length))
+              ? [k.slice(key.length + 1).replace(PLURAL, '')]
+              : [],
+          ),
+        ];
+        for (const context of contexts)
+          for (const count of [undefined, ...COUNTS]) {
+            const v = { ...vars, ...(count === undefined ? {} : { count }), ...(context ? { context } : {}) };
+            expect(say(key, v), `${lang} ${key} ${JSON.stringify(v)}`).toBe(String(i18n.t(key, v)));
+            compared++;
+          }
+      }
+    }
+    expect(compared).toBeGreaterThan(3000);
   });
 });
