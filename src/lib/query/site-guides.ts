@@ -40,7 +40,7 @@ const GuideMatter = z.object({
 type GuideMatter = z.infer<typeof GuideMatter>;
 
 /** A guide's entry in the collection: `${uiLang}/${slug}`. */
-export const GuideEntry = z.object({ slug: z.string(), uiLang: z.string(), scenarios: z.number() });
+export const GuideEntry = z.object({ slug: z.string(), uiLang: z.string() });
 
 /** The remark plugins of a guide, in order: references before terms (a number in a term stays a rule link). */
 export function remarkGuide() {
@@ -111,8 +111,7 @@ export function guidesLoader(): Loader {
             { frontmatter },
           );
           const id = `${uiLang}/${article.slug}`;
-          const scenarios = article.scenarios?.length ?? 0;
-          const data = await parseData({ id, data: { slug: article.slug, uiLang, scenarios } });
+          const data = await parseData({ id, data: { slug: article.slug, uiLang } });
           store.set({ id, data, rendered: { html: code, metadata: { headings: metadata.headings } } });
         }
     },

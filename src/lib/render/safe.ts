@@ -72,12 +72,12 @@ export const rehypeSafe: Array<typeof rehypeNeutralise | [typeof rehypeSanitize,
 ];
 
 /** Sanitise, then serialise: the site's one rendering processor, frozen once. */
-const processor = unified().use(rehypeNeutralise).use(rehypeSanitize, SCHEMA).use(rehypeStringify).freeze();
+const processor = unified().use(rehypeSafe).use(rehypeStringify).freeze();
 
 /** Sanitise and serialise hast nodes. */
 export function toSafeHtml(nodes: ElementContent[]): SafeHtml {
   const root: Root = { type: 'root', children: nodes };
-  return processor.stringify(processor.runSync(root)) as SafeHtml;
+  return processor.stringify(processor.runSync(root) as Root) as SafeHtml;
 }
 
 /** Plain text, escaped (for places that need an HTML string of text only). */
