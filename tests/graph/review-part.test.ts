@@ -6,10 +6,10 @@
 import path from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { reviewItems, storedReview } from '../../src/lib/graph/store/layout.js';
+import { reviewItems, storedReview, type StoredReview } from '../../src/lib/graph/store/layout.js';
 import { openStore, storeFiles } from '../../src/lib/graph/store/read.js';
 import { writeStore } from '../../src/lib/graph/store/write.js';
-import type { Graph, ReviewItem } from '../../src/lib/graph/schema.js';
+import { isReviewItem, ReviewItemSchema, type Graph, type ReviewItem } from '../../src/lib/graph/schema.js';
 import { InputError } from '../../src/lib/errors.js';
 import { tempDir } from '../helpers/content.js';
 
@@ -58,6 +58,18 @@ const emptyGraph: Graph = {
   warnings: [],
 };
 
+/** A store whose ru review part was written, then edited by `edit`; its index file. */
+function storeWithPart(edit: (part: StoredReview) => StoredReview): string {
+  const file = path.join(tempDir('rules-review-'), 'graph.json');
+  writeStore(file, emptyGraph, { review: { ru: queue } });
+  const part = path.join(
+    path.dirname(file),
+    storeFiles(file).find((f) => f.includes('review-ru'))!,
+  );
+  writeFileSync(part, JSON.stringify(edit(JSON.parse(readFileSync(part, 'utf8')) as StoredReview)));
+  return file;
+}
+
 describe('review parts of the store', () => {
   it('give back the queue as written, untranslated rules as ids in their place', () => {
     const stored = storedReview(queue);
@@ -78,15 +90,49 @@ describe('review parts of the store', () => {
     expect(openStore(file).review('de')).toEqual([]);
   });
 
+  it('are checked in one pass that accepts and refuses what ReviewItemSchema does', () => {
+    const item = outdated('100.2', 'ru-a');
+    const broken: Array<[string, unknown]> = [
+      ['no id', { ...item, id: undefined }],
+      ['a number as number', { ...item, number: 100.2 }],
+      ['an unknown status', { ...item, status: 'stale' }],
+      ['a language of one letter', { ...item, lang: 'r' }],
+      ['a base version not a string', { ...item, baseVersions: ['2008-10-01', 2009] }],
+      ['pending not a list', { ...item, pending: {} }],
+      ['a pending change of no class', { ...item, pending: [{ ...item.pending[0], change: 'big' }] }],
+      ['a diff part with no text', { ...item, pending: [{ ...item.pending[0], diff: [{ op: 'insert' }] }] }],
+      ['an issue without detail', { ...item, issues: [{ kind: 'no-base' }] }],
+      ['issue params as a list', { ...item, issues: [{ kind: 'x', detail: 'y', params: ['a'] }] }],
+      [
+        'an issue param neither string nor number',
+        { ...item, issues: [{ kind: 'x', detail: 'y', params: { a: true } }] },
+      ],
+      ['null', null],
+    ];
+    for (const good of [
+      ...queue,
+      { ...item, lang: undefined },
+      { ...item, issues: [{ kind: 'x', detail: 'y', params: { a: 1, b: 'c' } }] },
+    ]) {
+      expect(ReviewItemSchema.safeParse(good).success).toBe(true);
+      expect(isReviewItem(good)).toBe(true);
+    }
+    for (const [why, bad] of broken) {
+      expect(ReviewItemSchema.safeParse(bad).success, why).toBe(false);
+      expect(isReviewItem(bad), why).toBe(false);
+    }
+  });
+
+  it('refuse a part with a broken item, naming the field', () => {
+    const file = storeWithPart((json) => {
+      json.items[1]!.status = 'stale' as ReviewItem['status'];
+      return json;
+    });
+    expect(() => openStore(file).review('ru')).toThrow(/graph\.json \(graph-review-ru-\w+\.json\).*items\.1\.status/);
+  });
+
   it('refuse a part whose order names more items than it holds', () => {
-    const file = path.join(tempDir('rules-review-'), 'graph.json');
-    writeStore(file, emptyGraph, { review: { ru: queue } });
-    const part = path.join(
-      path.dirname(file),
-      storeFiles(file).find((f) => f.includes('review-ru'))!,
-    );
-    const json = JSON.parse(readFileSync(part, 'utf8'));
-    writeFileSync(part, JSON.stringify({ ...json, order: `${json.order} *` }));
+    const file = storeWithPart((json) => ({ ...json, order: `${json.order} *` }));
     expect(() => openStore(file).review('ru')).toThrow(InputError);
     expect(() => openStore(file).review('ru')).toThrow(/graph\.json.*order and its items disagree/);
   });

@@ -14,7 +14,14 @@
  * the index file's name, so several stores can share a folder.
  */
 import { z } from 'zod';
-import { ReviewItemSchema, SourceSchema, VersionSchema, WarningSchema, type ReviewItem } from '../schema.js';
+import {
+  isReviewItem,
+  ReviewItemSchema,
+  SourceSchema,
+  VersionSchema,
+  WarningSchema,
+  type ReviewItem,
+} from '../schema.js';
 
 export const STORE_SCHEMA = 2;
 
@@ -52,6 +59,13 @@ export type StoreIndex = z.infer<typeof StoreIndexSchema>;
  */
 export const StoredReviewSchema = z.object({ items: z.array(ReviewItemSchema), order: z.string() });
 export type StoredReview = z.infer<typeof StoredReviewSchema>;
+/** StoredReviewSchema's check in one pass (isReviewItem). */
+export const isStoredReview = (v: unknown): v is StoredReview =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as StoredReview).order === 'string' &&
+  Array.isArray((v as StoredReview).items) &&
+  (v as StoredReview).items.every(isReviewItem);
 
 const NEXT_ITEM = '*';
 
