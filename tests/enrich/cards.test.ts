@@ -170,6 +170,19 @@ describe('loadCardList errors', () => {
     expect(failure('name: Fork\n').line).toBe(1);
   });
 
+  it('refuses each kind of bad field, and reads a padded name trimmed', () => {
+    expect(failure('- name: Fork\n  manual: yes please\n').reason).toMatch(/manual/);
+    expect(failure('- name: Fork\n  aliases: {Russian: [Форк]}\n').reason).toMatch(/language code/);
+    expect(failure('- name: Fork\n  aliases: {ru: ["Фо\\tрк"]}\n').reason).toMatch(/one line/);
+    expect(failure('- name: Fork\n  aliases: {ru: Форк}\n').reason).toMatch(/aliases\.ru/);
+    expect(failure('- name: "F"\n').reason).toMatch(/two characters/);
+    expect(failure('- name: Fork\n  aliases: [Форк]\n').reason).toMatch(/aliases/);
+    expect(load('- name: "  Fork "\n  manual: true\n')).toEqual({
+      file: path.join(dir, 'cards.yaml'),
+      cards: [{ name: 'Fork', manual: true }],
+    });
+  });
+
   it('rejects names the matcher could never find', () => {
     expect(failure('- name: fork\n').reason).toMatch(/capital/);
   });

@@ -14,21 +14,24 @@
 import { existsSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { readYaml } from '../content/yaml.js';
+import { quickly } from '../graph/quick.js';
 import { tokenize, stemWord, type Token } from './words.js';
 import { onClearMemos } from '../text/memo.js';
 
 export const LEXICON_LANGS = ['en', 'es', 'ru'] as const;
 
+const FORM_BREAK = /[\n\t]/;
 const Form = z
   .string()
   .trim()
   .min(1)
-  .refine((s) => !/[\n\t]/.test(s), 'a term is one line');
+  .refine((s) => !FORM_BREAK.test(s), 'a term is one line');
 const Forms = z.array(Form).min(1, 'at least one form per language');
+const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const LexiconEntrySchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an id in kebab-case, like triggered-ability'),
+    id: z.string().regex(ID, 'an id in kebab-case, like triggered-ability'),
     en: Forms,
     es: Forms,
     ru: Forms,
@@ -37,19 +40,46 @@ export const LexiconEntrySchema = z
   .strict();
 export type LexiconEntry = z.infer<typeof LexiconEntrySchema>;
 
-export const LexiconSchema = z.array(LexiconEntrySchema).superRefine((entries, ctx) => {
-  const seen = new Map<string, number>();
-  entries.forEach((e, i) => {
-    const first = seen.get(e.id);
-    if (first !== undefined)
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: [i, 'id'],
-        message: `duplicate term id ${e.id} (first is entry ${first + 1})`,
-      });
-    else seen.set(e.id, i);
+const KEYS: ReadonlySet<string> = new Set(LexiconEntrySchema.keyof().options);
+const isForms = (v: unknown) =>
+  Array.isArray(v) &&
+  v.length > 0 &&
+  v.every((f) => typeof f === 'string' && f.length > 0 && f === f.trim() && !FORM_BREAK.test(f));
+/** LexiconSchema's check in one pass (quick.ts): every ingest and CLI command reads the lexicon. */
+function isLexicon(v: unknown): v is LexiconEntry[] {
+  if (!Array.isArray(v)) return false;
+  const ids = new Set<unknown>();
+  return v.every((e: Partial<Record<string, unknown>>) => {
+    if (typeof e !== 'object' || e === null || Array.isArray(e) || ids.has(e.id)) return false;
+    ids.add(e.id);
+    return (
+      Object.keys(e).every((k) => KEYS.has(k)) &&
+      typeof e.id === 'string' &&
+      ID.test(e.id) &&
+      isForms(e.en) &&
+      isForms(e.es) &&
+      isForms(e.ru) &&
+      (e.note === undefined || typeof e.note === 'string')
+    );
   });
-});
+}
+
+export const LexiconSchema = quickly(
+  z.array(LexiconEntrySchema).superRefine((entries, ctx) => {
+    const seen = new Map<string, number>();
+    entries.forEach((e, i) => {
+      const first = seen.get(e.id);
+      if (first !== undefined)
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [i, 'id'],
+          message: `duplicate term id ${e.id} (first is entry ${first + 1})`,
+        });
+      else seen.set(e.id, i);
+    });
+  }),
+  isLexicon,
+);
 
 /** One word of a compiled form: a stem to equal, a literal prefix, or (`=word`) the exact word. */
 type Part = { stem: string } | { prefix: string } | { exact: string };

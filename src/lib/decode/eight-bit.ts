@@ -214,6 +214,18 @@ function wordAround(bytes: Uint8Array, i: number): [number, number] {
   return [a, z];
 }
 
+const prefixSets = new WeakMap<ReadonlySet<string>, Set<string>>();
+/** Every prefix of every known word. */
+function prefixesOf(known: ReadonlySet<string>): Set<string> {
+  let out = prefixSets.get(known);
+  if (!out) {
+    out = new Set();
+    for (const w of known) for (let k = 1; k <= w.length; k++) out.add(w.slice(0, k));
+    prefixSets.set(known, out);
+  }
+  return out;
+}
+
 function knownWordScores(bytes: Uint8Array, acc: EightBitScore, known: ReadonlySet<string>): number[] {
   const out = READINGS.map(() => 0);
   if (known.size === 0) return out;
@@ -229,8 +241,15 @@ function knownWordScores(bytes: Uint8Array, acc: EightBitScore, known: ReadonlyS
     let hits = spellings.get(raw);
     if (hits === undefined) {
       hits = 0;
-      for (let r = 0; r < READINGS.length; r++)
-        if (known.has(foldWord(decodeWord(bytes, a, z, r).replace(/^['-]+|['-]+$/g, '')))) hits |= 1 << r;
+      // Its letters before the first high byte start the folded word in every reading: most words
+      // (`player’s`) begin as no known word does, and need no reading.
+      const head = raw
+        .slice(0, raw.search(/[^\x00-\x7f]/))
+        .replace(/^['-]+/, '')
+        .toLowerCase();
+      if (head === '' || prefixesOf(known).has(head))
+        for (let r = 0; r < READINGS.length; r++)
+          if (known.has(foldWord(decodeWord(bytes, a, z, r).replace(/^['-]+|['-]+$/g, '')))) hits |= 1 << r;
       spellings.set(raw, hits);
     }
     for (let r = 0; r < READINGS.length; r++) if (hits & (1 << r)) out[r]! += KNOWN_WORD;

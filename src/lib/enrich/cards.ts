@@ -26,20 +26,44 @@ import { locateYaml, quickYaml, yamlPackage } from '../content/yaml.js';
 import type { Node as YamlNode } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
+import { quickly } from '../graph/quick.js';
 import { onClearMemos } from '../text/memo.js';
 import { KeptTable } from '../text/kept.js';
 import { createHash } from 'node:crypto';
 
-const LangCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)?$/, 'a language code such as ru or es');
+const LANG_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]+)?$/;
+const NAME_BREAK = /[\n\r\t]/;
+// The matcher only starts at capitals and digits (see findCards): cheap, and card names do.
+const NAME_START = /^[\p{Lu}\p{N}]/u;
+const LangCode = z.string().regex(LANG_CODE, 'a language code such as ru or es');
 const Name = z
   .string()
   .trim()
   .min(2, 'a card name has at least two characters')
-  .refine((s) => !/[\n\r\t]/.test(s), 'a card name is one line')
-  // The matcher only starts at capitals and digits (see findCards): cheap, and card names do.
-  .refine((s) => /^[\p{Lu}\p{N}]/u.test(s), 'a card name starts with a capital letter or a digit');
+  .refine((s) => !NAME_BREAK.test(s), 'a card name is one line')
+  .refine((s) => NAME_START.test(s), 'a card name starts with a capital letter or a digit');
 
-export const CardEntrySchema = z
+const isName = (s: unknown) =>
+  typeof s === 'string' && s.length >= 2 && s === s.trim() && !NAME_BREAK.test(s) && NAME_START.test(s);
+/** The entry schema's check in one pass (graph/quick.ts): every ingest reads hundreds of entries. */
+const isCardEntry = (v: unknown): v is CardEntry => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const { name, aliases, manual, ...rest } = v as Record<string, unknown>;
+  return (
+    Object.keys(rest).length === 0 &&
+    isName(name) &&
+    (manual === undefined || typeof manual === 'boolean') &&
+    (aliases === undefined ||
+      (typeof aliases === 'object' &&
+        aliases !== null &&
+        !Array.isArray(aliases) &&
+        Object.entries(aliases).every(
+          ([lang, names]) => LANG_CODE.test(lang) && Array.isArray(names) && names.length > 0 && names.every(isName),
+        )))
+  );
+};
+
+const CardEntryFields = z
   .object({
     name: Name,
     /** Names of the card in other languages, as printed in the nominative/base form. */
@@ -48,7 +72,8 @@ export const CardEntrySchema = z
     manual: z.boolean().optional(),
   })
   .strict();
-export type CardEntry = z.infer<typeof CardEntrySchema>;
+export type CardEntry = z.infer<typeof CardEntryFields>;
+export const CardEntrySchema = quickly(CardEntryFields, isCardEntry);
 
 export interface CardList {
   /** Where the list came from (for messages); absent for lists built in code. */

@@ -23,14 +23,7 @@ import {
   type ReviewItem,
   type Rule,
 } from '../schema.js';
-import {
-  isStoredReview,
-  reviewItems,
-  RuleEntrySchema,
-  StoredReviewSchema,
-  StoreIndexSchema,
-  type RuleEntry,
-} from './layout.js';
+import { reviewItems, RuleEntrySchema, StoredReviewSchema, StoreIndexSchema, type RuleEntry } from './layout.js';
 
 export interface Store {
   /** The index file. */
@@ -183,7 +176,7 @@ class SplitStore implements Store {
     // A language the ingest stored no queue for has none to list (no source in that language).
     const name = Object.hasOwn(review, lang) ? review[lang] : undefined;
     if (name === undefined) return [];
-    const items = reviewItems(this.readPart(name, StoredReviewSchema, isStoredReview), lang);
+    const items = reviewItems(this.readPart(name, StoredReviewSchema), lang);
     if (!items) throw new InputError(this.label, 0, `${name}: its order and its items disagree`, 'rules:bad-graph');
     return items;
   }
@@ -245,8 +238,7 @@ class SplitStore implements Store {
     return path.join(this.dir, name);
   }
 
-  /** `quick`: the schema's check in one pass, for a large part; what it refuses, the schema explains. */
-  private readPart<T>(name: string, schema: z.ZodType<T>, quick?: (v: unknown) => v is T): T {
+  private readPart<T>(name: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): T {
     const file = this.path(name);
     let json: unknown;
     try {
@@ -254,7 +246,6 @@ class SplitStore implements Store {
     } catch (err) {
       throw new InputError(this.label, 0, `${name}: ${(err as Error).message}`, 'rules:bad-graph');
     }
-    if (quick?.(json)) return json;
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw invalid(`${this.label} (${name})`, parsed.error);
     return parsed.data;
