@@ -3,7 +3,8 @@
  * none of zod's per-field work), anything else goes through `schema`, so a refused value gets
  * zod's message and path. For large inputs read on every command or ingest (a review queue, the
  * lexicon), where zod's walk cost more than the work that follows. `guard` must accept only what
- * `schema` accepts and returns unchanged: each guard's test holds it to its schema on broken values.
+ * `schema` accepts and returns equal (zod would put an object's keys in its shape's order; the value
+ * taken as it is keeps the input's): each guard's test holds it to its schema on broken values.
  */
 import { z } from 'zod';
 
