@@ -21,7 +21,7 @@ const bundleOf = (command) => path.join(outdir, command ? `cmd-${command}.cjs` :
 /**
  * Whether the bundle is older than what it was built from: the files esbuild read (its metafile's
  * inputs, listed beside the bundle: no folder walk), node_modules/.package-lock.json (npm ci and
- * npm install rewrite it, so a changed dependency rebuilds too) and this file (the build's options).
+ * npm install rewrite it, so a changed dependency rebuilds too), this file and bundle.mjs (the build's options).
  * A source added to src/ matters only once a listed file imports it, which changes that file.
  */
 function stale() {
@@ -39,7 +39,10 @@ function stale() {
     return at === undefined ? undefined : at.mtimeMs > built;
   };
   // A listed input that is gone is a change; an install without npm's lock file is not.
-  return inputs.some((rel) => newer(rel) !== false) || ['node_modules/.package-lock.json', 'bin/rules.mjs'].some(newer);
+  return (
+    inputs.some((rel) => newer(rel) !== false) ||
+    ['node_modules/.package-lock.json', 'bin/rules.mjs', 'src/lib/files/bundle.mjs'].some(newer)
+  );
 }
 
 /**
@@ -100,6 +103,8 @@ async function ensureBundle() {
   const src = path.join(root, 'src');
   try {
     const { build } = await import('esbuild');
+    // Read only when bundling: every other call of `rules` skips the file.
+    const { BUNDLE_OPTIONS } = await import('../src/lib/files/bundle.mjs');
     const commands = readdirSync(path.join(src, 'cli', 'commands'))
       .filter((f) => /^[a-z]+\.ts$/.test(f) && f !== 'common.ts')
       .map((f) => f.slice(0, -3));
@@ -111,20 +116,8 @@ async function ensureBundle() {
       },
       outdir,
       outExtension: { '.js': '.cjs' },
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      // Large packages only ingestion and errors need (encoding tables, the YAML parser that locates
-      // lines, the progress bar) stay in node_modules: the bundle is read and compiled on every call.
-      external: ['esbuild', 'tsx', 'iconv-lite', 'yaml', 'cli-progress'],
-      // Whitespace and syntax only: a smaller file reads and deserialises faster, and names stay for stack traces.
-      minifyWhitespace: true,
-      minifySyntax: true,
+      ...BUNDLE_OPTIONS,
       plugins: [lazyBuiltins, commandEntries, partImports],
-      // Modules that find files beside themselves read import.meta.url: the bundle's own URL.
-      define: { 'import.meta.url': '__bundleUrl' },
-      banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
       write: false,
       metafile: true,
       absWorkingDir: root,
