@@ -111,11 +111,11 @@ const isLower = (b: number | undefined): boolean => b !== undefined && b >= 0x61
 /** `’s`, `’t`, `’ve`, `’ll`, `’re`, `’d`, `’m` after a letter: an English contraction's apostrophe. */
 function contraction(bytes: Uint8Array, i: number): boolean {
   if (!isAsciiLetter(bytes[i - 1])) return false;
-  const after = (k: number) => !isAsciiLetter(bytes[i + 1 + k]);
   const c = bytes[i + 1];
   const d = bytes[i + 2];
-  if (c === 0x73 || c === 0x74 || c === 0x64 || c === 0x6d) return after(1); // s t d m
-  if ((c === 0x76 && d === 0x65) || (c === 0x6c && d === 0x6c) || (c === 0x72 && d === 0x65)) return after(2);
+  if (c === 0x73 || c === 0x74 || c === 0x64 || c === 0x6d) return !isAsciiLetter(d); // s t d m
+  if ((c === 0x76 && d === 0x65) || (c === 0x6c && d === 0x6c) || (c === 0x72 && d === 0x65))
+    return !isAsciiLetter(bytes[i + 3]);
   return false;
 }
 

@@ -34,7 +34,7 @@ export function countTree(tree: SourceRoot): Counts {
       if (kind === 'rule') c.rules++;
       else if (kind === 'subrule') c.subrules++;
     }
-    if (node.type === 'rule') c.examples += node.children.filter((x) => x.type === 'example').length;
+    if (node.type === 'rule') for (const x of node.children) if (x.type === 'example') c.examples++;
   }
   return c;
 }

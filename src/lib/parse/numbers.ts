@@ -71,7 +71,23 @@ export function parseNumber(id: string): ParsedNumber | undefined {
 const kinds = new Memo<RuleKind>(200_000);
 
 export function kindOf(id: string): RuleKind {
-  return kinds.get(id, computeKind);
+  return shapeKind(id) ?? kinds.get(id, computeKind);
+}
+
+/** The kind of a plain normalised number (`7`, `707`, `707.10`, `707.10a`) from its characters; else undefined. */
+function shapeKind(id: string): RuleKind | undefined {
+  const n = id.length;
+  if (n === 1) return isDigitCode(id.charCodeAt(0)) ? 'chapter' : undefined;
+  if (n < 3 || !isDigitCode(id.charCodeAt(0)) || !isDigitCode(id.charCodeAt(1)) || !isDigitCode(id.charCodeAt(2)))
+    return undefined;
+  if (n === 3) return 'section';
+  if (n < 5 || id.charCodeAt(3) !== 0x2e) return undefined;
+  const last = id.charCodeAt(n - 1);
+  const letter = last >= 0x61 && last <= 0x7a;
+  const digitsEnd = letter ? n - 1 : n;
+  if (digitsEnd === 4) return undefined;
+  for (let i = 4; i < digitsEnd; i++) if (!isDigitCode(id.charCodeAt(i))) return undefined;
+  return letter ? 'subrule' : 'rule';
 }
 
 function computeKind(id: string): RuleKind {
@@ -98,6 +114,8 @@ export function parentOf(id: string): string | undefined {
  * `502.25.c` → `502.25c`, `100.` → `100`. Undefined when the text is not a rule number.
  */
 export function normaliseNumber(printed: string): string | undefined {
+  const plain = plainRuleNumber(printed);
+  if (plain !== undefined) return plain;
   const m = /^(\d{1,3})(?:\.(\d+)?\.?([a-zа-яё])?)?\.?$/i.exec(printed.trim());
   if (!m) return undefined;
   const [, head, rule, letter] = m;
@@ -109,6 +127,25 @@ export function normaliseNumber(printed: string): string | undefined {
   if (!/^[a-z]$/.test(latin)) return undefined;
   return `${head}.${Number(rule)}${latin}`;
 }
+
+/**
+ * The common case read without a regular expression (every numbered line of every release):
+ * `100.1`, `100.1.`, `100.1a`, `100.1a.` — three digits, a dot, digits without a leading zero, a
+ * Latin subrule letter, an optional final dot. Anything else (undefined) takes the full reading.
+ */
+function plainRuleNumber(printed: string): string | undefined {
+  let end = printed.length;
+  if (end > 0 && printed.charCodeAt(end - 1) === 0x2e) end--;
+  if (end < 5 || printed.charCodeAt(3) !== 0x2e) return undefined;
+  for (let i = 0; i < 3; i++) if (!isDigitCode(printed.charCodeAt(i))) return undefined;
+  const last = printed.charCodeAt(end - 1);
+  const digitsEnd = last >= 0x61 && last <= 0x7a ? end - 1 : end;
+  if (digitsEnd === 4 || (printed.charCodeAt(4) === 0x30 && digitsEnd > 5)) return undefined;
+  for (let i = 4; i < digitsEnd; i++) if (!isDigitCode(printed.charCodeAt(i))) return undefined;
+  return end === printed.length ? printed : printed.slice(0, end);
+}
+
+const isDigitCode = (c: number): boolean => c >= 0x30 && c <= 0x39;
 
 type SortKey = readonly [number, number, number, number, string];
 

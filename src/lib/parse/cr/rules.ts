@@ -34,6 +34,8 @@ export function parseRules(
   let k = 0;
 
   const checkSymbols = (text: string, line: number) => {
+    // Most paragraphs hold no symbol at all: no match iterator for them.
+    if (!text.includes('{')) return;
     for (const m of text.matchAll(DOUBLED_SYMBOL))
       warn(
         line,
