@@ -5,7 +5,9 @@
  * everything below runs with that folder as the working directory (its own generated/ and .cache/):
  *
  *  - incremental ingest: `rules ingest` of the N−1 older releases (not timed: it fills the cache),
- *    `rules add` of the newest, then the timed `rules ingest`, as after a new release comes out;
+ *    `rules add` of the newest, then the timed `rules ingest`, as after a new release comes out:
+ *    the median of INGEST_RUNS runs, each from that same start (.cache/ and generated/ restored),
+ *    since this machine's speed moves by a third within an hour (one run was a coin toss at 5 s);
  *  - cold ingest: .cache/ and generated/ removed, the timed `rules ingest`; the store it writes must
  *    be byte-identical to the incremental one's (printed);
  *  - both: wall time, CPU time and peak RSS of the ingest process (read in it by a preload module);
@@ -26,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { copyContent, releasesOf, spreadReleases } from '../src/lib/content/subset.js';
 import { launch, serve } from '../tests/site/helpers.js';
@@ -37,6 +39,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RULES = path.join(ROOT, 'bin', 'rules.mjs');
 const args = process.argv.slice(2);
 const RUNS = Math.max(1, Number(args.find((a) => /^\d+$/.test(a)) ?? 21));
+/** Timed incremental ingests per size (each from the same start). */
+const INGEST_RUNS = 5;
 const sizesAt = args.indexOf('--sizes');
 const SITE = !args.includes('--no-site');
 const ARCHIVE = releasesOf(path.join(ROOT, 'content')).filter((r) => r.lang === 'en');
@@ -150,6 +154,8 @@ interface Row {
   rules: number;
   cold: Measured;
   incremental: Measured;
+  /** Every incremental run's wall time, in the order run. */
+  incrementalWalls: number[];
   identical: boolean;
   store: { bytes: number; files: number };
   commands: Record<string, ReturnType<typeof cli>>;
@@ -175,7 +181,25 @@ async function measure(n: number, keepDist: boolean): Promise<Row> {
   const generated = path.join(dir, 'generated');
   rules(dir, ['ingest']);
   rules(dir, ['add', newest.file]);
-  const incremental = rules(dir, ['ingest'], true);
+  // Every incremental run starts where `rules add` left the project: its cache and store kept aside.
+  const start = path.join(dir, '.bench-start');
+  const keep = (from: string, to: string) => {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true });
+  };
+  keep(path.join(dir, '.cache'), path.join(start, 'cache'));
+  keep(generated, path.join(start, 'generated'));
+  const incrementals: Measured[] = [];
+  for (let i = 0; i < INGEST_RUNS; i++) {
+    if (i > 0) {
+      keep(path.join(start, 'cache'), path.join(dir, '.cache'));
+      keep(path.join(start, 'generated'), generated);
+    }
+    incrementals.push(rules(dir, ['ingest'], true));
+  }
+  rmSync(start, { recursive: true, force: true });
+  // The run of median wall time, its CPU time and peak RSS with it.
+  const incremental = [...incrementals].sort((a, b) => a.wall - b.wall)[Math.floor(INGEST_RUNS / 2)]!;
   const incrementalDigest = digest(generated);
   rmSync(path.join(dir, '.cache', 'ingest'), { recursive: true, force: true });
   rmSync(generated, { recursive: true, force: true });
@@ -188,11 +212,14 @@ async function measure(n: number, keepDist: boolean): Promise<Row> {
     rules: Object.keys(index.rules).length,
     cold,
     incremental,
+    incrementalWalls: incrementals.map((m) => m.wall),
     identical: digest(generated) === incrementalDigest,
     store: { bytes: sizeOf(generated), files: filesOf(generated).length },
     commands: {},
   };
-  process.stderr.write(`${n} releases: ingest cold ${sec(cold.wall)}, incremental ${sec(incremental.wall)}\n`);
+  process.stderr.write(
+    `${n} releases: ingest cold ${sec(cold.wall)}, incremental ${sec(incremental.wall)} (median of ${incrementals.map((m) => sec(m.wall)).join(', ')})\n`,
+  );
   const graph = ['--graph', 'generated/graph.json'];
   const commands: Record<string, string[]> = {
     'lookup 707.10': ['lookup', '707.10', ...graph],
@@ -266,7 +293,11 @@ const out: string[][] = [
   line('rules in the store', (r) => String(r.rules)),
   line('cold ingest: wall / CPU', (r) => `${sec(r.cold.wall)} / ${sec(r.cold.cpu)}`),
   line('cold ingest: peak RSS', (r) => MB(r.cold.rss)),
-  line('incremental ingest (+ newest): wall / CPU', (r) => `${sec(r.incremental.wall)} / ${sec(r.incremental.cpu)}`),
+  line(
+    `incremental ingest (+ newest): wall / CPU, median of ${INGEST_RUNS}`,
+    (r) => `${sec(r.incremental.wall)} / ${sec(r.incremental.cpu)}`,
+  ),
+  line('incremental ingest: every run', (r) => r.incrementalWalls.map(sec).join(', ')),
   line('incremental ingest: peak RSS', (r) => MB(r.incremental.rss)),
   line('incremental = cold, byte for byte', (r) => (r.identical ? 'yes' : '**NO**')),
   line('store: size (files)', (r) => `${MB(r.store.bytes)} (${r.store.files})`),
