@@ -78,16 +78,12 @@ export function kindOf(id: string): RuleKind {
 function shapeKind(id: string): RuleKind | undefined {
   const n = id.length;
   if (n === 1) return isDigitCode(id.charCodeAt(0)) ? 'chapter' : undefined;
-  if (n < 3 || !isDigitCode(id.charCodeAt(0)) || !isDigitCode(id.charCodeAt(1)) || !isDigitCode(id.charCodeAt(2)))
-    return undefined;
-  if (n === 3) return 'section';
-  if (n < 5 || id.charCodeAt(3) !== 0x2e) return undefined;
-  const last = id.charCodeAt(n - 1);
-  const letter = last >= 0x61 && last <= 0x7a;
-  const digitsEnd = letter ? n - 1 : n;
-  if (digitsEnd === 4) return undefined;
-  for (let i = 4; i < digitsEnd; i++) if (!isDigitCode(id.charCodeAt(i))) return undefined;
-  return letter ? 'subrule' : 'rule';
+  if (n === 3)
+    return isDigitCode(id.charCodeAt(0)) && isDigitCode(id.charCodeAt(1)) && isDigitCode(id.charCodeAt(2))
+      ? 'section'
+      : undefined;
+  const digitsEnd = plainDigitsEnd(id);
+  return digitsEnd < 0 ? undefined : digitsEnd < n ? 'subrule' : 'rule';
 }
 
 function computeKind(id: string): RuleKind {
@@ -130,19 +126,30 @@ export function normaliseNumber(printed: string): string | undefined {
 
 /**
  * The common case read without a regular expression (every numbered line of every release):
- * `100.1`, `100.1.`, `100.1a`, `100.1a.` — three digits, a dot, digits without a leading zero, a
- * Latin subrule letter, an optional final dot. Anything else (undefined) takes the full reading.
+ * `100.1`, `100.1.`, `100.1a`, `100.1a.` — a plain number without a leading zero in its rule, and an
+ * optional final dot. Anything else (undefined) takes the full reading.
  */
 function plainRuleNumber(printed: string): string | undefined {
   let end = printed.length;
   if (end > 0 && printed.charCodeAt(end - 1) === 0x2e) end--;
-  if (end < 5 || printed.charCodeAt(3) !== 0x2e) return undefined;
-  for (let i = 0; i < 3; i++) if (!isDigitCode(printed.charCodeAt(i))) return undefined;
-  const last = printed.charCodeAt(end - 1);
-  const digitsEnd = last >= 0x61 && last <= 0x7a ? end - 1 : end;
-  if (digitsEnd === 4 || (printed.charCodeAt(4) === 0x30 && digitsEnd > 5)) return undefined;
-  for (let i = 4; i < digitsEnd; i++) if (!isDigitCode(printed.charCodeAt(i))) return undefined;
+  const digitsEnd = plainDigitsEnd(printed, end);
+  if (digitsEnd < 0 || (printed.charCodeAt(4) === 0x30 && digitsEnd > 5)) return undefined;
   return end === printed.length ? printed : printed.slice(0, end);
+}
+
+/**
+ * Whether `id[0, end)` has the plain shape of a rule or subrule number — three digits, a dot,
+ * digits, an optional Latin subrule letter — read character by character (it runs for every
+ * numbered line of every release): the end of the rule's digits (`end` without a letter), or -1.
+ */
+export function plainDigitsEnd(id: string, end = id.length): number {
+  if (end < 5 || id.charCodeAt(3) !== 0x2e) return -1;
+  for (let i = 0; i < 3; i++) if (!isDigitCode(id.charCodeAt(i))) return -1;
+  const last = id.charCodeAt(end - 1);
+  const digitsEnd = last >= 0x61 && last <= 0x7a ? end - 1 : end;
+  if (digitsEnd === 4) return -1;
+  for (let i = 4; i < digitsEnd; i++) if (!isDigitCode(id.charCodeAt(i))) return -1;
+  return digitsEnd;
 }
 
 const isDigitCode = (c: number): boolean => c >= 0x30 && c <= 0x39;
