@@ -76,6 +76,12 @@ interface CandidateText {
   quotes?: Map<string, { length: number; bag: Bag }>;
 }
 
+/** A text's place in the table of distinct texts: its id once made, the texts extending it by one more example. */
+interface TextKey {
+  id: number;
+  more?: Map<string, TextKey>;
+}
+
 interface Entry {
   r: RawRendition;
   numbering: string;
@@ -95,10 +101,46 @@ export function placeTranslations(
   const tools = ctx.tools;
   if (!tools || translations.length === 0) return out;
 
-  // Candidates: English texts, then canonical-numbering translations where no English stands.
-  const pool: Array<{ r: RawRendition; lang: string }> = [];
+  // Candidates: English texts, then canonical-numbering translations where no English stands. The
+  // archive's pool is some 330,000 renditions: one pass, no object per entry, and entries by number
+  // only for the numberings asked about (entriesAt).
+  const poolR: RawRendition[] = [];
+  const poolLang: string[] = [];
+  const texts: CandidateText[] = [];
+  const partTexts = (r: RawRendition) => [r.title && !r.text ? r.title : r.text, ...r.examples];
+  const partsOf = (r: RawRendition, lang: string) => partTexts(r).map((x) => anchorsOf(x, lang, tools));
+  // Distinct texts by language, then body, then each example in turn: the archive's English is
+  // hundreds of thousands of renditions of a few tens of thousands of texts, their strings shared
+  // with the release before (ingest/tree-cache.ts), so no key string is made per rendition.
+  const textIds = new Map<string, Map<string, TextKey>>();
+  const textIdOf = (r: RawRendition, lang: string): number => {
+    const byBody = textIds.get(lang) ?? textIds.set(lang, new Map()).get(lang)!;
+    const body = r.title && !r.text ? r.title : r.text;
+    let key: TextKey | undefined = byBody.get(body);
+    if (!key) byBody.set(body, (key = { id: -1 }));
+    for (const example of r.examples) {
+      const more: Map<string, TextKey> = (key.more ??= new Map());
+      let next: TextKey | undefined = more.get(example);
+      if (!next) more.set(example, (next = { id: -1 }));
+      key = next;
+    }
+    if (key.id < 0) {
+      const parts = partsOf(r, lang);
+      key.id = texts.length;
+      texts.push({ anchors: mergeAnchors(parts), parts, bag: new Map(), total: 0, entries: [] });
+    }
+    return key.id;
+  };
+  const textOfEntry: number[] = [];
+  const addToPool = (r: RawRendition, lang: string) => {
+    const id = textIdOf(r, lang);
+    texts[id]!.entries.push(poolR.length);
+    textOfEntry.push(id);
+    poolR.push(r);
+    poolLang.push(lang);
+  };
   for (const byNumber of ctx.english.values())
-    for (const r of byNumber.values()) if (r.text || r.title || r.examples.length) pool.push({ r, lang: 'en' });
+    for (const r of byNumber.values()) if (r.text || r.title || r.examples.length) addToPool(r, 'en');
   const englishAt = (numbering: string, number: string) => ctx.english.get(numbering)?.has(number) ?? false;
   for (const r of translations)
     if (
@@ -107,46 +149,31 @@ export function placeTranslations(
       !englishAt(r.numbering, r.number) &&
       (r.text || r.examples.length)
     )
-      pool.push({ r, lang: r.lang });
-
-  const partTexts = (r: RawRendition) => [r.title && !r.text ? r.title : r.text, ...r.examples];
-  const partsOf = (r: RawRendition, lang: string) => partTexts(r).map((x) => anchorsOf(x, lang, tools));
-  const texts: CandidateText[] = [];
-  // Distinct texts by language, then body, then examples: the archive's English is hundreds of
-  // thousands of renditions of a few tens of thousands of texts (no key string made per rendition).
-  const textIds = new Map<string, Map<string, Map<string, number>>>();
-  const textIdOf = (r: RawRendition, lang: string): number => {
-    const byBody = textIds.get(lang) ?? textIds.set(lang, new Map()).get(lang)!;
-    const body = r.title && !r.text ? r.title : r.text;
-    const byExamples = byBody.get(body) ?? byBody.set(body, new Map()).get(body)!;
-    const examples = r.examples.length === 0 ? '' : `\u0001${r.examples.join('\u0001')}`;
-    let id = byExamples.get(examples);
-    if (id === undefined) {
-      const parts = partsOf(r, lang);
-      byExamples.set(examples, (id = texts.length));
-      texts.push({ anchors: mergeAnchors(parts), parts, bag: new Map(), total: 0, entries: [] });
-    }
-    return id;
-  };
-  // Entries by numbering, then number: the printed counterpart of a translation competes always.
+      addToPool(r, r.lang);
+  const textOf = Int32Array.from(textOfEntry);
+  // Entries by numbering, then number (the printed counterpart of a translation competes always),
+  // made for a numbering the first time it is asked about: a few of the archive's hundred.
   const at = new Map<string, Map<string, number[]>>();
-  const entriesAt = (numbering: string, number: string) => at.get(numbering)?.get(number);
-  const textOf = new Int32Array(pool.length);
-  pool.forEach(({ r, lang }, i) => {
-    const id = textIdOf(r, lang);
-    textOf[i] = id;
-    texts[id]!.entries.push(i);
-    const byNumber = at.get(r.numbering) ?? at.set(r.numbering, new Map()).get(r.numbering)!;
-    const list = byNumber.get(r.number);
-    if (list) list.push(i);
-    else byNumber.set(r.number, [i]);
-  });
+  const entriesAt = (numbering: string, number: string) => {
+    let byNumber = at.get(numbering);
+    if (!byNumber) {
+      at.set(numbering, (byNumber = new Map()));
+      for (let i = 0; i < poolR.length; i++) {
+        const r = poolR[i]!;
+        if (r.numbering !== numbering) continue;
+        const list = byNumber.get(r.number);
+        if (list) list.push(i);
+        else byNumber.set(r.number, [i]);
+      }
+    }
+    return byNumber.get(number);
+  };
   // Entries are made when they compete (a few thousand of the archive's hundreds of thousands).
   const made = new Map<number, Entry>();
   const entryAt = (i: number): Entry => {
     let e = made.get(i);
     if (!e) {
-      const { r } = pool[i]!;
+      const r = poolR[i]!;
       e = {
         r,
         numbering: r.numbering,
@@ -162,7 +189,7 @@ export function placeTranslations(
   // Concept weights: rare concepts say more (over the whole pool, each entry counted).
   const df = new Map<string, number>();
   for (const x of texts) for (const t of new Set(x.anchors.terms)) df.set(t, (df.get(t) ?? 0) + x.entries.length);
-  const n = pool.length + 1;
+  const n = poolR.length + 1;
   const weights = new Map<string, number>();
   const weight = (id: string) => {
     let w = weights.get(id);

@@ -28,6 +28,7 @@ import { buildArticles } from './articles.js';
 import { CardIndex } from './cards.js';
 import { keptAnchors } from './anchors.js';
 import { openKept } from './kept.js';
+import { FileHashes } from './file-hashes.js';
 
 export interface BuildOptions {
   contentDir: string;
@@ -53,6 +54,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
   const tools = alignTools(contentDir);
   const anchors = cache && keptAnchors(cache, contentDir, tools);
   const kept = openKept(cache, contentDir);
+  const hashes = cache && new FileHashes(cache, contentDir);
   const words = knownWords(tools.cards);
   const loaded: LoadedSource[] = [];
   // Each source's base in the cache (tree-cache.ts): the one loaded before it in the same format and language.
@@ -60,7 +62,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
   manifest.forEach((entry, i) => {
     onProgress?.(i, manifest.length + 1, entry.id);
     const kind = `${entry.format}\u0000${entry.lang}`;
-    const source = loadSource(contentDir, entry, warnings, words, cache, last.get(kind));
+    const source = loadSource(contentDir, entry, warnings, words, cache, last.get(kind), hashes);
     last.set(kind, source);
     loaded.push(source);
   });
@@ -138,6 +140,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
   };
   anchors?.keep();
   kept.keep();
+  hashes?.keep();
   ended('rest');
   onProgress?.(manifest.length + 1, manifest.length + 1, 'done');
   // Built here, so typed by construction: the schema check (zod) is for graphs read back from disk

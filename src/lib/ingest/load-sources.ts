@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { decode } from '../decode/index.js';
 import { foldWord } from '../decode/eight-bit.js';
 import type { CardList } from '../enrich/cards.js';
@@ -19,6 +19,7 @@ import { codeHash } from '../files/code.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { z } from 'zod';
 import { compactPosition, decodeTree, encodeTree } from './tree-cache.js';
+import type { FileHashes } from './file-hashes.js';
 
 export type { LoadedSource };
 
@@ -75,26 +76,45 @@ export function loadSource(
   words: ReadonlySet<string> = new Set(),
   cache?: KeyedCache,
   base?: LoadedSource,
+  hashes?: FileHashes,
 ): LoadedSource {
   const abs = path.resolve(contentDir, entry.file);
   const label = path.relative(process.cwd(), abs) || abs;
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(abs);
-  } catch {
-    throw new InputError(
+  const missing = () =>
+    new InputError(
       path.relative(process.cwd(), path.join(contentDir, 'sources.yaml')),
       0,
       `source "${entry.id}" names a missing file: ${entry.file}`,
     );
+  const st = statSync(abs, { throwIfNoEntry: false });
+  if (!st?.isFile()) throw missing();
+  // The bytes are read only when their hash is not kept (file-hashes.ts) or the parse is not cached.
+  let bytes: Buffer | undefined;
+  const read = (): Buffer => {
+    try {
+      return readFileSync(abs);
+    } catch {
+      throw missing();
+    }
+  };
+  let sha256 = hashes?.known(abs, st);
+  if (sha256 === undefined) {
+    bytes = read();
+    sha256 = createHash('sha256').update(bytes).digest('hex');
+    hashes?.record(abs, st, sha256);
   }
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
   const file = sourceFile(label, entry.id);
   const warn = (line: number, reason: string, ruleId: RuleId, column?: number) =>
     warnOn(file, line, reason, ruleId, column);
-  const key = cache && sourceKey(entry, sha256, words);
+  let key = cache && sourceKey(entry, sha256, words);
   const baseKey = cache && base && sourceKey(base.entry, base.sha256, words);
   const hit = key ? cache!.get('source', key, parsedSchema(baseKey)) : undefined;
+  if (!hit && !bytes) {
+    // A kept hash without its parse: the bytes as they are now decide (and key what is cached).
+    bytes = read();
+    sha256 = createHash('sha256').update(bytes).digest('hex');
+    key = cache && sourceKey(entry, sha256, words);
+  }
   let tree: SourceRoot;
   let encoding: string;
   if (hit) {
@@ -103,7 +123,7 @@ export function loadSource(
     for (const m of hit.messages) warn(m.line, m.reason, m.ruleId as RuleId, m.column);
   } else {
     try {
-      const decoded = decode(bytes, label, { declared: entry.encoding, knownWords: words, warn });
+      const decoded = decode(bytes!, label, { declared: entry.encoding, knownWords: words, warn });
       encoding = decoded.encoding;
       const ctx = { file: label, lang: entry.lang, warn };
       // Invisible and bidirectional controls stay in the text (data) but are reported: shown, they

@@ -97,17 +97,23 @@ function sameShifted(a: unknown, b: unknown, shift: number): boolean {
 /** A copy of a node as the cache would read it back, every line moved by `shift`. */
 function copyShifted(v: unknown, shift: number): unknown {
   if (typeof v !== 'object' || v === null) return v;
-  if (Array.isArray(v)) return v.map((x) => copyShifted(x, shift));
-  const o = v as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  // Trees are plain data: own enumerable keys only, in order (no key list made per node).
-  for (const k in o) {
-    const x = o[k];
-    if (x === undefined) continue;
-    if (k === 'position' && isPosition(x)) out[k] = ReadPosition.of(x, shift);
-    else out[k] = copyShifted(x, shift);
+  if (Array.isArray(v)) {
+    const out = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = copyShifted(v[i], shift);
+    return out;
   }
-  return out;
+  const o = v as Record<string, unknown>;
+  // A spread copies a node of a shape seen before at once (the archive's trees are some 700,000
+  // nodes of a few shapes); then its object values are copied in turn and undefined ones left out,
+  // as JSON would read it back.
+  const out: Record<string, unknown> = { ...o };
+  let holes = false;
+  for (const k in out) {
+    const x = out[k];
+    if (typeof x !== 'object' || x === null) holes ||= x === undefined;
+    else out[k] = k === 'position' && isPosition(x) ? ReadPosition.of(x, shift) : copyShifted(x, shift);
+  }
+  return holes ? Object.fromEntries(Object.entries(out).filter(([, x]) => x !== undefined)) : out;
 }
 
 const isPosition = (v: unknown): v is Position =>
