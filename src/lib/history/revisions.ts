@@ -29,31 +29,39 @@ export function attachRevisions(stage: GraphStage): void {
   const equals = new Map<string, Set<string>>();
 
   for (const rule of Object.values(rules)) {
-    let entries = datedEntries(rule.renditions, sourceById, crVersions, crSources);
-    for (const page of pages.get(rule.id) ?? []) {
-      const placed = placePage(entries, page);
-      entries = placed.entries;
-      for (const [v, dated] of placed.equals)
-        for (const d of dated) (equals.get(v) ?? equals.set(v, new Set()).get(v)!).add(d);
+    const rulePages = pages.get(rule.id);
+    // A rule's official texts as runs of releases (one per rendition held over several); per release
+    // where a history page places revisions among them, or where renditions share a release.
+    let runs = rulePages ? undefined : officialRuns(rule.renditions, sourceById, crVersions, crSources);
+    if (!runs) {
+      let entries = datedEntries(rule.renditions, sourceById, crVersions, crSources);
+      for (const page of rulePages ?? []) {
+        const placed = placePage(entries, page);
+        entries = placed.entries;
+        for (const [v, dated] of placed.equals)
+          for (const d of dated) (equals.get(v) ?? equals.set(v, new Set()).get(v)!).add(d);
+      }
+      runs = entries.map((entry) => ({ entry, last: entry.version, sources: entry.sources }));
     }
-    if (entries.length === 0) continue;
+    if (runs.length === 0) continue;
     // An official version unchanged (same number, same text) from the official version just before
     // it extends that revision's range: one revision per change.
     const revisions: Revision[] = [];
-    for (let i = 0; i < entries.length;) {
+    for (let i = 0; i < runs.length;) {
       let j = i;
-      while (j + 1 < entries.length && sameOfficial(entries[j]!, entries[j + 1]!, crSources)) j++;
-      const revision = revisionOf(entries[i]!, entries[i - 1], identity.resolve, entries.slice(i + 1, j + 1));
-      const match = entries[i - 1] && matches.get(entries[i]!.version, entries[i]!.number);
-      if (match && match.older === entries[i - 1]!.number && match.olderVersion === entries[i - 1]!.version)
-        revision.match = match.match;
+      while (j + 1 < runs.length && sameOfficial(runs[j]!.entry, runs[j + 1]!.entry, crSources)) j++;
+      const e = runs[i]!.entry;
+      const prev = i > 0 ? lastOf(runs[i - 1]!) : undefined;
+      const revision = revisionOf(e, prev, identity.resolve, runs.slice(i, j + 1));
+      const match = prev && matches.get(e.version, e.number);
+      if (match && match.older === prev.number && match.olderVersion === prev.version) revision.match = match.match;
       revisions.push(revision);
       i = j + 1;
     }
     const first = revisions[0]!;
     const from = relations.splitFrom.get(rule.id);
     if (from) first.splitFrom = sortNumbers(from);
-    const lastEntry = entries[entries.length - 1]!;
+    const lastEntry = lastOf(runs[runs.length - 1]!);
     const at = crVersions.indexOf(lastEntry.version);
     if (at >= 0 && at < crVersions.length - 1) {
       const gone = crVersions[at + 1]!;
@@ -82,21 +90,38 @@ function sameOfficial(a: HistoryEntry, b: HistoryEntry, crSources: Map<string, s
   return crSources.has(a.version) && crSources.has(b.version) && a.number === b.number && a.full === b.full;
 }
 
-/** The revision of entry `e` (and of the unchanged official versions after it, `held`). */
+/**
+ * An entry and the releases after it that held its text unchanged: `last` the newest of them, and
+ * every release's sources in order (an entry of one release: its own).
+ */
+interface Run {
+  entry: HistoryEntry;
+  last: string;
+  sources: string[];
+}
+
+/** The entry of a run's newest release (what the next change is compared with). */
+function lastOf(run: Run): HistoryEntry {
+  if (run.last === run.entry.version) return run.entry;
+  return { ...run.entry, version: run.last, numbering: run.last, sources: run.sources.slice(-1) };
+}
+
+/** The revision of entry `e`: the runs from its own through the unchanged official ones after it (`held`). */
 function revisionOf(
   e: HistoryEntry,
   prev: HistoryEntry | undefined,
   resolve: (numbering: string, number: string) => string,
-  held: HistoryEntry[] = [],
+  held: Run[],
 ): Revision {
   // Keys in the schema's order: the graph is serialised as built.
   const { change, renumbered } = prev
     ? classifyChange(prev, e, resolve)
     : { change: 'created' as const, renumbered: false };
+  const through = held[held.length - 1]!.last;
   return {
     version: e.version,
-    ...(held.length ? { through: held[held.length - 1]!.version } : {}),
-    sources: held.length ? sourcesOf(e, held) : e.sources,
+    ...(through !== e.version ? { through } : {}),
+    sources: through !== e.version ? sourcesOf(held) : e.sources,
     number: e.number,
     text: e.text,
     change,
@@ -107,11 +132,50 @@ function revisionOf(
   };
 }
 
-/** The sources of an entry and of the unchanged versions after it, each once, in order. */
-function sourcesOf(e: HistoryEntry, held: HistoryEntry[]): string[] {
-  const out = new Set(e.sources);
-  for (const h of held) for (const s of h.sources) out.add(s);
+/** The sources of the runs' releases, each once, in order. */
+function sourcesOf(runs: Run[]): string[] {
+  const out = new Set<string>();
+  for (const r of runs) for (const s of r.sources) out.add(s);
   return [...out];
+}
+
+/**
+ * The rule's official English texts as runs: one per rendition, over the releases it was held
+ * (`through`), with each release's sources as datedEntries reads them; undefined when two renditions
+ * share a release (datedEntries merges those per release).
+ */
+function officialRuns(
+  renditions: Rendition[],
+  sourceById: Map<string, Source>,
+  crVersions: string[],
+  crSources: Map<string, string[]>,
+): Run[] | undefined {
+  const runs: Array<Run & { from: number; to: number }> = [];
+  for (const r of renditions) {
+    const src = sourceById.get(r.source);
+    if (r.lang !== 'en' || src?.format !== 'cr' || !r.version) continue;
+    const from = crVersions.indexOf(r.version);
+    const to = r.through ? crVersions.indexOf(r.through) : from;
+    if (from < 0 || to < from) return undefined;
+    const sources = [r.source];
+    for (let i = from + 1; i <= to; i++) sources.push(crSources.get(crVersions[i]!)?.[0] ?? r.source);
+    const version = crVersions[from]!;
+    const entry: HistoryEntry = {
+      version,
+      sources: [r.source],
+      number: r.sourceNumber ?? r.number,
+      numbering: version,
+      title: r.title,
+      text: r.text,
+      examples: r.examples,
+      full: fullText({ title: r.title, text: r.text, examples: r.examples.map((x) => x.text) }),
+      lang: r.lang,
+    };
+    runs.push({ entry, last: crVersions[to]!, sources, from, to });
+  }
+  runs.sort((a, b) => a.from - b.from);
+  for (let i = 1; i < runs.length; i++) if (runs[i]!.from <= runs[i - 1]!.to) return undefined;
+  return runs.map(({ entry, last, sources }) => ({ entry, last, sources }));
 }
 
 /**
@@ -215,7 +279,10 @@ function collectMatches(stage: GraphStage): { get(version: string, number: strin
       const m = matchings.get(version);
       if (!m) return undefined;
       let byNumber = tables.get(version);
-      if (!byNumber) tables.set(version, (byNumber = new Map(m.matches.map((x) => [x.newer, x]))));
+      if (!byNumber) {
+        tables.set(version, (byNumber = new Map()));
+        for (const x of m.matches) byNumber.set(x.newer, x);
+      }
       const x = byNumber.get(number);
       if (!x) return undefined;
       // Evidence reads "older → newer (release → release): why"; the revision shows the why.
