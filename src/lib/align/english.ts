@@ -34,8 +34,15 @@ export function wordsOf(text: string): string {
     .trim();
 }
 
+/**
+ * Each source's format by id, made once per list of sources (a map per rule was a hundred entries
+ * for every rule of the archive), again if the list grew or shrank.
+ */
+const formats = new WeakMap<Source[], Map<string, Source['format']>>();
+
 export function englishVersions(rule: Rule, versions: Version[], sources: Source[]): EnglishVersion[] {
-  const format = new Map(sources.map((s) => [s.id, s.format]));
+  let format = formats.get(sources);
+  if (format?.size !== sources.length) formats.set(sources, (format = new Map(sources.map((s) => [s.id, s.format]))));
   const crFirst = (ids: string[]) =>
     [...ids].sort((a, b) => Number(format.get(b) === 'cr') - Number(format.get(a) === 'cr'));
   const english = rule.renditions.filter((r) => r.lang === 'en');

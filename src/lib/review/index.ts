@@ -32,6 +32,11 @@ export function attachReview(stage: AlignStage): void {
   const sourceOrder = new Map(stage.sources.map((s, i) => [s.id, i]));
   const sourceOf = new Map(stage.sources.map((s) => [s.id, s]));
   for (const rule of Object.values(stage.rules)) {
+    // Most of the archive's rules have no translation: nothing to review, no English to read.
+    if (!rule.renditions.some((x) => x.lang !== 'en')) {
+      rule.review = [];
+      continue;
+    }
     const english = englishOf(rule, stage);
     const items: ReviewItem[] = [];
     // One item per (rule, source): where a source has two renditions here, the better placed one.
