@@ -176,7 +176,12 @@ export type Bag = Map<string, number>;
 
 /** `termWeight` gives each concept its weight (e.g. its rarity); 1 when absent. */
 export function bagOf(a: Anchors, termWeight?: (id: string) => number): Bag {
-  const bag: Bag = new Map();
+  return fillBag(new Map(), a, termWeight);
+}
+
+/** `bagOf` into `bag`, emptied first: a caller that reads each of many bags once keeps one map. */
+export function fillBag(bag: Bag, a: Anchors, termWeight?: (id: string) => number): Bag {
+  bag.clear();
   const add = (k: string, w: number) => bag.set(k, (bag.get(k) ?? 0) + w);
   for (const t of a.terms) add(keyOf('t', t), termWeight ? termWeight(t) : 1);
   for (const c of a.cards) add(keyOf('c', c), WEIGHT.card);

@@ -29,6 +29,7 @@ import {
   bagOf,
   bagSupport,
   bagTotal,
+  fillBag,
   lengthFit,
   mergeAnchors,
   type Anchors,
@@ -66,7 +67,7 @@ interface CandidateText {
   anchors: Anchors;
   /** Anchors of the body, then of each example (a quote may leave examples out). */
   parts: Anchors[];
-  bag: Bag;
+  /** Its bag's total weight. */
   total: number;
   /** The entries with this text, ascending. */
   entries: number[];
@@ -127,7 +128,7 @@ export function placeTranslations(
     if (key.id < 0) {
       const parts = partsOf(r, lang);
       key.id = texts.length;
-      texts.push({ anchors: mergeAnchors(parts), parts, bag: new Map(), total: 0, entries: [] });
+      texts.push({ anchors: mergeAnchors(parts), parts, total: 0, entries: [] });
     }
     return key.id;
   };
@@ -197,19 +198,20 @@ export function placeTranslations(
       weights.set(id, (w = Math.max(0.15, Math.log(n / ((df.get(id) ?? 0) + 1)) / Math.log(n)) * 1.5));
     return w;
   };
-  for (const x of texts) {
-    x.bag = bagOf(x.anchors, weight);
-    x.total = bagTotal(x.bag);
-  }
+  // Each text's bag is read once, into its total and the postings: one map for all of them (the
+  // archive has tens of thousands of texts, a million anchors).
   const postings = new Map<string, { ids: number[]; ws: number[] }>();
-  texts.forEach((x, i) =>
-    x.bag.forEach((w, k) => {
+  const scratch: Bag = new Map();
+  texts.forEach((x, i) => {
+    fillBag(scratch, x.anchors, weight);
+    x.total = bagTotal(scratch);
+    scratch.forEach((w, k) => {
       let p = postings.get(k);
       if (!p) postings.set(k, (p = { ids: [], ws: [] }));
       p.ids.push(i);
       p.ws.push(w);
-    }),
-  );
+    });
+  });
   const shares = new Shares(texts.map((x) => x.total));
 
   const contests: Contest[] = [];
