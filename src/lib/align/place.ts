@@ -104,9 +104,12 @@ export function placeTranslations(
 
   // Candidates: English texts, then canonical-numbering translations where no English stands. The
   // archive's pool is some 330,000 renditions: one pass, no object per entry, and entries by number
-  // only for the numberings asked about (entriesAt).
+  // only for the numberings asked about (entriesAt), read from where each numbering's entries lie.
   const poolR: RawRendition[] = [];
-  const poolLang: string[] = [];
+  const spans = new Map<string, number[]>();
+  const span = (numbering: string, from: number, to: number) => {
+    if (to > from) (spans.get(numbering) ?? spans.set(numbering, []).get(numbering)!).push(from, to);
+  };
   const texts: CandidateText[] = [];
   const partTexts = (r: RawRendition) => [r.title && !r.text ? r.title : r.text, ...r.examples];
   const partsOf = (r: RawRendition, lang: string) => partTexts(r).map((x) => anchorsOf(x, lang, tools));
@@ -138,10 +141,12 @@ export function placeTranslations(
     texts[id]!.entries.push(poolR.length);
     textOfEntry.push(id);
     poolR.push(r);
-    poolLang.push(lang);
   };
-  for (const byNumber of ctx.english.values())
+  for (const [numbering, byNumber] of ctx.english) {
+    const from = poolR.length;
     for (const r of byNumber.values()) if (r.text || r.title || r.examples.length) addToPool(r, 'en');
+    span(numbering, from, poolR.length);
+  }
   const englishAt = (numbering: string, number: string) => ctx.english.get(numbering)?.has(number) ?? false;
   for (const r of translations)
     if (
@@ -149,8 +154,10 @@ export function placeTranslations(
       r.number &&
       !englishAt(r.numbering, r.number) &&
       (r.text || r.examples.length)
-    )
+    ) {
+      span(r.numbering, poolR.length, poolR.length + 1);
       addToPool(r, r.lang);
+    }
   const textOf = Int32Array.from(textOfEntry);
   // Entries by numbering, then number (the printed counterpart of a translation competes always),
   // made for a numbering the first time it is asked about: a few of the archive's hundred.
@@ -159,13 +166,13 @@ export function placeTranslations(
     let byNumber = at.get(numbering);
     if (!byNumber) {
       at.set(numbering, (byNumber = new Map()));
-      for (let i = 0; i < poolR.length; i++) {
-        const r = poolR[i]!;
-        if (r.numbering !== numbering) continue;
-        const list = byNumber.get(r.number);
-        if (list) list.push(i);
-        else byNumber.set(r.number, [i]);
-      }
+      const where = spans.get(numbering) ?? [];
+      for (let k = 0; k < where.length; k += 2)
+        for (let i = where[k]!; i < where[k + 1]!; i++) {
+          const list = byNumber.get(poolR[i]!.number);
+          if (list) list.push(i);
+          else byNumber.set(poolR[i]!.number, [i]);
+        }
     }
     return byNumber.get(number);
   };
