@@ -106,22 +106,22 @@ function lastOf(run: Run): HistoryEntry {
   return { ...run.entry, version: run.last, numbering: run.last, sources: run.sources.slice(-1) };
 }
 
-/** The revision of entry `e`: the runs from its own through the unchanged official ones after it (`held`). */
+/** The revision of entry `e`: `runs` are its own and the unchanged official ones after it. */
 function revisionOf(
   e: HistoryEntry,
   prev: HistoryEntry | undefined,
   resolve: (numbering: string, number: string) => string,
-  held: Run[],
+  runs: Run[],
 ): Revision {
   // Keys in the schema's order: the graph is serialised as built.
   const { change, renumbered } = prev
     ? classifyChange(prev, e, resolve)
     : { change: 'created' as const, renumbered: false };
-  const through = held[held.length - 1]!.last;
+  const through = runs[runs.length - 1]!.last;
   return {
     version: e.version,
     ...(through !== e.version ? { through } : {}),
-    sources: through !== e.version ? sourcesOf(held) : e.sources,
+    sources: through !== e.version ? sourcesOf(runs) : e.sources,
     number: e.number,
     text: e.text,
     change,

@@ -20,7 +20,8 @@ const SETTLED_MS = 3000;
 export class FileHashes {
   private readonly key: string;
   private readonly kept: KeptHashes;
-  private readonly now: KeptHashes = {};
+  /** This run's files: the hashes to keep. */
+  private readonly now = new Map<string, KeptHashes[string]>();
   private changed: boolean;
 
   constructor(
@@ -41,26 +42,32 @@ export class FileHashes {
   known(file: string, st: Stats): string | undefined {
     const k = this.kept[this.rel(file)];
     if (!k || k[0] !== st.size || k[1] !== st.mtimeMs || k[2] !== st.ino) return undefined;
-    this.now[this.rel(file)] = k;
+    this.now.set(this.rel(file), k);
     return k[3];
   }
 
-  /** The sha256 of the bytes read after `st` was taken (a change after it is a later time: a miss next run). */
+  /**
+   * The sha256 of the bytes read after `st` was taken (a change after it is a later time: a miss next
+   * run). It replaces what was known of the file; a file too new to keep is kept as nothing.
+   */
   record(file: string, st: Stats, sha256: string): void {
-    if (Date.now() - st.mtimeMs < SETTLED_MS) return;
     const rel = this.rel(file);
+    if (Date.now() - st.mtimeMs < SETTLED_MS) {
+      if (this.now.delete(rel)) this.changed = true;
+      return;
+    }
     const entry: KeptHashes[string] = [st.size, st.mtimeMs, st.ino, sha256];
     const was = this.kept[rel];
     if (!was || was.some((v, i) => v !== entry[i])) this.changed = true;
-    this.now[rel] = entry;
+    this.now.set(rel, entry);
   }
 
   /** Write back the hashes of this run's files when they differ from those read. */
   keep(): void {
     if (!this.cache) return;
-    if (!this.changed && Object.keys(this.now).length === Object.keys(this.kept).length) return;
+    if (!this.changed && this.now.size === Object.keys(this.kept).length) return;
     const sorted: KeptHashes = {};
-    for (const rel of Object.keys(this.now).sort()) sorted[rel] = this.now[rel]!;
+    for (const rel of [...this.now.keys()].sort()) sorted[rel] = this.now.get(rel)!;
     this.cache.set('files', this.key, sorted);
   }
 }

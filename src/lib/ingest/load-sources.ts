@@ -113,6 +113,7 @@ export function loadSource(
     // A kept hash without its parse: the bytes as they are now decide (and key what is cached).
     bytes = read();
     sha256 = createHash('sha256').update(bytes).digest('hex');
+    hashes?.record(abs, st, sha256);
     key = cache && sourceKey(entry, sha256, words);
   }
   let tree: SourceRoot;
