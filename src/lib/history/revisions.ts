@@ -32,9 +32,10 @@ export function attachRevisions(stage: GraphStage): void {
     const rulePages = pages.get(rule.id);
     // A rule's official texts as runs of releases (one per rendition held over several); per release
     // where a history page places revisions among them, or where renditions share a release.
-    let runs = rulePages ? undefined : officialRuns(rule.renditions, sourceById, crVersions, crSources);
+    const official = officialRuns(rule.renditions, sourceById, crVersions, crSources);
+    let runs: Run[] | undefined = rulePages ? undefined : disjoint(official);
     if (!runs) {
-      let entries = datedEntries(rule.renditions, sourceById, crVersions, crSources);
+      let entries = datedEntries(official, crVersions);
       for (const page of rulePages ?? []) {
         const placed = placePage(entries, page);
         entries = placed.entries;
@@ -139,24 +140,27 @@ function sourcesOf(runs: Run[]): string[] {
   return [...out];
 }
 
+/** A run with the releases it covers, as indices into the official releases. */
+type RangedRun = Run & { from: number; to: number };
+
 /**
- * The rule's official English texts as runs: one per rendition, over the releases it was held
- * (`through`), with each release's sources as datedEntries reads them; undefined when two renditions
- * share a release (datedEntries merges those per release).
+ * The rule's official English texts as runs, in the renditions' order: one per rendition, over the
+ * releases it was held (`through`), with each release's sources (a later release's: the first source
+ * of that release).
  */
 function officialRuns(
   renditions: Rendition[],
   sourceById: Map<string, Source>,
   crVersions: string[],
   crSources: Map<string, string[]>,
-): Run[] | undefined {
-  const runs: Array<Run & { from: number; to: number }> = [];
+): RangedRun[] {
+  const runs: RangedRun[] = [];
   for (const r of renditions) {
     const src = sourceById.get(r.source);
     if (r.lang !== 'en' || src?.format !== 'cr' || !r.version) continue;
     const from = crVersions.indexOf(r.version);
     const to = r.through ? crVersions.indexOf(r.through) : from;
-    if (from < 0 || to < from) return undefined;
+    if (from < 0 || to < from) continue;
     const sources = [r.source];
     for (let i = from + 1; i <= to; i++) sources.push(crSources.get(crVersions[i]!)?.[0] ?? r.source);
     const version = crVersions[from]!;
@@ -173,49 +177,31 @@ function officialRuns(
     };
     runs.push({ entry, last: crVersions[to]!, sources, from, to });
   }
-  runs.sort((a, b) => a.from - b.from);
-  for (let i = 1; i < runs.length; i++) if (runs[i]!.from <= runs[i - 1]!.to) return undefined;
-  return runs.map(({ entry, last, sources }) => ({ entry, last, sources }));
+  return runs;
+}
+
+/** The runs oldest first, or undefined when two share a release (datedEntries merges those per release). */
+function disjoint(runs: RangedRun[]): RangedRun[] | undefined {
+  const sorted = [...runs].sort((a, b) => a.from - b.from);
+  for (let i = 1; i < sorted.length; i++) if (sorted[i]!.from <= sorted[i - 1]!.to) return undefined;
+  return sorted;
 }
 
 /**
- * The rule's official English texts, one entry per dated version, oldest first: a rendition held
- * over several releases (`through`) is read as each of them (the entries share its strings).
+ * The rule's official English texts, one entry per dated version, oldest first: a run is read as
+ * each of its releases (the entries share its strings); where two runs share a release, the first
+ * gives the text and the other adds its source.
  */
-function datedEntries(
-  renditions: Rendition[],
-  sourceById: Map<string, Source>,
-  crVersions: string[],
-  crSources: Map<string, string[]>,
-): HistoryEntry[] {
+function datedEntries(runs: RangedRun[], crVersions: string[]): HistoryEntry[] {
   const byVersion = new Map<string, HistoryEntry>();
-  for (const r of renditions) {
-    const src = sourceById.get(r.source);
-    if (r.lang !== 'en' || src?.format !== 'cr' || !r.version) continue;
-    const from = crVersions.indexOf(r.version);
-    const to = r.through ? crVersions.indexOf(r.through) : from;
-    const full = fullText({ title: r.title, text: r.text, examples: r.examples.map((x) => x.text) });
-    for (let i = from; i <= to; i++) {
+  for (const run of runs)
+    for (let i = run.from; i <= run.to; i++) {
       const version = crVersions[i]!;
-      const source = i === from ? r.source : (crSources.get(version)?.[0] ?? r.source);
+      const source = run.sources[i - run.from]!;
       const known = byVersion.get(version);
-      if (known) {
-        known.sources.push(source);
-        continue;
-      }
-      byVersion.set(version, {
-        version,
-        sources: [source],
-        number: r.sourceNumber ?? r.number,
-        numbering: version,
-        title: r.title,
-        text: r.text,
-        examples: r.examples,
-        full,
-        lang: r.lang,
-      });
+      if (known) known.sources.push(source);
+      else byVersion.set(version, { ...run.entry, version, numbering: version, sources: [source] });
     }
-  }
   return [...byVersion.values()].sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
 }
 

@@ -40,9 +40,10 @@ export class FileHashes {
 
   /** The sha256 kept for the file as `st` describes it now, if any. */
   known(file: string, st: Stats): string | undefined {
-    const k = this.kept[this.rel(file)];
+    const rel = this.rel(file);
+    const k = this.kept[rel];
     if (!k || k[0] !== st.size || k[1] !== st.mtimeMs || k[2] !== st.ino) return undefined;
-    this.now.set(this.rel(file), k);
+    this.now.set(rel, k);
     return k[3];
   }
 

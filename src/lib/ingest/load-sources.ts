@@ -88,21 +88,22 @@ export function loadSource(
     );
   const st = statSync(abs, { throwIfNoEntry: false });
   if (!st?.isFile()) throw missing();
-  // The bytes are read only when their hash is not kept (file-hashes.ts) or the parse is not cached.
-  let bytes: Buffer | undefined;
-  const read = (): Buffer => {
+  // The bytes are read only when their hash is not kept (file-hashes.ts) or the parse is not cached;
+  // the hash of bytes read is kept for the next run.
+  const readNow = (): { bytes: Buffer; sha256: string } => {
+    let bytes: Buffer;
     try {
-      return readFileSync(abs);
+      bytes = readFileSync(abs);
     } catch {
       throw missing();
     }
-  };
-  let sha256 = hashes?.known(abs, st);
-  if (sha256 === undefined) {
-    bytes = read();
-    sha256 = createHash('sha256').update(bytes).digest('hex');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
     hashes?.record(abs, st, sha256);
-  }
+    return { bytes, sha256 };
+  };
+  let bytes: Buffer | undefined;
+  let sha256 = hashes?.known(abs, st);
+  if (sha256 === undefined) ({ bytes, sha256 } = readNow());
   const file = sourceFile(label, entry.id);
   const warn = (line: number, reason: string, ruleId: RuleId, column?: number) =>
     warnOn(file, line, reason, ruleId, column);
@@ -111,9 +112,7 @@ export function loadSource(
   const hit = key ? cache!.get('source', key, parsedSchema(baseKey)) : undefined;
   if (!hit && !bytes) {
     // A kept hash without its parse: the bytes as they are now decide (and key what is cached).
-    bytes = read();
-    sha256 = createHash('sha256').update(bytes).digest('hex');
-    hashes?.record(abs, st, sha256);
+    ({ bytes, sha256 } = readNow());
     key = cache && sourceKey(entry, sha256, words);
   }
   let tree: SourceRoot;
