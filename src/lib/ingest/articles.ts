@@ -3,6 +3,7 @@ import type { LoadedSource } from './load-sources.js';
 import type { Article } from '../graph/schema.js';
 import { CURRENT, type Identity } from '../graph/identity.js';
 import { sortNumbers } from '../parse/numbers.js';
+import { lineShifts } from '../parse/tree.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../errors.js';
@@ -25,8 +26,11 @@ export function buildArticles(loaded: LoadedSource[], identity: Identity, conten
     let current: Section = { heading: '', line: 1, blocks: [], discusses: [] };
     const discussed = new Map<Section, Set<string>>();
     const discuss = (id: string) => (discussed.get(current) ?? discussed.set(current, new Set()).get(current)!).add(id);
-    for (const node of s.tree.children) {
-      const line = node.position.start.line;
+    // Lines as printed: a tree read back from the cache may share nodes (parse/tree.ts lineShifts).
+    const shifts = lineShifts(s.tree);
+    for (const [i, node] of s.tree.children.entries()) {
+      const shift = shifts?.[i] ?? 0;
+      const line = node.position.start.line + shift;
       if (node.type === 'heading') {
         if (current.blocks.length || current.heading) sections.push(current);
         current = { heading: node.value, line, blocks: [], discusses: [] };
@@ -44,7 +48,7 @@ export function buildArticles(loaded: LoadedSource[], identity: Identity, conten
           current.blocks.push({
             kind: 'example',
             text: ex.value,
-            line: ex.position.start.line,
+            line: ex.position.start.line + shift,
             id,
             number: node.number,
           });

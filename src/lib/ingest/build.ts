@@ -18,6 +18,7 @@ import { buildIdentity } from './identity.js';
 import { CURRENT } from '../graph/identity.js';
 import { type Graph, type Source, type Version } from '../graph/schema.js';
 import { kindOf } from '../parse/numbers.js';
+import { lineShifts } from '../parse/tree.js';
 import { contentHash } from './content-hash.js';
 import { countTree } from '../parse/count.js';
 import { attachOwnNumbers, buildNumbers } from './numbers-over-time.js';
@@ -183,8 +184,8 @@ function renditionsOf(s: LoadedSource, src: Source): RawRendition[] {
   };
   if (src.format !== 'rule-history') return collectRenditions(s.tree, info);
   // A history page: its newest revision (the last block's inserted side) is the current text of its rule.
-  const revisions = s.tree.children.filter((n) => n.type === 'revision');
-  const last = revisions[revisions.length - 1];
+  const at = s.tree.children.findLastIndex((n) => n.type === 'revision');
+  const last = s.tree.children[at];
   const newest = pageRevisions(s.tree, src.id).at(-1);
   const rule = s.tree.data.rule;
   if (!last || !newest || !rule) return [];
@@ -200,7 +201,7 @@ function renditionsOf(s: LoadedSource, src: Source): RawRendition[] {
       title: '',
       text: body,
       examples,
-      line: last.position.start.line,
+      line: last.position.start.line + (lineShifts(s.tree)?.[at] ?? 0),
     },
   ];
 }

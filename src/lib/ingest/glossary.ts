@@ -7,7 +7,7 @@
 import type { LoadedSource } from './load-sources.js';
 import type { GlossaryEntry, Source } from '../graph/schema.js';
 import type { Identity } from '../graph/identity.js';
-import type { GlossaryEntryNode } from '../parse/tree.js';
+import { lineShifts, type GlossaryEntryNode } from '../parse/tree.js';
 import { extractReferences } from '../enrich/references.js';
 import { sortNumbers } from '../parse/numbers.js';
 
@@ -15,6 +15,8 @@ interface Printed {
   node: GlossaryEntryNode;
   src: Source;
   numbering: string;
+  /** Where it is printed (a tree read back from the cache may share nodes: parse/tree.ts lineShifts). */
+  line: number;
 }
 
 export function buildGlossary(loaded: LoadedSource[], sources: Source[], identity: Identity): GlossaryEntry[] {
@@ -34,10 +36,12 @@ export function buildGlossary(loaded: LoadedSource[], sources: Source[], identit
   };
   for (const src of releases) {
     const seen = new Set<string>();
-    for (const node of treeOf.get(src.id)!.children) {
+    const tree = treeOf.get(src.id)!;
+    const shifts = lineShifts(tree);
+    for (const [i, node] of tree.children.entries()) {
       if (node.type !== 'glossaryEntry') continue;
       const k = `${src.lang}\u0000${node.headword}`;
-      const printed = { node, src, numbering: src.date! };
+      const printed = { node, src, numbering: src.date!, line: node.position.start.line + (shifts?.[i] ?? 0) };
       seen.add(k);
       const run = open.get(k);
       if (run && samePrinted(run.last.node, node)) {
@@ -62,9 +66,12 @@ export function buildGlossary(loaded: LoadedSource[], sources: Source[], identit
     const src = byId.get(s.entry.id)!;
     if (src.format === 'cr') continue;
     const numbering = src.numbering ?? identity.canonicalNumbering;
-    for (const node of s.tree.children)
-      if (node.type === 'glossaryEntry')
-        out.push(entryOf({ node, src, numbering }, { node, src, numbering }, identity));
+    const shifts = lineShifts(s.tree);
+    for (const [i, node] of s.tree.children.entries())
+      if (node.type === 'glossaryEntry') {
+        const printed = { node, src, numbering, line: node.position.start.line + (shifts?.[i] ?? 0) };
+        out.push(entryOf(printed, printed, identity));
+      }
   }
   // In the order the sources list them, each source's entries in its own order.
   const order = new Map(sources.map((s, i) => [s.id, i]));
@@ -103,6 +110,6 @@ function entryOf(first: Printed, last: Printed, identity: Identity): GlossaryEnt
     ...(node.redirect ? { redirect: node.redirect } : {}),
     examples: node.examples,
     rules: sortNumbers(rules),
-    line: node.position.start.line,
+    line: first.line,
   };
 }

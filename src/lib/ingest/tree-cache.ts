@@ -4,11 +4,12 @@
  * back than the unist form). A release prints nearly every rule as the release before it did, a few
  * lines further on: a top-level node equal to one of its base's (the source loaded before it with the
  * same format and language) but for a line shift is written as [index in the base, shift] and read
- * back as a copy of that node, its strings shared — the archive's hundred trees are read as a few
- * megabytes of JSON instead of a hundred.
+ * back as that very node, shared with the base, its shift kept beside the tree (parse/tree.ts
+ * lineShifts) — the archive's hundred trees are read as a few megabytes of JSON instead of a hundred,
+ * and hold one copy of each node printed alike instead of one per release.
  */
 import type { Position } from 'unist';
-import type { SourceRoot } from '../parse/tree.js';
+import { lineShifts, setLineShifts, type SourceRoot } from '../parse/tree.js';
 
 type Json = unknown;
 /** A top-level node written as the base's node at `index`, every line moved by `shift`. */
@@ -30,33 +31,51 @@ export function encodeTree(tree: SourceRoot, base?: SourceRoot): SourceRoot {
     const s = signature(node as unknown as Record<string, unknown>);
     if (s !== undefined) (candidates.get(s) ?? candidates.set(s, []).get(s)!).push(i);
   });
-  const children = tree.children.map((node): Json => {
+  const own = lineShifts(tree);
+  const based = base && lineShifts(base);
+  const children = tree.children.map((node, k): Json => {
     const n = node as unknown as Record<string, unknown>;
     const s = signature(n);
-    const start = (n.position as Position | undefined)?.start.line;
-    if (s === undefined || start === undefined) return node;
+    const position = n.position as Position | undefined;
+    if (s === undefined || position === undefined) return node;
+    const nShift = own?.[k] ?? 0;
     for (const i of candidates.get(s) ?? []) {
       const b = base!.children[i] as unknown as Record<string, unknown>;
-      const shift = start - (b.position as Position).start.line;
-      if (sameShifted(n, b, shift)) return [i, shift] satisfies NodeRef;
+      const bShift = based?.[i] ?? 0;
+      // Lines as printed: the node's, and the base node's, each at its own shift.
+      const shift = position.start.line + nShift - ((b.position as Position).start.line + bShift);
+      if (sameShifted(n, b, shift + bShift - nShift)) return [i, shift] satisfies NodeRef;
     }
     return node;
   });
   return { ...tree, children: children as SourceRoot['children'] };
 }
 
-/** The tree `encodeTree` wrote (parsed JSON), with `base` the very tree it was written against. */
+/**
+ * The tree `encodeTree` wrote (parsed JSON), with `base` the very tree it was written against: a
+ * reference is the base's node itself, its shift (with the base's own) in lineShifts.
+ */
 export function decodeTree(json: SourceRoot, base?: SourceRoot): SourceRoot {
   const children = json.children as unknown[];
+  const based = base && lineShifts(base);
+  let shifts: Int32Array | undefined;
   for (let i = 0; i < children.length; i++) {
     const c = children[i];
     if (Array.isArray(c)) {
       const [index, shift] = c as NodeRef;
-      children[i] = copyShifted(base!.children[index], shift);
+      children[i] = base!.children[index];
+      (shifts ??= new Int32Array(children.length))[i] = shift + (based?.[index] ?? 0);
     } else expandPositions(c);
   }
   expandPositions(json, false);
+  if (shifts) setLineShifts(json, shifts);
   return json;
+}
+
+/** A copy of `tree` with every position where its node is printed (a tree read back shares nodes: lineShifts). */
+export function withPrintedLines(tree: SourceRoot): SourceRoot {
+  const shifts = lineShifts(tree);
+  return { ...tree, children: tree.children.map((c, i) => copyShifted(c, shifts?.[i] ?? 0) as typeof c) };
 }
 
 /** A value's own keys as JSON writes them (undefined values left out). */
@@ -94,7 +113,7 @@ function sameShifted(a: unknown, b: unknown, shift: number): boolean {
   return true;
 }
 
-/** A copy of a node as the cache would read it back, every line moved by `shift`. */
+/** A copy of a node, every line moved by `shift`, undefined values left out (as JSON reads it back). */
 function copyShifted(v: unknown, shift: number): unknown {
   if (typeof v !== 'object' || v === null) return v;
   if (Array.isArray(v)) {

@@ -1,5 +1,5 @@
 /** Tree → raw renditions: the last step of parsing, in the model's terms (graph/renditions.ts). */
-import type { BlockNode, RuleNode, SourceRoot } from './tree.js';
+import { lineShifts, type BlockNode, type RuleNode, type SourceRoot } from './tree.js';
 import { kindOf } from './numbers.js';
 import { isTitleOnly, type RawRendition } from '../graph/renditions.js';
 import type { RuleKind } from '../graph/schema.js';
@@ -33,7 +33,7 @@ function rendition(
   };
 }
 
-function ruleRendition(node: RuleNode, base: Base): RawRendition {
+function ruleRendition(node: RuleNode, base: Base, shift: number): RawRendition {
   // One pass over the children (every rule of every release: hundreds of thousands).
   const body: string[] = [];
   const examples: string[] = [];
@@ -47,7 +47,7 @@ function ruleRendition(node: RuleNode, base: Base): RawRendition {
     title = text;
     text = '';
   }
-  const r = rendition(base, node.number, kindOf(node.number), title, text, examples, node.position.start.line);
+  const r = rendition(base, node.number, kindOf(node.number), title, text, examples, node.position.start.line + shift);
   if (node.inferred) r.inferred = true;
   return r;
 }
@@ -75,11 +75,17 @@ export function collectRenditions(tree: SourceRoot, info: SourceInfo): RawRendit
     for (const ex of r.examples) if (!prev.examples.includes(ex)) prev.examples.push(ex);
     void node;
   };
-  for (const node of tree.children as BlockNode[]) {
+  // A tree read back from the cache may share nodes with the release before (tree.ts lineShifts).
+  const shifts = lineShifts(tree);
+  const children = tree.children as BlockNode[];
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i]!;
+    const shift = shifts?.[i] ?? 0;
     if (node.type === 'heading' && node.number) {
-      add(rendition(base, node.number, kindOf(node.number), node.value.trim(), '', [], node.position.start.line));
+      const line = node.position.start.line + shift;
+      add(rendition(base, node.number, kindOf(node.number), node.value.trim(), '', [], line));
     } else if (node.type === 'rule') {
-      add(ruleRendition(node, base), node);
+      add(ruleRendition(node, base, shift), node);
     }
   }
   return [...byNumber.values(), ...unnumbered(tree, base)];
@@ -94,9 +100,13 @@ function unnumbered(tree: SourceRoot, base: Base): RawRendition[] {
   if (tree.data.format !== 'cr-section') return [];
   const out: RawRendition[] = [];
   let last: RawRendition | undefined;
-  for (const node of tree.children as BlockNode[]) {
+  const shifts = lineShifts(tree);
+  const children = tree.children as BlockNode[];
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i]!;
     if (node.type === 'paragraph') {
-      last = rendition(base, '', 'rule', '', node.value.trim(), [], node.position.start.line);
+      const line = node.position.start.line + (shifts?.[i] ?? 0);
+      last = rendition(base, '', 'rule', '', node.value.trim(), [], line);
       out.push(last);
     } else if (node.type === 'example' && last) last.examples.push(node.value.trim());
     else last = undefined;

@@ -133,6 +133,23 @@ export interface SourceRoot extends Parent {
   children: BlockNode[];
 }
 
+/**
+ * Where a tree's top-level nodes are printed, when not at their positions: a tree read back from the
+ * ingest cache shares the nodes a release prints as the release before it did, a few lines further
+ * on (ingest/tree-cache.ts), so children[i] and everything in it are printed lineShifts(tree)[i]
+ * lines below their positions. Whoever reads a line of a tree adds it.
+ */
+const shifted = new WeakMap<SourceRoot, Int32Array>();
+
+/** Each top-level node's shift (undefined: every node is printed at its position). */
+export function lineShifts(tree: SourceRoot): Int32Array | undefined {
+  return shifted.get(tree);
+}
+
+export function setLineShifts(tree: SourceRoot, shifts: Int32Array): void {
+  shifted.set(tree, shifts);
+}
+
 /** What every parser receives besides the text. */
 export interface ParseContext {
   /** Path used in warnings and errors (relative to the content folder, or as given). */
