@@ -5,6 +5,7 @@
 import type { RevisionNode, SourceRoot } from '../parse/tree.js';
 import { splitInlineExamples } from '../graph/renditions.js';
 import { reconstructRevisions } from './reconstruct.js';
+import { KeptTable } from '../text/kept.js';
 
 export interface PageRevision {
   /** `SOURCEID#k`. */
@@ -17,6 +18,14 @@ export interface PageRevision {
 }
 
 const cache = new WeakMap<SourceRoot, PageRevision[]>();
+/** Reconstructions kept from one ingest to the next (text/kept.ts): a page's revisions, as texts. */
+const kept = new KeptTable<string[], string[]>({
+  name: 'page-revisions',
+  code: 'lib/history/reconstruct.ts',
+  encode: (texts) => texts,
+  decode: (texts) => [...texts],
+  isStored: (v): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string'),
+});
 /**
  * Real change views are a few kB; reconstruction aligns neighbouring blocks token by token, which is
  * quadratic. Past this size a block is read as it is printed (found by the hardening fuzz: a
@@ -36,7 +45,7 @@ export function pageRevisions(tree: SourceRoot, sourceId: string): PageRevision[
     ? blocks.length > 0
       ? [blocks[0]!, ...blocks]
       : []
-    : reconstructRevisions(blocks, tree.data.lang);
+    : kept.get([tree.data.lang ?? '', ...blocks], () => reconstructRevisions(blocks, tree.data.lang));
   const out = texts.map((full, index) => {
     const { body, examples } = splitInlineExamples(full);
     return { version: `${sourceId}#${index}`, index, full, text: body, examples };

@@ -113,6 +113,10 @@ function assign(dated: HistoryEntry[], page: HistoryPage): number[] {
   const n = page.revisions.length;
   const m = dated.length;
   const keys = dated.map((d) => cosmeticKey(d.full));
+  // With the archive a rule has a dated entry per release, most of them one text: texts are told
+  // apart by a number (memo keys of two whole texts were most of a build's history stage).
+  const ids = new Map<string, number>();
+  const keyIds = keys.map((k) => ids.get(k) ?? ids.set(k, ids.size).get(k)!);
   const recon = page.revisions.map((r) => fullText({ title: '', text: r.text, examples: r.examples }));
   const equal = recon.map((t) => keys.map((k) => k === cosmeticKey(t)));
   const blockKeys = page.blocks.map((b) => cosmeticKey(b));
@@ -125,20 +129,25 @@ function assign(dated: HistoryEntry[], page: HistoryPage): number[] {
     if ((jl < 0 && jr < 0) || huge) return true;
     // A view shows a change: two dated versions that differ in style only, under a block that shows
     // nothing but their text, are not the two sides of it.
-    if (jl >= 0 && jr >= 0 && jl !== jr && keys[jl] === keys[jr] && blockKeys[k] === keys[jl]) return false;
+    if (jl >= 0 && jr >= 0 && jl !== jr && keyIds[jl] === keyIds[jr] && blockKeys[k] === keys[jl]) return false;
     // Style-free, so texts equal but for style (2012 and 2017 quotes) share one answer.
-    const key = `${k}|${jl < 0 ? `own${k}` : keys[jl]}|${jr < 0 ? `own${k + 1}` : keys[jr]}`;
+    const key = `${k}|${jl < 0 ? 'own' : keyIds[jl]}|${jr < 0 ? 'own' : keyIds[jr]}`;
     let ok = consistent.get(key);
     if (ok === undefined)
       consistent.set(key, (ok = showsChange(page.blocks[k]!, text(k, jl), text(k + 1, jr), page.lang)));
     return ok;
   };
-  // Candidates: equal texts, or dated texts the blocks around the revision could show.
+  // Candidates: equal texts, or dated texts the blocks around the revision could show (asked once
+  // per distinct dated text).
   const options = page.revisions.map((_, i) => {
     const out = [-1];
-    for (let j = 0; j < m; j++)
-      if (equal[i]![j] || (!huge && plausible(dated[j]!.full, page.blocks[i - 1], page.blocks[i], page.lang)))
-        out.push(j);
+    const shown = new Map<string, boolean>();
+    const plausibleHere = (full: string) => {
+      let ok = shown.get(full);
+      if (ok === undefined) shown.set(full, (ok = plausible(full, page.blocks[i - 1], page.blocks[i], page.lang)));
+      return ok;
+    };
+    for (let j = 0; j < m; j++) if (equal[i]![j] || (!huge && plausibleHere(dated[j]!.full))) out.push(j);
     return out;
   });
   // Viterbi over revisions; state = (option, the last dated index used so far) to keep order.

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { anchorsComputed, seedAnchors, usedAnchors, type AnchorTools, type KeptAnchors } from '../align/anchors.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
@@ -20,29 +21,56 @@ const isAnchors = (a: unknown) =>
     strings((a as Record<string, unknown>)[k]),
   ) &&
   typeof (a as { length?: unknown }).length === 'number';
-/** Thousands of [lang, text, anchors]: checked by one predicate (the entry's hash vouches for its bytes). */
-const KeptSchema = z.custom<KeptAnchors[]>(
-  (v) =>
-    Array.isArray(v) &&
-    v.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string' && isAnchors(e[2])),
-);
+/**
+ * Thousands of [lang, text, anchors] and the generation they belong to: checked by one predicate
+ * (the entry's hash vouches for its bytes).
+ */
+const KeptSchema = z.custom<{ generation: string; anchors: KeptAnchors[] }>((v) => {
+  const { generation, anchors } = (v ?? {}) as Record<string, unknown>;
+  return (
+    typeof generation === 'string' &&
+    Array.isArray(anchors) &&
+    anchors.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string' && isAnchors(e[2]))
+  );
+});
 
 const fileBytes = (file: string) => (existsSync(file) ? readFileSync(file) : Buffer.alloc(0));
 
-/** Seed anchorsOf with the kept anchors for these tools; `keep()` writes this run's back if new ones were made. */
+/**
+ * Seed anchorsOf with the kept anchors for these tools; `keep()` writes this run's back if it made new
+ * ones or stopped using some. Kept as a generation (some 7 MB for the archive) and what later runs
+ * added to it (a release adds a few hundred texts): only the additions are rewritten, until they,
+ * with the texts no longer used, come to a quarter of the generation, which is then made anew.
+ */
 export function keptAnchors(cache: KeyedCache, contentDir: string, tools: AnchorTools): { keep(): void } {
   const key = cacheKey(
     codeHash('lib/align/anchors.ts'),
     fileBytes(path.join(contentDir, 'lexicon.yaml')),
     fileBytes(path.join(contentDir, 'cards.yaml')),
   );
+  const moreKey = cacheKey(key, 'additions');
   const kept = cache.get('anchors', key, KeptSchema);
-  if (kept) seedAnchors(tools, kept);
+  const found = kept && cache.get('anchors', moreKey, KeptSchema);
+  const more = found?.generation === kept?.generation ? found : undefined;
+  if (kept) seedAnchors(tools, kept.anchors);
+  if (more) seedAnchors(tools, more.anchors);
   const before = anchorsComputed();
   return {
     keep() {
       const used = usedAnchors(tools);
-      if (!kept || anchorsComputed() > before || used.length < kept.length) cache.set('anchors', key, used);
+      const known = (kept?.anchors.length ?? 0) + (more?.anchors.length ?? 0);
+      if (kept && anchorsComputed() === before && used.length === known) return;
+      const inKept = new Set(kept?.anchors.map((e) => e[2]));
+      const added = used.filter((e) => !inKept.has(e[2]));
+      const unused = (kept?.anchors.length ?? 0) - (used.length - added.length);
+      if (kept && 4 * (added.length + unused) <= kept.anchors.length)
+        cache.set('anchors', moreKey, { generation: kept.generation, anchors: added });
+      else {
+        // A new generation, and its (empty) additions: a next run finds both.
+        const generation = randomUUID();
+        cache.set('anchors', key, { generation, anchors: used });
+        cache.set('anchors', moreKey, { generation, anchors: [] });
+      }
     },
   };
 }
