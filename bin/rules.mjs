@@ -82,9 +82,10 @@ const commandEntries = {
 /**
  * Code a command loads only sometimes and that is large — rebuilding a stale default graph (the whole
  * ingestion) — is a bundle of its own (part-NAME.cjs), required from beside the command's bundle
- * when the command gets there, so that `rules lookup` on a fresh graph reads a tenth of the code.
+ * when the command gets there, so that `rules lookup` on a fresh graph reads a tenth of the code. The
+ * ingest's worker thread (ingest/match-ahead.ts) runs its part, found beside the command's bundle.
  */
-const PARTS = { refresh: 'src/lib/ingest/refresh.ts' };
+const PARTS = { refresh: 'src/lib/ingest/refresh.ts', 'match-worker': 'src/lib/ingest/match-worker.ts' };
 const partImports = {
   name: 'part-imports',
   setup(build) {

@@ -19,9 +19,10 @@ export function registerIngest(program: Command): void {
       const out = opts.out ? path.resolve(opts.out, 'graph.json') : indexFileOf(opts.graph ?? DEFAULT_GRAPH);
       const progress = progressReporter('ingest');
       const cache = new KeyedCache();
+      let matchings = { cache: 0, worker: 0, here: 0 };
       const graph = (() => {
         try {
-          return buildGraph({ contentDir, onProgress: progress.update, cache });
+          return buildGraph({ contentDir, onProgress: progress.update, cache, onMatchings: (by) => (matchings = by) });
         } finally {
           progress.stop();
         }
@@ -35,6 +36,8 @@ export function registerIngest(program: Command): void {
         rules: Object.keys(graph.rules).length,
         versions: graph.versions.length,
         warnings: graph.warnings.length,
+        // Pairs of consecutive releases: read from the cache, matched on the worker thread, on this one.
+        matchings,
       };
       if (opts.json) printJson(summary);
       else

@@ -41,6 +41,8 @@ export interface Identity {
   resolve(numbering: string, number: string): string;
   /** How each pair of consecutive CR versions was matched (history: splits, merges, statistics). */
   matchings: VersionMatching[];
+  /** Where those matchings came from: the ingest cache, the worker thread, the building thread. */
+  matchedBy?: { cache: number; worker: number; here: number };
 }
 
 /** Older section → newer section (identity when a section stayed). */

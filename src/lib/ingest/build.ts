@@ -36,13 +36,15 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number, label: string) => void;
   /** Called as each stage ends, with its wall time in ms (the ingest benchmark's split). */
   onStage?: (stage: BuildStage, ms: number) => void;
+  /** Called once the releases are matched, with where the matchings came from (match-ahead.ts). */
+  onMatchings?: (by: { cache: number; worker: number; here: number }) => void;
   /** Reuse what did not change (parsed sources, matchings of release pairs): cache.ts. */
   cache?: KeyedCache;
 }
 
 export type BuildStage = 'parse' | 'identity' | 'rules' | 'revisions' | 'alignments' | 'review' | 'rest';
 
-export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOptions): Graph {
+export function buildGraph({ contentDir, onProgress, onStage, onMatchings, cache }: BuildOptions): Graph {
   let started = performance.now();
   const ended = (stage: BuildStage) => {
     const now = performance.now();
@@ -108,6 +110,7 @@ export function buildGraph({ contentDir, onProgress, onStage, cache }: BuildOpti
     ]),
   );
   const identity = buildIdentity(raw, crDates, maps, tools, cache && { store: cache, sources: sourceKeys });
+  onMatchings?.(identity.matchedBy ?? { cache: 0, worker: 0, here: 0 });
   ended('identity');
   // The card list the anchors were read with: cards.yaml is read once per build.
   const cards = new CardIndex(tools.cards);

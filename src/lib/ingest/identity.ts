@@ -17,7 +17,8 @@ import { fullText, SAME_RULE, type VersionMatching } from '../history/match.js';
 import type { Placement } from '../graph/schema.js';
 import { CURRENT, NodeMap, nodeKey, type Identity, type NodeKey } from '../graph/identity.js';
 import type { KeyedCache } from '../files/cache.js';
-import { matchPair, releaseRules } from './matchings.js';
+import { releaseRules } from './matchings.js';
+import { MatchingsAhead, officialRules } from './match-ahead.js';
 
 interface Link {
   /** Node indices (see `nodes` in buildIdentity). */
@@ -61,6 +62,9 @@ export function buildIdentity(
   tools?: AnchorTools,
   cache?: { store: KeyedCache; sources: ReadonlyMap<string, string> },
 ): Identity {
+  const crs = [...crDates].sort();
+  // Pairs of releases the cache lacks are matched on a worker thread meanwhile (match-ahead.ts).
+  const ahead = crs.length > 1 ? new MatchingsAhead(officialRules(renditions, crs), cache) : undefined;
   placeByContent(renditions, tools);
   // Nodes are numbered as first seen (hundreds of thousands with the archive: integers, not keys),
   // found by numbering then number; each numbering's numbers in that order.
@@ -93,7 +97,6 @@ export function buildIdentity(
   }
   const numberings = orderNumberings(renditions.map((r) => r.numbering));
   const canonicalNumbering = numberings[numberings.length - 1] ?? CURRENT;
-  const crs = [...crDates].sort();
   const englishAt = (numbering: string, number: string): RawRendition | undefined =>
     listAt(numbering, number)?.find((x) => x.lang === 'en' && x.numbering === numbering && (x.text || x.title));
   const englishText = (numbering: string, number: string): string | undefined => {
@@ -116,12 +119,13 @@ export function buildIdentity(
   for (let i = 1; i < crs.length; i++) {
     const older = crs[i - 1]!;
     const newer = crs[i]!;
-    const matching = matchPair(versionRules(older), versionRules(newer), cache);
+    const matching = ahead!.matching(i - 1, versionRules(older), versionRules(newer));
     matchings.push(matching);
     const olderNodes = nodeIndex.get(older)!;
     const newerNodes = nodeIndex.get(newer)!;
     for (const m of matching.matches) matched.push(olderNodes.get(m.older)!, newerNodes.get(m.newer)!);
   }
+  ahead?.close();
   // The newest CR against today's numbering: confirmed when an English "current" text matches it.
   const newestCr = crs[crs.length - 1];
   if (newestCr && canonicalNumbering === CURRENT) {
@@ -278,7 +282,8 @@ export function buildIdentity(
   }
 
   const idAt = (numbering: string, number: string) => ids.get(numbering, number);
-  return { numberings, canonicalNumbering, idAt, nodesOf, placementOf, resolve, matchings };
+  const matchedBy = ahead?.stats;
+  return { numberings, canonicalNumbering, idAt, nodesOf, placementOf, resolve, matchings, matchedBy };
 }
 
 /** Translations placed by content (alignment stage) move to the English node they translate. */

@@ -137,6 +137,10 @@ export interface ReleaseRules extends VersionRules {
   rules: RawRendition[];
 }
 
+/** In the order the release prints them: by source, then line. */
+export const byPosition = (a: RawRendition, b: RawRendition) =>
+  a.source < b.source ? -1 : a.source > b.source ? 1 : a.line - b.line;
+
 /**
  * The English rules of a release: at each of its nodes (the renditions of one number), the first
  * English rendition of that numbering with a text or a title; in the order the release prints them.
@@ -150,8 +154,30 @@ export function releaseRules(version: string, nodes: Iterable<RawRendition[]>): 
     const r = list.find((x) => x.lang === 'en' && x.numbering === version && (x.text || x.title));
     if (r) rules.push(r);
   }
-  rules.sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : a.line - b.line));
-  return { version, rules };
+  return { version, rules: rules.sort(byPosition) };
+}
+
+/** The cache key of a pair of releases' matching (undefined without a cache). */
+export function pairKey(
+  older: ReleaseRules,
+  newer: ReleaseRules,
+  cache?: { store: KeyedCache; sources: ReadonlyMap<string, string> },
+): string | undefined {
+  return (
+    cache && cacheKey(codeHash('lib/ingest/matchings.ts'), digest(older, cache.sources), digest(newer, cache.sources))
+  );
+}
+
+/** The matching kept under `key`, if the cache holds it whole. */
+export function cachedMatching(store: KeyedCache, key: string): VersionMatching | undefined {
+  const hit = store.get('matching', key, CachedMatchingSchema);
+  return hit && fromCache(hit);
+}
+
+/** Keep a matching under `key` (not when an evidence is not of the matcher's form). */
+export function keepMatching(store: KeyedCache, key: string, matching: VersionMatching): void {
+  const cached = toCache(matching);
+  if (cached) store.set('matching', key, cached);
 }
 
 /** Two consecutive releases matched, or read back from the cache when nothing they hold changed. */
@@ -160,12 +186,10 @@ export function matchPair(
   newer: ReleaseRules,
   cache?: { store: KeyedCache; sources: ReadonlyMap<string, string> },
 ): VersionMatching {
-  const key =
-    cache && cacheKey(codeHash('lib/ingest/matchings.ts'), digest(older, cache.sources), digest(newer, cache.sources));
-  const hit = key ? cache!.store.get('matching', key, CachedMatchingSchema) : undefined;
-  if (hit) return fromCache(hit);
+  const key = pairKey(older, newer, cache);
+  const hit = key ? cachedMatching(cache!.store, key) : undefined;
+  if (hit) return hit;
   const matching = matchVersionsDetailed(older, newer);
-  const cached = key && toCache(matching);
-  if (cached) cache!.store.set('matching', key, cached);
+  if (key) keepMatching(cache!.store, key, matching);
   return matching;
 }
