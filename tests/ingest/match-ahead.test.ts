@@ -5,7 +5,7 @@
  * ingest writes the same bytes with the worker as without it.
  */
 import path from 'node:path';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { buildSync } from 'esbuild';
 import { beforeAll, expect, it } from 'vitest';
 import { BUNDLE_OPTIONS } from '../../src/lib/files/bundle.mjs';
@@ -81,6 +81,26 @@ describeSharedCr('matchings worked out ahead', () => {
     ahead.close();
     expect(ahead.stats.worker + ahead.stats.here).toBe(DATES.length - 1);
     expect(ahead.stats.worker).toBeGreaterThan(0);
+    got.forEach((m, i) => same(m, matchVersionsDetailed(releases[i]!, releases[i + 1]!)));
+  }, 120_000);
+
+  it('matches the pairs itself when the worker claims them and falls silent', () => {
+    // A worker that claims every pair and never answers (as one that ran out of memory).
+    const silent = path.join(tempDir('rules-match-silent-'), 'silent.cjs');
+    writeFileSync(
+      silent,
+      `const { workerData, parentPort } = require('node:worker_threads');
+       parentPort.once('message', (jobs) => {
+         jobs.pairs.forEach((_, i) => Atomics.store(workerData.claims, i, 1));
+         setInterval(() => {}, 1000);
+       });`,
+    );
+    const ahead = new MatchingsAhead(releases.slice(0, 3), undefined, silent, 1);
+    // Give the worker time to claim both pairs.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+    const got = [0, 1].map((i) => ahead.matching(i, releases[i]!, releases[i + 1]!));
+    ahead.close();
+    expect(ahead.stats).toEqual({ cache: 0, worker: 0, here: 2 });
     got.forEach((m, i) => same(m, matchVersionsDetailed(releases[i]!, releases[i + 1]!)));
   }, 120_000);
 

@@ -47,11 +47,13 @@ export class MatchingsAhead {
   /**
    * `releases`: each release's rules (officialRules), oldest first; pair i is releases i and i + 1.
    * `script`: the worker's script (default: the CLI bundle's part, if this is the bundle; null: none).
+   * `patience`: seconds waited on a silent worker before this thread matches the pair itself.
    */
   constructor(
     private readonly releases: ReleaseRules[],
     private readonly cache?: PairCache,
     script: string | null = workerScript() ?? null,
+    private readonly patience = 60,
   ) {
     const missing: number[] = [];
     for (let i = 0; i + 1 < releases.length; i++) {
@@ -123,11 +125,15 @@ export class MatchingsAhead {
     const run = this.running;
     const job = run?.job.get(i);
     if (!run || job === undefined || Atomics.compareExchange(run.claims, job, FREE, BY_MAIN) === FREE) return undefined;
+    // Seconds waited with nothing from the worker: a pair takes one or two, so a worker silent for
+    // `patience` (a minute) has died without saying so (out of memory): this thread matches the pair.
+    let silent = 0;
     for (;;) {
       const seen = Atomics.load(run.signal, 0);
       for (let m = receiveMessageOnPort(run.port); m; m = receiveMessageOnPort(run.port)) {
         const result = m.message as MatchResult;
         run.results.set(result.pair, result);
+        silent = 0;
       }
       const result = run.results.get(job);
       if (result && 'matching' in result) {
@@ -138,7 +144,8 @@ export class MatchingsAhead {
       if (Atomics.load(run.signal, 1) === 1 && Atomics.load(run.signal, 0) === seen) return undefined;
       // While the worker is on it: a pair it has not reached yet, from the newest end.
       const spare = this.spare(run, job);
-      if (spare === undefined) Atomics.wait(run.signal, 0, seen, 1000);
+      if (spare === undefined && Atomics.wait(run.signal, 0, seen, 1000) === 'timed-out' && ++silent >= this.patience)
+        return undefined;
     }
   }
 
