@@ -46,8 +46,8 @@ export interface Placed {
 }
 
 export function placePage(dated: HistoryEntry[], page: HistoryPage): Placed {
-  const assigned = assign(dated, page);
   const keys = dated.map((d) => cosmeticKey(d.full));
+  const assigned = assign(dated, page, keys);
   // A revision also joins the following dated entries while they keep its text (2021 and 2025 both).
   const runs: Array<number[] | null> = assigned.map((j, i) => {
     if (j < 0) return null;
@@ -107,18 +107,21 @@ export function placePage(dated: HistoryEntry[], page: HistoryPage): Placed {
  * A revision is a dated entry when their texts are equal (styles aside), or when the dated text is
  * a reading of both blocks it belongs to given their other sides: the reconstruction chose one of
  * several readings, and the dated version shows which. Maximises the revisions placed (equal texts
- * first), every block consistent with the texts chosen around it.
+ * first), every block consistent with the texts chosen around it. `keys`: the dated texts' cosmetic
+ * keys (placePage's).
  */
-function assign(dated: HistoryEntry[], page: HistoryPage): number[] {
+function assign(dated: HistoryEntry[], page: HistoryPage, keys: string[]): number[] {
   const n = page.revisions.length;
   const m = dated.length;
-  const keys = dated.map((d) => cosmeticKey(d.full));
   // With the archive a rule has a dated entry per release, most of them one text: texts are told
   // apart by a number (memo keys of two whole texts were most of a build's history stage).
   const ids = new Map<string, number>();
   const keyIds = keys.map((k) => ids.get(k) ?? ids.set(k, ids.size).get(k)!);
   const recon = page.revisions.map((r) => fullText({ title: '', text: r.text, examples: r.examples }));
-  const equal = recon.map((t) => keys.map((k) => k === cosmeticKey(t)));
+  const equal = recon.map((t) => {
+    const key = cosmeticKey(t);
+    return keys.map((k) => k === key);
+  });
   const blockKeys = page.blocks.map((b) => cosmeticKey(b));
   const text = (i: number, j: number) => (j < 0 ? recon[i]! : dated[j]!.full);
   const consistent = new Map<string, boolean>();

@@ -6,12 +6,12 @@
  * anchors this run used, so the entry follows the content).
  */
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { anchorsComputed, seedAnchors, usedAnchors, type AnchorTools, type KeptAnchors } from '../align/anchors.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { codeHash } from '../files/code.js';
+import { fileBytes } from './kept.js';
 
 const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isAnchors = (a: unknown) =>
@@ -33,8 +33,6 @@ const KeptSchema = z.custom<{ generation: string; anchors: KeptAnchors[] }>((v) 
     anchors.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string' && isAnchors(e[2]))
   );
 });
-
-const fileBytes = (file: string) => (existsSync(file) ? readFileSync(file) : Buffer.alloc(0));
 
 /**
  * Seed anchorsOf with the kept anchors for these tools; `keep()` writes this run's back if it made new

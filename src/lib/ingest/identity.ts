@@ -16,8 +16,7 @@ import { similarity } from '../text/similarity.js';
 import { fullText, SAME_RULE, type VersionMatching } from '../history/match.js';
 import type { Placement } from '../graph/schema.js';
 import { CURRENT, NodeMap, nodeKey, type Identity, type NodeKey } from '../graph/identity.js';
-import type { KeyedCache } from '../files/cache.js';
-import { releaseRules } from './matchings.js';
+import { releaseRules, type PairCache } from './matchings.js';
 import { MatchingsAhead, officialRules } from './match-ahead.js';
 
 interface Link {
@@ -60,7 +59,7 @@ export function buildIdentity(
   crDates: string[],
   maps: NumberingMap[],
   tools?: AnchorTools,
-  cache?: { store: KeyedCache; sources: ReadonlyMap<string, string> },
+  cache?: PairCache,
 ): Identity {
   const crs = [...crDates].sort();
   // Pairs of releases the cache lacks are matched on a worker thread meanwhile (match-ahead.ts).
@@ -116,10 +115,12 @@ export function buildIdentity(
   // nodes of official releases only, whose placement never reads links (placementOf): kept as
   // pairs of node indices, not as links (hundreds of thousands over the archive).
   const matched: number[] = [];
+  // Each release's rules once: a release is the newer side of one pair and the older of the next.
+  const rulesOf = crs.map(versionRules);
   for (let i = 1; i < crs.length; i++) {
     const older = crs[i - 1]!;
     const newer = crs[i]!;
-    const matching = ahead!.matching(i - 1, versionRules(older), versionRules(newer));
+    const matching = ahead!.matching(i - 1, rulesOf[i - 1]!, rulesOf[i]!);
     matchings.push(matching);
     const olderNodes = nodeIndex.get(older)!;
     const newerNodes = nodeIndex.get(newer)!;

@@ -10,7 +10,8 @@ import { keptTables, type KeptEntry } from '../text/kept.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { codeHash } from '../files/code.js';
 
-const fileBytes = (file: string) => (existsSync(file) ? readFileSync(file) : Buffer.alloc(0));
+/** A content file's bytes (none when it is absent): what a cache key is made of. */
+export const fileBytes = (file: string) => (existsSync(file) ? readFileSync(file) : Buffer.alloc(0));
 
 /**
  * Open every kept table with what the cache holds for it; `keep()` closes them and writes back what

@@ -13,11 +13,16 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { RawRendition } from '../graph/renditions.js';
 import { matchVersionsDetailed, type VersionMatching } from '../history/match.js';
-import type { KeyedCache } from '../files/cache.js';
-import { byPosition, cachedMatching, keepMatching, matchPair, pairKey, type ReleaseRules } from './matchings.js';
-import { BY_MAIN, BY_WORKER, FREE, type MatchJobs, type MatchResult, type MatchWorkerData } from './match-worker.js';
-
-type PairCache = { store: KeyedCache; sources: ReadonlyMap<string, string> };
+import {
+  byPosition,
+  cachedMatching,
+  keepMatching,
+  matchPair,
+  pairKey,
+  type PairCache,
+  type ReleaseRules,
+} from './matchings.js';
+import { BY_MAIN, FREE, type MatchJobs, type MatchResult, type MatchWorkerData } from './match-worker.js';
 
 /** The worker's script: the CLI bundle's part beside the running bundle, if this code is that bundle. */
 function workerScript(): string | undefined {

@@ -157,12 +157,14 @@ export function releaseRules(version: string, nodes: Iterable<RawRendition[]>): 
   return { version, rules: rules.sort(byPosition) };
 }
 
+/** The ingest cache, and each source's key in it (what a release's rules are made from). */
+export interface PairCache {
+  store: KeyedCache;
+  sources: ReadonlyMap<string, string>;
+}
+
 /** The cache key of a pair of releases' matching (undefined without a cache). */
-export function pairKey(
-  older: ReleaseRules,
-  newer: ReleaseRules,
-  cache?: { store: KeyedCache; sources: ReadonlyMap<string, string> },
-): string | undefined {
+export function pairKey(older: ReleaseRules, newer: ReleaseRules, cache?: PairCache): string | undefined {
   return (
     cache && cacheKey(codeHash('lib/ingest/matchings.ts'), digest(older, cache.sources), digest(newer, cache.sources))
   );
@@ -181,11 +183,7 @@ export function keepMatching(store: KeyedCache, key: string, matching: VersionMa
 }
 
 /** Two consecutive releases matched, or read back from the cache when nothing they hold changed. */
-export function matchPair(
-  older: ReleaseRules,
-  newer: ReleaseRules,
-  cache?: { store: KeyedCache; sources: ReadonlyMap<string, string> },
-): VersionMatching {
+export function matchPair(older: ReleaseRules, newer: ReleaseRules, cache?: PairCache): VersionMatching {
   const key = pairKey(older, newer, cache);
   const hit = key ? cachedMatching(cache!.store, key) : undefined;
   if (hit) return hit;
