@@ -203,15 +203,47 @@ export function foldWord(word: string): string {
   return word.normalize('NFKD').replace(/\p{M}/gu, '').replace(/Æ/g, 'Ae').replace(/æ/g, 'ae').toLowerCase();
 }
 
-/** The word around byte `i` (letters, apostrophes, hyphens and high bytes), as offsets. */
-function wordAround(bytes: Uint8Array, i: number): [number, number] {
-  const inWord = (b: number | undefined) =>
-    b !== undefined && (b >= 0x80 || isAsciiLetter(b) || b === 0x27 || b === 0x2d);
-  let a = i;
-  while (inWord(bytes[a - 1])) a--;
-  let z = i + 1;
-  while (inWord(bytes[z])) z++;
-  return [a, z];
+/**
+ * Each byte folded alone, per reading (`folded`): a word's folded form is its bytes' folded forms in
+ * a row, because NFKD, dropping marks and the Æ replacements work character by character, and so
+ * does lower-casing but for a few letters whose case depends on their neighbours (Σ: final ς).
+ * Bytes that decode to such a letter are `whole`: a word holding one is folded whole.
+ */
+let folds: Array<{ folded: string[]; whole: Uint8Array }> | undefined;
+const foldTables = () => (folds ??= READINGS.map((_, r) => foldTable(r)));
+function foldTable(r: number): { folded: string[]; whole: Uint8Array } {
+  const folded: string[] = [];
+  const whole = new Uint8Array(256);
+  for (let b = 0; b < 256; b++) {
+    const ch = b < 0x80 ? String.fromCharCode(b) : CHARS[r]![b - 0x80]!;
+    const f = foldWord(ch);
+    folded.push(f);
+    if (foldWord(`a${ch}`) !== `a${f}` || foldWord(`${ch}a`) !== `${f}a` || foldWord(`a${ch}a`) !== `a${f}a`)
+      whole[b] = 1;
+  }
+  return { folded, whole };
+}
+
+/** foldWord of bytes[a, z) read with reading r (as foldWord(decodeWord(…)), byte by byte where it can be). */
+export function foldBytes(bytes: Uint8Array, a: number, z: number, r: number): string {
+  const { folded, whole } = foldTables()[r]!;
+  let out = '';
+  for (let k = a; k < z; k++) {
+    const b = bytes[k]!;
+    if (whole[b] === 1) return foldWord(decodeWord(bytes, a, z, r));
+    out += folded[b]!;
+  }
+  return out;
+}
+
+/** A byte of a word: a letter, an apostrophe, a hyphen or a high byte. */
+const inWord = (b: number | undefined): boolean =>
+  b !== undefined && (b >= 0x80 || isAsciiLetter(b) || b === 0x27 || b === 0x2d);
+
+/** Whether bytes[a, z) and bytes[c, c + z - a) are the same. */
+function sameBytes(bytes: Uint8Array, a: number, z: number, c: number): boolean {
+  for (let k = a; k < z; k++) if (bytes[k] !== bytes[c + k - a]) return false;
+  return true;
 }
 
 const prefixSets = new WeakMap<ReadonlySet<string>, Set<string>>();
@@ -229,32 +261,51 @@ function prefixesOf(known: ReadonlySet<string>): Set<string> {
 function knownWordScores(bytes: Uint8Array, acc: EightBitScore, known: ReadonlySet<string>): number[] {
   const out = READINGS.map(() => 0);
   if (known.size === 0) return out;
-  // A word recurs ("it’s" hundreds of times in a 1252 file): read each spelling once.
-  const spellings = new Map<string, number>();
+  // A word recurs ("it’s" hundreds of times in a 1252 file): each spelling is read once, and met
+  // again through a hash of its bytes (compared byte by byte), without a string per occurrence.
+  const spellings = new Map<number, Array<{ at: number; length: number; hits: number }>>();
   let lastWord = -1;
   for (const i of acc.offsets) {
-    const [a, z] = wordAround(bytes, i);
+    let a = i;
+    while (inWord(bytes[a - 1])) a--;
+    let z = i + 1;
+    while (inWord(bytes[z])) z++;
     // Offsets ascend: a word with two high bytes is met twice in a row.
     if (a === lastWord || z - a < 3) continue;
     lastWord = a;
-    const raw = String.fromCharCode(...bytes.subarray(a, z));
-    let hits = spellings.get(raw);
-    if (hits === undefined) {
-      hits = 0;
-      // Its letters before the first high byte start the folded word in every reading: most words
-      // (`player’s`) begin as no known word does, and need no reading.
-      const head = raw
-        .slice(0, raw.search(/[^\x00-\x7f]/))
-        .replace(/^['-]+/, '')
-        .toLowerCase();
-      if (head === '' || prefixesOf(known).has(head))
-        for (let r = 0; r < READINGS.length; r++)
-          if (known.has(foldWord(decodeWord(bytes, a, z, r).replace(/^['-]+|['-]+$/g, '')))) hits |= 1 << r;
-      spellings.set(raw, hits);
+    let hash = z - a;
+    for (let k = a; k < z; k++) hash = (Math.imul(hash, 31) + bytes[k]!) | 0;
+    let same = spellings.get(hash);
+    let spelling = same?.find((s) => s.length === z - a && sameBytes(bytes, a, z, s.at));
+    if (!spelling) {
+      spelling = { at: a, length: z - a, hits: readKnownWord(bytes, a, z, known) };
+      if (same) same.push(spelling);
+      else spellings.set(hash, (same = [spelling]));
     }
-    for (let r = 0; r < READINGS.length; r++) if (hits & (1 << r)) out[r]! += KNOWN_WORD;
+    for (let r = 0; r < READINGS.length; r++) if (spelling.hits & (1 << r)) out[r]! += KNOWN_WORD;
   }
   return out;
+}
+
+/** The readings (a bit each) under which the word bytes[a, z) is a known word. */
+function readKnownWord(bytes: Uint8Array, a: number, z: number, known: ReadonlySet<string>): number {
+  const raw = String.fromCharCode(...bytes.subarray(a, z));
+  // Its letters before the first high byte start the folded word in every reading: most words
+  // (`player’s`) begin as no known word does, and need no reading.
+  const head = raw
+    .slice(0, raw.search(/[^\x00-\x7f]/))
+    .replace(/^['-]+/, '')
+    .toLowerCase();
+  let hits = 0;
+  if (head === '' || prefixesOf(known).has(head)) {
+    // Apostrophes and hyphens around the word are not part of it (high bytes never read as them).
+    let from = a;
+    let to = z;
+    while (from < to && (bytes[from] === 0x27 || bytes[from] === 0x2d)) from++;
+    while (to > from && (bytes[to - 1] === 0x27 || bytes[to - 1] === 0x2d)) to--;
+    for (let r = 0; r < READINGS.length; r++) if (known.has(foldBytes(bytes, from, to, r))) hits |= 1 << r;
+  }
+  return hits;
 }
 
 export type EightBitChoice =
