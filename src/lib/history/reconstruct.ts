@@ -126,7 +126,7 @@ function table(cells: number): Int32Array {
 }
 
 /** Longest common subsequence where required tokens outweigh everything and words outweigh spaces. */
-function weightedAlign(a: string[], b: string[], requiredA: Set<number>, requiredB: Set<number>): Int32Array {
+export function weightedAlign(a: string[], b: string[], requiredA: Set<number>, requiredB: Set<number>): Int32Array {
   const m = a.length;
   const n = b.length;
   // A full table past a few million cells is hostile input, not a rule: keep the plain alignment.
