@@ -39,10 +39,14 @@ const SPACED_RULE = /^(\d{3})\.\s+(\d+[a-z])\.?\s+(\S.*)$/;
 const GLUED_RULE = /^(\d{3}\.\d+[a-z]?\.)([A-Z“"‘'(].*)$/;
 const EXAMPLE = /^Example:\s*/;
 
+// Half a release's lines are blank: one object stands for all of them (lines are only read).
+const BLANK_LINE: CrLine = Object.freeze({ kind: 'blank' });
+const JOINED_LINE: CrLine = Object.freeze({ kind: 'joined' });
+
 export function classifyLine(raw: string): CrLine {
-  if (raw === JOINED) return { kind: 'joined' };
+  if (raw === JOINED) return JOINED_LINE;
   const line = raw.trimEnd();
-  if (line.trim() === '') return { kind: 'blank' };
+  if (line === '') return BLANK_LINE;
   if (line.charCodeAt(0) <= 32) {
     const text = line.trim();
     const m = RULE.exec(text);
@@ -71,7 +75,7 @@ export function classifyLine(raw: string): CrLine {
     m = CHAPTER.exec(line);
     if (m) return { kind: 'chapter', number: m[1]!, printed: `${m[1]}.`, text: (m[2] ?? '').trim() };
   }
-  const ex = EXAMPLE.exec(line);
+  const ex = line.startsWith('Example:') ? EXAMPLE.exec(line) : null;
   if (ex) return { kind: 'example', text: line.slice(ex[0].length).trim() };
   return { kind: 'text', text: line.trim() };
 }
