@@ -115,10 +115,9 @@ function runs(indices: number[]): number[][] {
 /**
  * One table for every alignment, grown when needed: a fresh megabyte-sized typed array per realign
  * counted as external memory and set off full collections of the whole ingest's heap (43–98 ms
- * for seed 003's page inside a build against 11 ms alone).
+ * for seed 003's page inside a build against 11 ms alone). Int32: a score is at most
+ * min(m, n) × 10,002 (about 2·10⁷ under MAX_CELLS), half the bytes of a Float64Array to stream through.
  */
-// Int32: a score is at most min(m, n) × 10,002 (about 2·10⁷ under MAX_CELLS); half the bytes of a
-// Float64Array for the loop to stream through.
 let scratch = new Int32Array(0);
 function table(cells: number): Int32Array {
   if (scratch.length < cells) scratch = new Int32Array(cells);

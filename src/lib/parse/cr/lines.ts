@@ -37,7 +37,8 @@ const RULE = /^(\d{3}\.(?:\d+\.?[a-zA-Z]?|[a-zA-Z])\.?)(?:\s+(.*))?$/;
 const SPACED_RULE = /^(\d{3})\.\s+(\d+[a-z])\.?\s+(\S.*)$/;
 /** `901.4.All…`: a rule number ending in a dot, then a capital or an opening quote at once. */
 const GLUED_RULE = /^(\d{3}\.\d+[a-z]?\.)([A-Z“"‘'(].*)$/;
-const EXAMPLE = /^Example:\s*/;
+/** An example paragraph's label (what follows it, trimmed, is the example). */
+const EXAMPLE = 'Example:';
 
 // Half a release's lines are blank: one object stands for all of them (lines are only read).
 const BLANK_LINE: CrLine = Object.freeze({ kind: 'blank' });
@@ -75,8 +76,7 @@ export function classifyLine(raw: string): CrLine {
     m = CHAPTER.exec(line);
     if (m) return { kind: 'chapter', number: m[1]!, printed: `${m[1]}.`, text: (m[2] ?? '').trim() };
   }
-  const ex = line.startsWith('Example:') ? EXAMPLE.exec(line) : null;
-  if (ex) return { kind: 'example', text: line.slice(ex[0].length).trim() };
+  if (line.startsWith(EXAMPLE)) return { kind: 'example', text: line.slice(EXAMPLE.length).trim() };
   return { kind: 'text', text: line.trim() };
 }
 
