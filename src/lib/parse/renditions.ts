@@ -34,13 +34,20 @@ function rendition(
 }
 
 function ruleRendition(node: RuleNode, base: Base, shift: number): RawRendition {
-  // One pass over the children (every rule of every release: hundreds of thousands).
-  const body: string[] = [];
+  // One pass over the children (every rule of every release: hundreds of thousands); most rules
+  // are one paragraph, read without a list of one.
+  const children = node.children;
+  const only = children.length === 1 ? children[0]! : undefined;
   const examples: string[] = [];
-  for (const c of node.children)
-    if (c.type === 'paragraph') body.push(c.value.trim());
-    else if (c.type === 'example') examples.push(c.value.trim());
-  let text = body.length === 1 ? body[0]! : body.join('\n');
+  let text: string;
+  if (only?.type === 'paragraph') text = only.value.trim();
+  else {
+    const body: string[] = [];
+    for (const c of children)
+      if (c.type === 'paragraph') body.push(c.value.trim());
+      else if (c.type === 'example') examples.push(c.value.trim());
+    text = body.length === 1 ? body[0]! : body.join('\n');
+  }
   // The parser may already have told a title line from a sentence (cr); otherwise judge here.
   let title = node.title ?? '';
   if (node.title === undefined && examples.length === 0 && isTitleOnly(text)) {

@@ -21,6 +21,8 @@ const SECTION_AFTER_KEYWORD =
   /(?:правил[а-яё]*|раздел[а-яё]*|секци[а-яё]*|rules?|sections?|reglas?|secci[oó]n(?:es)?|règles?)\s+(\d{3})(?![\p{L}\p{N}]|\.\d)/giu;
 
 export function referencedNumbers(text: string): string[] {
+  // Both patterns need three digits in a row: most paragraphs have none, and are not scanned twice.
+  if (!/\d{3}/.test(text)) return [];
   const found = new Set<string>();
   for (const m of text.matchAll(DOTTED)) {
     const n = normaliseNumber(m[1]!);

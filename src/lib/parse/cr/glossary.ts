@@ -4,9 +4,8 @@
  * continuation lines are further senses, `Example:` lines are the entry's own examples.
  */
 import { pos, type GlossaryEntryNode, type Warn } from '../tree.js';
-import { JOINED } from './lines.js';
+import { EXAMPLE, JOINED } from './lines.js';
 
-const EXAMPLE = /^Example:\s*/;
 const OBSOLETE = /\s*\(Obsolete\)$/;
 /** Usage labels that qualify a headword but are not part of the terms it defines. */
 const LABEL = /\s*\((?:Obsolete|Informal)\)$/;
@@ -36,21 +35,23 @@ export function parseGlossary(
       afterBlank = true;
       continue;
     }
-    const continuesEntry = !afterBlank || /^\s/.test(raw) || EXAMPLE.test(text);
+    const example = text.startsWith(EXAMPLE);
+    const continuesEntry = !afterBlank || /^\s/.test(raw) || example;
     afterBlank = false;
     if (entry && continuesEntry) {
-      const ex = EXAMPLE.exec(text);
-      if (ex) entry.examples.push(text.slice(ex[0].length).trim());
+      if (example) entry.examples.push(text.slice(EXAMPLE.length).trim());
       else entry.senses.push(text);
       entry.position.end.line = line;
       continue;
     }
     if (entry) finish(entry, warn);
+    // Both labels close with a parenthesis: a headword without one is read without the patterns.
+    const labelled = text.endsWith(')');
     entry = {
       type: 'glossaryEntry',
       headword: text,
-      terms: splitTerms(text.replace(LABEL, '')),
-      obsolete: OBSOLETE.test(text),
+      terms: splitTerms(labelled ? text.replace(LABEL, '') : text),
+      obsolete: labelled && OBSOLETE.test(text),
       senses: [],
       examples: [],
       position: pos(line),
@@ -83,6 +84,11 @@ function finish(entry: GlossaryEntryNode, warn: Warn): void {
  * inside quotes (`“Partner—[text],” “Partner with [name]”`) does not split.
  */
 export function splitTerms(headword: string): string[] {
+  // Most headwords have neither a comma nor a quote: one term, the headword itself.
+  if (!/[,“"]/.test(headword)) {
+    const term = headword.trim();
+    return [term || headword];
+  }
   const parts = splitParts(headword);
   if (parts.length < 2) return parts.length === 1 ? parts : [headword];
   if (sharesFinalWord(parts)) return [headword];

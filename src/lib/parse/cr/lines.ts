@@ -37,8 +37,8 @@ const RULE = /^(\d{3}\.(?:\d+\.?[a-zA-Z]?|[a-zA-Z])\.?)(?:\s+(.*))?$/;
 const SPACED_RULE = /^(\d{3})\.\s+(\d+[a-z])\.?\s+(\S.*)$/;
 /** `901.4.All…`: a rule number ending in a dot, then a capital or an opening quote at once. */
 const GLUED_RULE = /^(\d{3}\.\d+[a-z]?\.)([A-Z“"‘'(].*)$/;
-/** An example paragraph's label (what follows it, trimmed, is the example). */
-const EXAMPLE = 'Example:';
+/** An example paragraph's label (what follows it, trimmed, is the example), in the rules and the glossary. */
+export const EXAMPLE = 'Example:';
 
 // Half a release's lines are blank: one object stands for all of them (lines are only read).
 const BLANK_LINE: CrLine = Object.freeze({ kind: 'blank' });

@@ -44,19 +44,24 @@ export function parseRules(
         lines[line - 1]!.indexOf(m[0]) + 1,
       );
   };
+  const paragraph = (text: string, line: number): ParagraphNode => {
+    checkSymbols(text, line);
+    return { type: 'paragraph', value: text, position: pos(line) };
+  };
   const addParagraph = (text: string, line: number) => {
     if (!rule) return warn(line, `text outside any rule ignored: "${text.slice(0, 40)}"`, 'rules:text-outside-rule');
-    checkSymbols(text, line);
-    rule.children.push({ type: 'paragraph', value: text, position: pos(line) } satisfies ParagraphNode);
+    rule.children.push(paragraph(text, line));
     rule.position.end.line = line;
   };
 
   const startRule = (number: string, printed: string, repairedFrom: string | undefined, text: string, line: number) => {
-    rule = { type: 'rule', number, printed, children: [], position: pos(line) };
+    const title = isTitle(text);
+    // Most rules hold one paragraph: a literal of one, where `[]` and a push would reserve 17 slots.
+    const children: RuleNode['children'] = !title && text ? [paragraph(text, line)] : [];
+    rule = { type: 'rule', number, printed, children, position: pos(line) };
     if (repairedFrom !== undefined) rule.repairedFrom = repairedFrom;
     out.push(rule);
-    if (isTitle(text)) rule.title = text;
-    else if (text) addParagraph(text, line);
+    if (title) rule.title = text;
   };
 
   for (let i = 0; i < classified.length; i++) {
