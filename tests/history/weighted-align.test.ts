@@ -44,21 +44,48 @@ function random(seed: number): () => number {
   return () => (s = (Math.imul(s, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
 }
 
+/** Random token sequences over a small vocabulary (many equal scores) and random required indices. */
+function draws(seed: number) {
+  const next = random(seed);
+  const vocabulary = ['a', 'b', 'cc', ' ', '—', 'dd'];
+  return {
+    next,
+    tokens: (k: number) => Array.from({ length: k }, () => vocabulary[Math.floor(next() * vocabulary.length)]!),
+    required: (k: number) => new Set(Array.from({ length: k }, (_, i) => i).filter(() => next() < 0.1)),
+  };
+}
+
+/** Whether weightedAlign walks as the reference does on this pair. */
+function agrees(a: string[], b: string[], reqA: Set<number>, reqB: Set<number>): boolean {
+  return JSON.stringify([...weightedAlign(a, b, reqA, reqB)]) === JSON.stringify(reference(a, b, reqA, reqB));
+}
+
 describe('history: weighted alignment', () => {
   it('walks as the whole table of scores does, on 2,000 random pairs with required tokens', () => {
-    const next = random(20261203);
-    const vocabulary = ['a', 'b', 'cc', ' ', '—', 'dd'];
-    const tokens = (k: number) => Array.from({ length: k }, () => vocabulary[Math.floor(next() * vocabulary.length)]!);
-    const required = (k: number) => new Set(Array.from({ length: k }, (_, i) => i).filter(() => next() < 0.1));
+    const { next, tokens, required } = draws(20261203);
     let differ = 0;
     for (let c = 0; c < 2000; c++) {
       const a = tokens(Math.floor(next() * 30));
       const b = tokens(Math.floor(next() * 30));
-      const reqA = required(a.length);
-      const reqB = required(b.length);
-      if (JSON.stringify([...weightedAlign(a, b, reqA, reqB)]) !== JSON.stringify(reference(a, b, reqA, reqB)))
-        differ++;
+      if (!agrees(a, b, required(a.length), required(b.length))) differ++;
     }
+    expect(differ).toBe(0);
+  });
+
+  it('walks as the whole table of scores does when the pair shares its start, required tokens among it', () => {
+    // The table is filled after the shared start only: the pair's leading tokens are matched first
+    // unless one of them is a required token's twin.
+    const { next, tokens, required } = draws(20261206);
+    let differ = 0;
+    let shared = 0;
+    for (let c = 0; c < 2000; c++) {
+      const start = tokens(Math.floor(next() * 20));
+      const a = [...start, ...tokens(Math.floor(next() * 15))];
+      const b = [...start, ...tokens(Math.floor(next() * 15))];
+      if (a.length > 0 && b.length > 0 && a[0] === b[0]) shared++;
+      if (!agrees(a, b, required(a.length), required(b.length))) differ++;
+    }
+    expect(shared).toBeGreaterThan(1500);
     expect(differ).toBe(0);
   });
 

@@ -126,10 +126,40 @@ function table(cells: number): Int32Array {
 
 /** Longest common subsequence where required tokens outweigh everything and words outweigh spaces. */
 export function weightedAlign(a: string[], b: string[], requiredA: Set<number>, requiredB: Set<number>): Int32Array {
+  // A full table past a few million cells is hostile input, not a rule: keep the plain alignment.
+  if ((a.length + 1) * (b.length + 1) > MAX_CELLS) return align(a, b);
+  // Two revisions of a rule share most of their start (seed 003's blocks: 460–480 of some 760
+  // tokens): the table is filled for what follows it only, a seventh of the cells.
+  const p = sharedStart(a, b, requiredA, requiredB);
+  if (p === 0) return weightedTable(a, b, requiredA, requiredB);
+  const from = (set: Set<number>) => new Set([...set].map((i) => i - p));
+  const rest = weightedTable(a.slice(p), b.slice(p), from(requiredA), from(requiredB));
+  const out = new Int32Array(a.length);
+  for (let i = 0; i < p; i++) out[i] = i;
+  for (let i = 0; i < rest.length; i++) out[p + i] = rest[i]! < 0 ? -1 : rest[i]! + p;
+  return out;
+}
+
+/**
+ * How many leading tokens every walk of the full table matches to each other: equal tokens, each
+ * unlike every required token. At such a pair (k, k) some best alignment takes it (one that leaves
+ * both unmatched gains by taking it; one that matches a[k] to a later b[j] loses nothing by taking
+ * b[k] instead, b[j] being the same token and not required — and alike for b[k]), so the score there
+ * is the pair's weight plus the score after it, and the walk, which tries the pair first, takes it.
+ * The scores after the shared start are those of the table for what follows it alone.
+ */
+function sharedStart(a: string[], b: string[], requiredA: Set<number>, requiredB: Set<number>): number {
+  const required = new Set<string>();
+  for (const i of requiredA) required.add(a[i]!);
+  for (const j of requiredB) required.add(b[j]!);
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p] && !required.has(a[p]!)) p++;
+  return p;
+}
+
+function weightedTable(a: string[], b: string[], requiredA: Set<number>, requiredB: Set<number>): Int32Array {
   const m = a.length;
   const n = b.length;
-  // A full table past a few million cells is hostile input, not a rule: keep the plain alignment.
-  if ((m + 1) * (n + 1) > MAX_CELLS) return align(a, b);
   // The table's inner loop on numbers only: tokens as ids, each pair's weight from two arrays.
   const [ia, ib] = tokenIds(a, b);
   const wordA = Uint8Array.from(a, (t) => (isWordToken(t) ? 2 : 1));
