@@ -31,7 +31,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { copyContent, releasesOf, spreadReleases } from '../src/lib/content/subset.js';
-import { launch, serve } from '../tests/site/helpers.js';
+import { CHROMIUM, haveChromium, launch, serve } from '../tests/site/helpers.js';
 import { buildOurs, pagesBuilt, scratchDir } from './bench-site.js';
 import { report as reportWeights } from './bench-weight.js';
 
@@ -43,6 +43,13 @@ const RUNS = Math.max(1, Number(args.find((a) => /^\d+$/.test(a)) ?? 21));
 const INGEST_RUNS = 5;
 const sizesAt = args.indexOf('--sizes');
 const SITE = !args.includes('--no-site');
+// The site part ends in Chromium (#R70710, the first query): say so before twenty minutes of builds.
+if (SITE && !haveChromium) {
+  console.error(
+    `bench-archive: the site part needs Chromium at ${CHROMIUM} (apt-get install -y chromium), or pass --no-site`,
+  );
+  process.exit(1);
+}
 const ARCHIVE = releasesOf(path.join(ROOT, 'content')).filter((r) => r.lang === 'en');
 const SIZES = (sizesAt >= 0 ? args[sizesAt + 1]!.split(',').map(Number) : [1, 10, 30, ARCHIVE.length])
   .map((n) => Math.min(n, ARCHIVE.length))
