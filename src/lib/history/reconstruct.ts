@@ -129,7 +129,8 @@ export function weightedAlign(a: string[], b: string[], requiredA: Set<number>, 
   // A full table past a few million cells is hostile input, not a rule: keep the plain alignment.
   if ((a.length + 1) * (b.length + 1) > MAX_CELLS) return align(a, b);
   // Two revisions of a rule share most of their start (seed 003's blocks: 460–480 of some 760
-  // tokens): the table is filled for what follows it only, a seventh of the cells.
+  // tokens): the table is filled for what follows it only (a seventh of the cells for the page's
+  // first realignment; less where a required token recurs early in that start).
   const p = sharedStart(a, b, requiredA, requiredB);
   if (p === 0) return weightedTable(a, b, requiredA, requiredB);
   const from = (set: Set<number>) => new Set([...set].map((i) => i - p));
