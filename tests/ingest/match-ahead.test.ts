@@ -15,8 +15,8 @@ import { collectRenditions } from '../../src/lib/parse/renditions.js';
 import type { RawRendition } from '../../src/lib/graph/renditions.js';
 import { matchVersionsDetailed, type VersionMatching } from '../../src/lib/history/match.js';
 import { KeyedCache } from '../../src/lib/files/cache.js';
-import { MatchingsAhead, officialRules } from '../../src/lib/ingest/match-ahead.js';
-import { releaseRules, type ReleaseRules } from '../../src/lib/ingest/matchings.js';
+import { MatchingsAhead } from '../../src/lib/ingest/match-ahead.js';
+import { officialRules, type ReleaseRules } from '../../src/lib/ingest/matchings.js';
 import { CR_FILES, describeSharedCr, ROOT, sharedCrPath, type CrDate } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 import { runRules } from '../helpers/cli.js';
@@ -30,13 +30,19 @@ function renditionsOf(date: CrDate): RawRendition[] {
   return collectRenditions(tree, { id: date, lang: 'en', numbering: date, version: date });
 }
 
-/** Identity's reading: each number's renditions (a node), then releaseRules over them. */
+/**
+ * Read off identity's nodes, as the matcher is to read a release: each number's renditions (a node),
+ * the first English one with a text or a title, in the order the file prints them.
+ */
 function throughNodes(renditions: RawRendition[], version: string): ReleaseRules {
   const nodes = new Map<string, RawRendition[]>();
   for (const r of renditions)
     if (r.numbering === version && r.number !== '')
       (nodes.get(r.number) ?? nodes.set(r.number, []).get(r.number)!).push(r);
-  return releaseRules(version, nodes.values());
+  const rules = [...nodes.values()]
+    .map((list) => list.find((x) => x.lang === 'en' && (x.text || x.title)))
+    .filter((r) => r !== undefined);
+  return { version, rules: rules.sort((a, b) => a.source.localeCompare(b.source) || a.line - b.line) };
 }
 
 /** The worker's script as the CLI bundles it. */
@@ -66,7 +72,7 @@ describeSharedCr('matchings worked out ahead', () => {
     script = workerScript();
   }, 120_000);
 
-  it('sends the very rules identity reads off its nodes, in its order', () => {
+  it("reads each release as identity's nodes hold it: the first English text at each number, in printed order", () => {
     for (const [i, date] of DATES.entries()) {
       const nodes = throughNodes(renditions, date);
       expect(releases[i]!.rules.length).toBeGreaterThan(1000);

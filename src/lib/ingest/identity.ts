@@ -16,8 +16,8 @@ import { similarity } from '../text/similarity.js';
 import { fullText, SAME_RULE, type VersionMatching } from '../history/match.js';
 import type { Placement } from '../graph/schema.js';
 import { CURRENT, NodeMap, nodeKey, type Identity, type NodeKey } from '../graph/identity.js';
-import { releaseRules, type PairCache } from './matchings.js';
-import { MatchingsAhead, officialRules } from './match-ahead.js';
+import { officialRules, type PairCache } from './matchings.js';
+import { MatchingsAhead } from './match-ahead.js';
 
 interface Link {
   /** Node indices (see `nodes` in buildIdentity). */
@@ -63,51 +63,51 @@ export function buildIdentity(
 ): Identity {
   const crs = [...crDates].sort();
   // Pairs of releases the cache lacks are matched on a worker thread meanwhile (match-ahead.ts).
-  const ahead = crs.length > 1 ? new MatchingsAhead(officialRules(renditions, crs), cache) : undefined;
+  // Each release's rules, as matching reads them: read before translations are placed, which never
+  // adds one (matchings.ts officialRules).
+  const releases = officialRules(renditions, crs);
+  const ahead = crs.length > 1 ? new MatchingsAhead(releases, cache) : undefined;
   placeByContent(renditions, tools);
   // Nodes are numbered as first seen (hundreds of thousands with the archive: integers, not keys),
-  // found by numbering then number; each numbering's numbers in that order.
-  const nodeKeys: NodeKey[] = [];
+  // found by numbering then number; each numbering's numbers in that order. A node's renditions are
+  // its first one and, for the few that hold more (a translation placed on an English node), the
+  // rest in `moreAt`: no list per node.
   const nodeNumberings: string[] = [];
   const nodeNumbers: string[] = [];
-  const nodeLists: RawRendition[][] = [];
+  const nodeFirst: Array<RawRendition | undefined> = [];
+  const moreAt = new Map<number, RawRendition[]>();
   const nodeIndex = new Map<string, Map<string, number>>();
   const numbersOf = new Map<string, string[]>();
   const nodeAt = (numbering: string, number: string) => nodeIndex.get(numbering)?.get(number);
-  const listAt = (numbering: string, number: string) => {
-    const i = nodeAt(numbering, number);
-    return i === undefined ? undefined : nodeLists[i];
-  };
-  const addNode = (numbering: string, number: string, list: RawRendition[]): number => {
-    const i = nodeKeys.length;
-    nodeKeys.push(nodeKey(numbering, number));
+  const addNode = (numbering: string, number: string, first?: RawRendition): number => {
+    const i = nodeNumberings.length;
     nodeNumberings.push(numbering);
     nodeNumbers.push(number);
-    nodeLists.push(list);
+    nodeFirst.push(first);
     (nodeIndex.get(numbering) ?? nodeIndex.set(numbering, new Map()).get(numbering)!).set(number, i);
     (numbersOf.get(numbering) ?? numbersOf.set(numbering, []).get(numbering)!).push(number);
     return i;
   };
   for (const r of renditions) {
     const at = renditionNode(r);
-    const list = listAt(at.numbering, at.number);
-    if (list) list.push(r);
-    else addNode(at.numbering, at.number, [r]);
+    const i = nodeAt(at.numbering, at.number);
+    if (i === undefined) addNode(at.numbering, at.number, r);
+    else (moreAt.get(i) ?? moreAt.set(i, []).get(i)!).push(r);
   }
   const numberings = orderNumberings(renditions.map((r) => r.numbering));
   const canonicalNumbering = numberings[numberings.length - 1] ?? CURRENT;
-  const englishAt = (numbering: string, number: string): RawRendition | undefined =>
-    listAt(numbering, number)?.find((x) => x.lang === 'en' && x.numbering === numbering && (x.text || x.title));
+  const englishAt = (numbering: string, number: string): RawRendition | undefined => {
+    const i = nodeAt(numbering, number);
+    if (i === undefined) return undefined;
+    const english = (x: RawRendition) => x.lang === 'en' && x.numbering === numbering && Boolean(x.text || x.title);
+    const first = nodeFirst[i];
+    return first && english(first) ? first : moreAt.get(i)?.find(english);
+  };
   const englishText = (numbering: string, number: string): string | undefined => {
     const r = englishAt(numbering, number);
     return r ? fullText(r) : undefined;
   };
   const numbersIn = (numbering: string): string[] => [...(numbersOf.get(numbering) ?? [])];
-  const versionRules = (version: string) =>
-    releaseRules(
-      version,
-      (numbersOf.get(version) ?? []).map((n) => listAt(version, n) ?? []),
-    );
 
   const links: Link[] = [];
   const matchings: VersionMatching[] = [];
@@ -115,12 +115,10 @@ export function buildIdentity(
   // nodes of official releases only, whose placement never reads links (placementOf): kept as
   // pairs of node indices, not as links (hundreds of thousands over the archive).
   const matched: number[] = [];
-  // Each release's rules once: a release is the newer side of one pair and the older of the next.
-  const rulesOf = crs.map(versionRules);
   for (let i = 1; i < crs.length; i++) {
     const older = crs[i - 1]!;
     const newer = crs[i]!;
-    const matching = ahead!.matching(i - 1, rulesOf[i - 1]!, rulesOf[i]!);
+    const matching = ahead!.matching(i - 1, releases[i - 1]!, releases[i]!);
     matchings.push(matching);
     const olderNodes = nodeIndex.get(older)!;
     const newerNodes = nodeIndex.get(newer)!;
@@ -165,7 +163,7 @@ export function buildIdentity(
       declaredTarget.set(from, { key: target, evidence: `declared: ${n} of ${map.from} is ${m} in ${map.to}` });
       links.push({
         a: nodeAt(map.from, n)!,
-        b: nodeAt(to, m) ?? addNode(to, m, []),
+        b: nodeAt(to, m) ?? addNode(to, m),
         by: 'declared',
         score: 0.5,
         evidence: `declared: ${n} of ${map.from} is ${m} in ${map.to}`,
@@ -173,13 +171,13 @@ export function buildIdentity(
     }
   }
 
-  const uf = new UnionFind(nodeKeys.length);
+  const uf = new UnionFind(nodeNumberings.length);
   for (let i = 0; i < matched.length; i += 2) uf.union(matched[i]!, matched[i + 1]!);
   for (const l of links) uf.union(l.a, l.b);
 
   // Clusters (their nodes, in the order first seen) and their ids.
   const clusters = new Map<number, number[]>();
-  for (let i = 0; i < nodeKeys.length; i++) {
+  for (let i = 0; i < nodeNumberings.length; i++) {
     const root = uf.find(i);
     const list = clusters.get(root);
     if (list) list.push(i);
@@ -188,7 +186,11 @@ export function buildIdentity(
   const order = new Map(numberings.map((n, i) => [n, i]));
   const crSet = new Set(crs);
   const rankOf = nodeNumberings.map((n) => order.get(n) ?? 0);
-  const nodeOf = (i: number) => ({ numbering: nodeNumberings[i]!, number: nodeNumbers[i]! });
+  // A node as its first rendition names it (no object per node): only a declared target has none.
+  const nodeOf = (i: number): { numbering: string; number: string } => {
+    const first = nodeFirst[i];
+    return first ? renditionNode(first) : { numbering: nodeNumberings[i]!, number: nodeNumbers[i]! };
+  };
   // Each cluster's nodes, oldest numbering first (a stable sort: first seen first among equals).
   const sortedNodes = (members: number[]) => [...members].sort((a, b) => rankOf[a]! - rankOf[b]!).map(nodeOf);
   interface Claim {

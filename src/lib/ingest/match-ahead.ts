@@ -11,17 +11,8 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import type { RawRendition } from '../graph/renditions.js';
 import { matchVersionsDetailed, type VersionMatching } from '../history/match.js';
-import {
-  byPosition,
-  cachedMatching,
-  keepMatching,
-  matchPair,
-  pairKey,
-  type PairCache,
-  type ReleaseRules,
-} from './matchings.js';
+import { cachedMatching, keepMatching, matchPair, pairKey, type PairCache, type ReleaseRules } from './matchings.js';
 import { BY_MAIN, FREE, type MatchJobs, type MatchResult, type MatchWorkerData } from './match-worker.js';
 
 /** The worker's script: the CLI bundle's part beside the running bundle, if this code is that bundle. */
@@ -108,8 +99,8 @@ export class MatchingsAhead {
   }
 
   /**
-   * Pair i's matching. `older` and `newer` are the releases as identity reads them from its nodes:
-   * should they differ from what was sent ahead (they never have), the pair is matched from them.
+   * Pair i's matching of `older` and `newer`: other rules than those sent ahead are matched from
+   * what is passed (identity passes the very releases it sent).
    */
   matching(i: number, older: ReleaseRules, newer: ReleaseRules): VersionMatching {
     if (!sameRules(this.releases[i], older) || !sameRules(this.releases[i + 1], newer))
@@ -182,23 +173,4 @@ function sameRules(a: ReleaseRules | undefined, b: ReleaseRules): boolean {
   if (!a || a.version !== b.version || a.rules.length !== b.rules.length) return false;
   for (let k = 0; k < a.rules.length; k++) if (a.rules[k] !== b.rules[k]) return false;
   return true;
-}
-
-/**
- * Each release's English rules as releaseRules reads them off identity's nodes, read straight from
- * the renditions, before translations are placed (a translation placed on a release's node is never
- * one of its English rules): the first English rendition with a text or a title at each number.
- */
-export function officialRules(renditions: readonly RawRendition[], versions: readonly string[]): ReleaseRules[] {
-  const wanted = new Set(versions);
-  const first = new Map<string, Map<string, RawRendition>>();
-  for (const r of renditions) {
-    if (r.lang !== 'en' || r.number === '' || !wanted.has(r.numbering) || !(r.text || r.title)) continue;
-    const byNumber = first.get(r.numbering) ?? first.set(r.numbering, new Map()).get(r.numbering)!;
-    if (!byNumber.has(r.number)) byNumber.set(r.number, r);
-  }
-  return versions.map((version) => {
-    const rules = [...(first.get(version)?.values() ?? [])];
-    return { version, rules: rules.sort(byPosition) };
-  });
 }

@@ -142,19 +142,25 @@ export const byPosition = (a: RawRendition, b: RawRendition) =>
   a.source < b.source ? -1 : a.source > b.source ? 1 : a.line - b.line;
 
 /**
- * The English rules of a release: at each of its nodes (the renditions of one number), the first
- * English rendition of that numbering with a text or a title; in the order the release prints them.
- * Which nodes were seen first depends on where other sources' renditions were placed, so on the
- * other releases present, and matching breaks its ties by position: a cached matching must be the
- * one a cold ingest computes.
+ * The English rules of each release (`versions`), oldest first: at each number of the release's
+ * numbering, the first English rendition with a text or a title; in the order the release prints them
+ * (byPosition). Read straight from the renditions, before translations are placed (a translation
+ * placed on a release's number is never one of its English rules). Matching breaks its ties by
+ * position, and the choice and order are made here, in this module, so that a change to either is a
+ * miss of every cached matching.
  */
-export function releaseRules(version: string, nodes: Iterable<RawRendition[]>): ReleaseRules {
-  const rules: RawRendition[] = [];
-  for (const list of nodes) {
-    const r = list.find((x) => x.lang === 'en' && x.numbering === version && (x.text || x.title));
-    if (r) rules.push(r);
+export function officialRules(renditions: readonly RawRendition[], versions: readonly string[]): ReleaseRules[] {
+  const wanted = new Set(versions);
+  const first = new Map<string, Map<string, RawRendition>>();
+  for (const r of renditions) {
+    if (r.lang !== 'en' || r.number === '' || !wanted.has(r.numbering) || !(r.text || r.title)) continue;
+    const byNumber = first.get(r.numbering) ?? first.set(r.numbering, new Map()).get(r.numbering)!;
+    if (!byNumber.has(r.number)) byNumber.set(r.number, r);
   }
-  return { version, rules: rules.sort(byPosition) };
+  return versions.map((version) => {
+    const rules = [...(first.get(version)?.values() ?? [])];
+    return { version, rules: rules.sort(byPosition) };
+  });
 }
 
 /** The ingest cache, and each source's key in it (what a release's rules are made from). */
