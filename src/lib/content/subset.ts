@@ -44,7 +44,9 @@ export function copyContent(contentDir: string, outDir: string, keep: (release: 
       files.add(path.join(contentDir, String(item.get('file'))));
       return false;
     });
-  cpSync(contentDir, outDir, { recursive: true, filter: (src) => !files.has(src) });
+  // Its files keep their times, as a project's sources have them: settled, so that an ingest keeps
+  // their hashes (ingest/file-hashes.ts) and the next one reads none of them back.
+  cpSync(contentDir, outDir, { recursive: true, preserveTimestamps: true, filter: (src) => !files.has(src) });
   writeFileSync(manifestPath(outDir), doc.toString());
 }
 
