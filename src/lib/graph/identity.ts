@@ -82,3 +82,38 @@ export interface VersionMatching {
   /** Rules of each side left unmatched (retired / created). */
   unmatched: { older: string[]; newer: string[] };
 }
+
+/** A matching's matches as columns: match i is older[i] → newer[i]. */
+export interface MatchColumns {
+  older: readonly string[];
+  newer: readonly string[];
+  score: readonly number[];
+  stage: readonly MatchStage[];
+  evidence(i: number): string;
+}
+
+/**
+ * Where a matching holds its matches as columns (read back from the ingest cache: the archive's
+ * matchings are some 330,000 matches), the columns, kept out of its enumerable keys.
+ */
+const COLUMNS = Symbol('columns');
+
+/** Give `matching` its columns, which matchColumns then reads instead of its matches. */
+export function withColumns<M extends VersionMatching>(matching: M, columns: MatchColumns): M {
+  Object.defineProperty(matching, COLUMNS, { value: columns, enumerable: false });
+  return matching;
+}
+
+/** A matching's matches as columns: its own, or read off its matches (a matching just computed). */
+export function matchColumns(matching: VersionMatching): MatchColumns {
+  const own = (matching as { [COLUMNS]?: MatchColumns })[COLUMNS];
+  if (own) return own;
+  const m = matching.matches;
+  return {
+    older: m.map((x) => x.older),
+    newer: m.map((x) => x.newer),
+    score: m.map((x) => x.score),
+    stage: m.map((x) => x.stage),
+    evidence: (i) => m[i]!.evidence,
+  };
+}

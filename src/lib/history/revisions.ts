@@ -11,7 +11,7 @@ import type { GraphStage } from './stage.js';
 import { sortNumbers } from '../parse/numbers.js';
 import { CURRENT } from '../graph/identity.js';
 import type { Rendition, Revision, Source } from '../graph/schema.js';
-import type { VersionMatch } from '../graph/identity.js';
+import { matchColumns, type MatchColumns } from '../graph/identity.js';
 import { classifyChange } from './classify.js';
 import { wordDiff } from './diff.js';
 import { blocksOf, pageRevisions } from './page.js';
@@ -259,23 +259,26 @@ interface MatchOf {
  */
 function collectMatches(stage: GraphStage): { get(version: string, number: string): MatchOf | undefined } {
   const matchings = new Map(stage.identity.matchings.map((m) => [m.newer, m]));
-  const tables = new Map<string, Map<string, VersionMatch>>();
+  const tables = new Map<string, { columns: MatchColumns; byNumber: Map<string, number> }>();
   return {
     get(version, number) {
       const m = matchings.get(version);
       if (!m) return undefined;
-      let byNumber = tables.get(version);
-      if (!byNumber) {
-        tables.set(version, (byNumber = new Map()));
-        for (const x of m.matches) byNumber.set(x.newer, x);
+      let table = tables.get(version);
+      if (!table) {
+        const columns = matchColumns(m);
+        const byNumber = new Map<string, number>();
+        columns.newer.forEach((newer, i) => byNumber.set(newer, i));
+        tables.set(version, (table = { columns, byNumber }));
       }
-      const x = byNumber.get(number);
-      if (!x) return undefined;
+      const i = table.byNumber.get(number);
+      if (i === undefined) return undefined;
+      const { older, stage: matchStage, score } = table.columns;
       // Evidence reads "older → newer (release → release): why"; the revision shows the why.
-      const evidence = x.evidence;
+      const evidence = table.columns.evidence(i);
       const at = evidence.indexOf('): ');
       const why = at >= 0 ? evidence.slice(at + 3) : evidence;
-      return { older: x.older, olderVersion: m.older, match: { stage: x.stage, score: x.score, why } };
+      return { older: older[i]!, olderVersion: m.older, match: { stage: matchStage[i]!, score: score[i]!, why } };
     },
   };
 }

@@ -15,7 +15,7 @@ import { mapNumber, type NumberingMap } from '../content/numbering.js';
 import { similarity } from '../text/similarity.js';
 import { fullText, SAME_RULE, type VersionMatching } from '../history/match.js';
 import type { Placement } from '../graph/schema.js';
-import { CURRENT, NodeMap, nodeKey, type Identity, type NodeKey } from '../graph/identity.js';
+import { CURRENT, matchColumns, NodeMap, nodeKey, type Identity, type NodeKey } from '../graph/identity.js';
 import { officialRules, type PairCache } from './matchings.js';
 import { MatchingsAhead } from './match-ahead.js';
 
@@ -122,7 +122,8 @@ export function buildIdentity(
     matchings.push(matching);
     const olderNodes = nodeIndex.get(older)!;
     const newerNodes = nodeIndex.get(newer)!;
-    for (const m of matching.matches) matched.push(olderNodes.get(m.older)!, newerNodes.get(m.newer)!);
+    const { older: from, newer: to } = matchColumns(matching);
+    for (let k = 0; k < from.length; k++) matched.push(olderNodes.get(from[k]!)!, newerNodes.get(to[k]!)!);
   }
   ahead?.close();
   // The newest CR against today's numbering: confirmed when an English "current" text matches it.
@@ -228,12 +229,18 @@ export function buildIdentity(
         : `${c.number}@${c.lastVersion}`;
     idOfRoot.set(c.root, id);
   }
-  const ids = new NodeMap<string>();
+  // Each node's id by its index; the numbers translations printed where no node is, aside.
+  const idOfNode = new Array<string>(nodeNumberings.length);
+  const printed = new NodeMap<string>();
+  const idAt = (numbering: string, number: string): string | undefined => {
+    const i = nodeAt(numbering, number);
+    return i === undefined ? printed.get(numbering, number) : idOfNode[i];
+  };
   const nodesOf = new Map<string, Array<{ numbering: string; number: string }>>();
   let c = 0;
   for (const [root, members] of clusters) {
     const id = idOfRoot.get(root)!;
-    for (const i of members) ids.set(nodeNumberings[i]!, nodeNumbers[i]!, id);
+    for (const i of members) idOfNode[i] = id;
     nodesOf.set(id, clusterNodes[c++]!);
   }
 
@@ -241,10 +248,10 @@ export function buildIdentity(
   // is one the rule had then (lookup of 706.10 in the 2012 numbering finds today's 707.10).
   for (const r of renditions) {
     if (!r.placedAt || !r.number) continue;
-    if (ids.get(r.numbering, r.number) !== undefined) continue;
-    const id = ids.get(r.placedAt.numbering, r.placedAt.number);
+    if (idAt(r.numbering, r.number) !== undefined) continue;
+    const id = idAt(r.placedAt.numbering, r.placedAt.number);
     if (!id) continue;
-    ids.set(r.numbering, r.number, id);
+    printed.set(r.numbering, r.number, id);
     const nodes = nodesOf.get(id)!;
     nodes.push({ numbering: r.numbering, number: r.number });
     nodes.sort((a, b) => (order.get(a.numbering) ?? 0) - (order.get(b.numbering) ?? 0));
@@ -255,7 +262,7 @@ export function buildIdentity(
 
   function placementOf(r: RawRendition): Placement {
     if (r.placedAt) return r.placedAt.placement;
-    const id = ids.get(r.numbering, r.number)!;
+    const id = idAt(r.numbering, r.number)!;
     if (id.includes('@') && !crSet.has(r.numbering))
       return { by: 'none', score: 0, evidence: [`no counterpart for ${r.number} of ${r.numbering} in the content`] };
     if (crSet.has(r.numbering) && r.lang === 'en')
@@ -271,20 +278,19 @@ export function buildIdentity(
   }
 
   function resolve(numbering: string, number: string): string {
-    const id = ids.get(numbering, number);
+    const id = idAt(numbering, number);
     if (id) return id;
     for (const map of maps) {
       if (map.from !== numbering) continue;
       const m = mapNumber(map, number);
       if (m) {
         const to = map.to === CURRENT ? canonicalNumbering : map.to;
-        return ids.get(to, m) ?? m;
+        return idAt(to, m) ?? m;
       }
     }
     return numbering === canonicalNumbering ? number : `${number}@${numbering}`;
   }
 
-  const idAt = (numbering: string, number: string) => ids.get(numbering, number);
   const matchedBy = ahead?.stats;
   return { numberings, canonicalNumbering, idAt, nodesOf, placementOf, resolve, matchings, matchedBy };
 }

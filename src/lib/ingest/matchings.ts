@@ -13,6 +13,7 @@ import {
   type VersionMatching,
   type VersionRules,
 } from '../history/match.js';
+import { withColumns, type MatchColumns } from '../graph/identity.js';
 import { codeHash } from '../files/code.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 
@@ -84,37 +85,41 @@ function toCache(matching: VersionMatching): CachedMatching | undefined {
 }
 
 /**
- * A match read back from the cache: its evidence is written out when read (the archive's matchings
- * hold some 450,000 matches, whose evidence only a few thousand revisions show).
+ * A matching read back from the cache: its matches stay columns (matchColumns reads them), made into
+ * objects only if `matches` is read (the archive's matchings hold some 330,000 matches); an evidence
+ * is written out when read.
  */
-class CachedMatch implements VersionMatch {
-  constructor(
-    readonly older: string,
-    readonly newer: string,
-    readonly score: number,
-    readonly stage: MatchStage,
-    private readonly label: string,
-    private readonly why: string,
-  ) {}
-
-  get evidence(): string {
-    return prefixOf(this, this.label) + this.why;
-  }
-}
-
 function fromCache(c: CachedMatching): VersionMatching {
   const label = `${c.older} → ${c.newer}`;
   const m = c.matches;
-  return {
-    older: c.older,
-    newer: c.newer,
-    matches: m.older.map(
-      (older, i) => new CachedMatch(older, m.newer[i]!, m.score[i]!, STAGES[m.stage[i]!]!, label, c.whys[m.why[i]!]!),
-    ),
-    shifts: new Map(c.shifts),
-    relations: c.relations,
-    unmatched: c.unmatched,
+  const stage = m.stage.map((s) => STAGES[s]!);
+  const columns: MatchColumns = {
+    older: m.older,
+    newer: m.newer,
+    score: m.score,
+    stage,
+    evidence: (i) => prefixOf({ older: m.older[i]!, newer: m.newer[i]! }, label) + c.whys[m.why[i]!]!,
   };
+  let made: VersionMatch[] | undefined;
+  return withColumns(
+    {
+      older: c.older,
+      newer: c.newer,
+      get matches(): VersionMatch[] {
+        return (made ??= m.older.map((older, i) => ({
+          older,
+          newer: m.newer[i]!,
+          score: m.score[i]!,
+          stage: stage[i]!,
+          evidence: columns.evidence(i),
+        })));
+      },
+      shifts: new Map(c.shifts),
+      relations: c.relations,
+      unmatched: c.unmatched,
+    },
+    columns,
+  );
 }
 
 /**
@@ -151,14 +156,21 @@ export const byPosition = (a: RawRendition, b: RawRendition) =>
  */
 export function officialRules(renditions: readonly RawRendition[], versions: readonly string[]): ReleaseRules[] {
   const wanted = new Set(versions);
-  const first = new Map<string, Map<string, RawRendition>>();
+  const of = new Map<string, RawRendition[]>();
   for (const r of renditions) {
     if (r.lang !== 'en' || r.number === '' || !wanted.has(r.numbering) || !(r.text || r.title)) continue;
-    const byNumber = first.get(r.numbering) ?? first.set(r.numbering, new Map()).get(r.numbering)!;
-    if (!byNumber.has(r.number)) byNumber.set(r.number, r);
+    const list = of.get(r.numbering);
+    if (list) list.push(r);
+    else of.set(r.numbering, [r]);
   }
   return versions.map((version) => {
-    const rules = [...(first.get(version)?.values() ?? [])];
+    const list = of.get(version) ?? [];
+    // A source has one rendition per number (parse/renditions.ts): only a release printed by two
+    // sources may hold a number twice, and then its first rendition stands.
+    const seen = new Set<string>();
+    const rules = list.every((r) => r.source === list[0]!.source)
+      ? list
+      : list.filter((r) => !seen.has(r.number) && Boolean(seen.add(r.number)));
     return { version, rules: rules.sort(byPosition) };
   });
 }
