@@ -7,6 +7,17 @@ import type { RuleKind } from '../graph/schema.js';
 type Base = Pick<RawRendition, 'source' | 'lang' | 'numbering' | 'version'>;
 
 /**
+ * The examples of a rendition without any (most of the archive's some 330,000): one frozen list for
+ * all, replaced by a list of its own when an example is added (addExample).
+ */
+const NO_EXAMPLES: string[] = Object.freeze([]) as unknown as string[];
+
+function addExample(r: RawRendition, example: string): void {
+  if (r.examples === NO_EXAMPLES) r.examples = [example];
+  else r.examples.push(example);
+}
+
+/**
  * A rendition written out key by key: `{ ...base, …, ...(x ? { inferred: true } : {}) }` took
  * V8's slow path for every one of the ~12,000 renditions of five CRs (100–200 ms of the parse stage).
  */
@@ -38,14 +49,14 @@ function ruleRendition(node: RuleNode, base: Base, shift: number): RawRendition 
   // are one paragraph, read without a list of one.
   const children = node.children;
   const only = children.length === 1 ? children[0]! : undefined;
-  const examples: string[] = [];
+  let examples = NO_EXAMPLES;
   let text: string;
   if (only?.type === 'paragraph') text = only.value.trim();
   else {
     const body: string[] = [];
     for (const c of children)
       if (c.type === 'paragraph') body.push(c.value.trim());
-      else if (c.type === 'example') examples.push(c.value.trim());
+      else if (c.type === 'example') (examples === NO_EXAMPLES ? (examples = []) : examples).push(c.value.trim());
     text = body.length === 1 ? body[0]! : body.join('\n');
   }
   // The parser may already have told a title line from a sentence (cr); otherwise judge here.
@@ -79,7 +90,7 @@ export function collectRenditions(tree: SourceRoot, info: SourceInfo): RawRendit
     // A rule quoted again (article) or a back-reference owning examples: one rendition, variants kept.
     if (r.text && !prev.text) Object.assign(prev, { text: r.text, title: prev.title || r.title, line: r.line });
     else if (r.text && r.text !== prev.text) (prev.variants ??= []).push({ text: r.text, line: r.line });
-    for (const ex of r.examples) if (!prev.examples.includes(ex)) prev.examples.push(ex);
+    for (const ex of r.examples) if (!prev.examples.includes(ex)) addExample(prev, ex);
     void node;
   };
   // A tree read back from the cache may share nodes with the release before (tree.ts lineShifts).
@@ -90,7 +101,7 @@ export function collectRenditions(tree: SourceRoot, info: SourceInfo): RawRendit
     const shift = shifts?.[i] ?? 0;
     if (node.type === 'heading' && node.number) {
       const line = node.position.start.line + shift;
-      add(rendition(base, node.number, kindOf(node.number), node.value.trim(), '', [], line));
+      add(rendition(base, node.number, kindOf(node.number), node.value.trim(), '', NO_EXAMPLES, line));
     } else if (node.type === 'rule') {
       add(ruleRendition(node, base, shift), node);
     }
@@ -113,9 +124,9 @@ function unnumbered(tree: SourceRoot, base: Base): RawRendition[] {
     const node = children[i]!;
     if (node.type === 'paragraph') {
       const line = node.position.start.line + (shifts?.[i] ?? 0);
-      last = rendition(base, '', 'rule', '', node.value.trim(), [], line);
+      last = rendition(base, '', 'rule', '', node.value.trim(), NO_EXAMPLES, line);
       out.push(last);
-    } else if (node.type === 'example' && last) last.examples.push(node.value.trim());
+    } else if (node.type === 'example' && last) addExample(last, node.value.trim());
     else last = undefined;
   }
   return out;

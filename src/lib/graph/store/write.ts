@@ -16,7 +16,7 @@ export interface StoreExtras {
   review?: Record<string, ReviewItem[]>;
 }
 
-const sha = (data: string | Buffer | Buffer[]) => {
+const sha = (data: Buffer | Buffer[]) => {
   const h = createHash('sha256');
   for (const d of Array.isArray(data) ? data : [data]) h.update(d);
   return h.digest('hex');
@@ -61,21 +61,21 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
     cards: '',
     articles: '',
   };
-  const write = (name: string, data: string | Buffer | Buffer[]) => {
+  const write = (name: string, data: Buffer | Buffer[]) => {
     const file = path.join(dir, name);
     // Named by its hash: an existing file of that name holds these bytes already.
     if (!existsSync(file)) writeAtomically(file, data);
   };
   write(layout.rules, chunks);
   for (const part of ['numbers', 'glossary', 'cards', 'articles'] as const) {
-    const text = JSON.stringify(graph[part]) + '\n';
+    const text = jsonLine(graph[part]);
     layout[part] = partName(stem, part, sha(text), 'json');
     write(layout[part], text);
   }
   if (extras.review) {
     layout.review = {};
     for (const [lang, items] of Object.entries(extras.review)) {
-      const text = JSON.stringify(storedReview(items)) + '\n';
+      const text = jsonLine(storedReview(items));
       write((layout.review[lang] = partName(stem, `review-${lang}`, sha(text), 'json')), text);
     }
   }
@@ -89,10 +89,22 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
     rules,
     warnings: graph.warnings,
   };
-  writeAtomically(indexFile, JSON.stringify(index) + '\n');
+  writeAtomically(indexFile, jsonLine(index));
   const kept = new Set(Object.values(layout).flatMap((v) => (typeof v === 'string' ? [v] : Object.values(v))));
   for (const name of readdirSync(dir))
     if (isPart(stem, name) && !kept.has(name)) rmSync(path.join(dir, name), { force: true });
+}
+
+/**
+ * A value's JSON and a newline as UTF-8 bytes, hashed and written as they are (a string with the
+ * newline appended was copied flat, then encoded once to hash it and again to write it).
+ */
+function jsonLine(value: unknown): Buffer {
+  const json = JSON.stringify(value);
+  const bytes = Buffer.allocUnsafe(Buffer.byteLength(json, 'utf8') + 1);
+  bytes.write(json, 0, 'utf8');
+  bytes[bytes.length - 1] = 0x0a;
+  return bytes;
 }
 
 /** A data file of the store whose index is `stem`.json (layout.ts partName). */
