@@ -6,6 +6,7 @@
  * (search files).
  */
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -112,5 +113,25 @@ describe('the cache reader on damaged entries', () => {
       }),
       { seed: 22, numRuns: 300 },
     );
+  });
+
+  it('writes a JSON entry in ASCII and reads back every character, and reads an entry written in UTF-8', () => {
+    const v: Value = { rules: [{ id: '702.19', text: 'Trample’s “damage” — Пример 😀 é \u0080\uffff' }], n: 1 };
+    const dir = tempDir('rules-cache-ascii-');
+    new KeyedCache(dir).set('parse', 'key', v);
+    const [entry] = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json'));
+    const file = path.join(dir, entry!);
+    const bytes = readFileSync(file);
+    expect(bytes.every((b) => b < 0x80)).toBe(true);
+    expect(new KeyedCache(dir).get('parse', 'key', Value)).toEqual(v);
+    // The same value as an earlier version wrote it: its JSON in UTF-8, under a header naming its hash.
+    const body = Buffer.from(JSON.stringify(v), 'utf8');
+    expect(body.every((b) => b < 0x80)).toBe(false);
+    const sha256 = createHash('sha256').update(body).digest('hex');
+    writeFileSync(
+      file,
+      Buffer.concat([Buffer.from(JSON.stringify({ key: 'key', sha256, bytes: body.length }) + '\n'), body]),
+    );
+    expect(new KeyedCache(dir).get('parse', 'key', Value)).toEqual(v);
   });
 });
