@@ -3,3 +3,13 @@ export declare function writeAtomically(
   file: string,
   data: string | Uint8Array | ReadonlyArray<string | Uint8Array>,
 ): void;
+
+/** A file written atomically chunk by chunk (atomic.mjs). */
+export declare class AtomicFile {
+  constructor(file: string);
+  write(chunk: string | Uint8Array): void;
+  /** Flush to disk and rename over `to` (default: the file opened), in the same folder. */
+  commit(to?: string): void;
+  /** Leave the target as it was. */
+  discard(): void;
+}

@@ -10,27 +10,58 @@ import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmS
 
 /** Write `data` (a string, or chunks written one after another) to `file` atomically. */
 export function writeAtomically(file, data) {
-  const dir = path.dirname(file);
-  mkdirSync(dir, { recursive: true });
-  const base = path.basename(file);
-  // Temporaries left by a killed writer are garbage: the rename never happened.
-  for (const f of readdirSync(dir)) {
-    const m = f.startsWith(`${base}.`) ? /\.(\d+)\.tmp$/.exec(f) : null;
-    if (m && !isAlive(Number(m[1]))) rmSync(path.join(dir, f), { force: true });
-  }
-  const tmp = `${file}.${process.pid}.tmp`;
-  try {
-    const fd = openSync(tmp, 'w');
-    try {
-      for (const chunk of typeof data === 'string' || data instanceof Uint8Array ? [data] : data) writeAll(fd, chunk);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
+  const out = new AtomicFile(file);
+  for (const chunk of typeof data === 'string' || data instanceof Uint8Array ? [data] : data) out.write(chunk);
+  out.commit();
+}
+
+/**
+ * A file written atomically chunk by chunk, as the chunks are made (a writer need not hold them all):
+ * its temporary is renamed over `file`, or over another file of the same folder named only once the
+ * bytes are known (a file named by their hash), at `commit`.
+ */
+export class AtomicFile {
+  constructor(file) {
+    this.file = file;
+    const dir = path.dirname(file);
+    mkdirSync(dir, { recursive: true });
+    const base = path.basename(file);
+    // Temporaries left by a killed writer are garbage: the rename never happened.
+    for (const f of readdirSync(dir)) {
+      const m = f.startsWith(`${base}.`) ? /\.(\d+)\.tmp$/.exec(f) : null;
+      if (m && !isAlive(Number(m[1]))) rmSync(path.join(dir, f), { force: true });
     }
-    renameSync(tmp, file);
-  } catch (err) {
-    rmSync(tmp, { force: true });
-    throw err;
+    this.tmp = `${file}.${process.pid}.tmp`;
+    this.fd = openSync(this.tmp, 'w');
+  }
+
+  write(chunk) {
+    try {
+      writeAll(this.fd, chunk);
+    } catch (err) {
+      this.discard();
+      throw err;
+    }
+  }
+
+  /** Flush to disk (fsync) and rename over `to` (default: the file opened), in the same folder. */
+  commit(to = this.file) {
+    try {
+      fsyncSync(this.fd);
+      closeSync(this.fd);
+      this.fd = undefined;
+      renameSync(this.tmp, to);
+    } catch (err) {
+      this.discard();
+      throw err;
+    }
+  }
+
+  /** Leave the target as it was. */
+  discard() {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+    rmSync(this.tmp, { force: true });
   }
 }
 

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { writeAtomically } from '../../files/atomic.mjs';
+import { AtomicFile, writeAtomically } from '../../files/atomic.mjs';
 import type { Graph, ReviewItem } from '../schema.js';
 import { partName, storedReview, STORE_SCHEMA, type Layout, type StoreIndex } from './layout.js';
 
@@ -16,11 +16,7 @@ export interface StoreExtras {
   review?: Record<string, ReviewItem[]>;
 }
 
-const sha = (data: Buffer | Buffer[]) => {
-  const h = createHash('sha256');
-  for (const d of Array.isArray(data) ? data : [data]) h.update(d);
-  return h.digest('hex');
-};
+const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The rules file is written in chunks of this many bytes (or one line, if longer). */
 const CHUNK = 1 << 20;
@@ -31,42 +27,55 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
   const stem = path.basename(indexFile).replace(/\.json$/, '');
 
   const rules: StoreIndex['rules'] = {};
-  // Each rule's line encoded straight into the current chunk as it is made, so that its JSON string
-  // dies young (holding the archive's lines for a second pass copied them all out of the young
-  // generation: some 150 ms of collection per ingest).
-  const chunks: Buffer[] = [];
-  let chunk = Buffer.allocUnsafe(0);
+  // Each rule's line encoded into one reused buffer as it is made and written out whenever the buffer
+  // fills (hashed on the way, the file named by the hash at the end): neither the archive's lines
+  // nor their bytes are ever held at once (holding the JSON strings for a second pass copied them all
+  // out of the young generation; fresh buffers for the bytes cost a first touch of every page).
+  const out = new AtomicFile(path.join(dir, `${stem}-rules.jsonl`));
+  const hash = createHash('sha256');
+  let buffer = Buffer.allocUnsafe(CHUNK);
   let used = 0;
   let offset = 0;
-  for (const [id, rule] of Object.entries(graph.rules)) {
-    const json = JSON.stringify(rule);
-    // A UTF-16 unit is at most three bytes of UTF-8.
-    const most = 3 * json.length + 1;
-    if (used + most > chunk.length) {
-      if (used > 0) chunks.push(chunk.subarray(0, used));
-      chunk = Buffer.allocUnsafe(Math.max(CHUNK, most));
-      used = 0;
+  const flush = () => {
+    const bytes = buffer.subarray(0, used);
+    hash.update(bytes);
+    out.write(bytes);
+    used = 0;
+  };
+  try {
+    for (const [id, rule] of Object.entries(graph.rules)) {
+      const json = JSON.stringify(rule);
+      // A UTF-16 unit is at most three bytes of UTF-8.
+      const most = 3 * json.length + 1;
+      if (used + most > buffer.length) {
+        flush();
+        if (most > buffer.length) buffer = Buffer.allocUnsafe(most);
+      }
+      const bytes = buffer.write(json, used, 'utf8');
+      buffer[used + bytes] = 0x0a;
+      rules[id] = [offset, bytes];
+      used += bytes + 1;
+      offset += bytes + 1;
     }
-    const bytes = chunk.write(json, used, 'utf8');
-    chunk[used + bytes] = 0x0a;
-    rules[id] = [offset, bytes];
-    used += bytes + 1;
-    offset += bytes + 1;
+    flush();
+  } catch (err) {
+    out.discard();
+    throw err;
   }
-  if (used > 0) chunks.push(chunk.subarray(0, used));
   const layout: Layout = {
-    rules: partName(stem, 'rules', sha(chunks), 'jsonl'),
+    rules: partName(stem, 'rules', hash.digest('hex'), 'jsonl'),
     numbers: '',
     glossary: '',
     cards: '',
     articles: '',
   };
-  const write = (name: string, data: Buffer | Buffer[]) => {
-    const file = path.join(dir, name);
-    // Named by its hash: an existing file of that name holds these bytes already.
-    if (!existsSync(file)) writeAtomically(file, data);
+  // Parts are named by their hash: an existing file of that name holds these bytes already.
+  const exists = (name: string) => existsSync(path.join(dir, name));
+  if (exists(layout.rules)) out.discard();
+  else out.commit(path.join(dir, layout.rules));
+  const write = (name: string, data: Buffer) => {
+    if (!exists(name)) writeAtomically(path.join(dir, name), data);
   };
-  write(layout.rules, chunks);
   for (const part of ['numbers', 'glossary', 'cards', 'articles'] as const) {
     const text = jsonLine(graph[part]);
     layout[part] = partName(stem, part, sha(text), 'json');
