@@ -80,4 +80,34 @@ describe('kept anchors', () => {
     expect(renewed.find((e) => e.texts.length === 0)?.generation).toBe(whole.generation);
     expect(run(dir, later)).toBe(0);
   });
+
+  it('keeps each term once per entry, and gives back the very anchors a run without the cache computes', () => {
+    const texts = [
+      'Trample is a static ability that modifies the rules for assigning combat damage.',
+      'Whenever a creature with trample deals combat damage, draw a card. Example: Llanowar Elves {G} 1/1.',
+      'See rule 702.19c. A creature with flying and trample can be blocked only by creatures with flying or reach.',
+      '',
+    ];
+    const computed = (t: string) => {
+      clearMemos();
+      return anchorsOf(t, 'en', alignTools(CONTENT));
+    };
+    const fresh = texts.map((t) => JSON.stringify(computed(t)));
+    const dir = tempDir('rules-anchors-');
+    run(dir, texts);
+    const [generation] = [...entries(dir).values()].filter((e) => e.texts.length > 0);
+    const stored = JSON.parse(generation!.bytes.slice(generation!.bytes.indexOf('\n') + 1)) as { terms: string[] };
+    expect(stored.terms.length).toBeGreaterThan(3);
+    expect(new Set(stored.terms).size).toBe(stored.terms.length);
+    // Seeded from the cache: nothing computed, each text's anchors as computed without it.
+    clearMemos();
+    const tools = alignTools(CONTENT);
+    const kept = keptAnchors(new KeyedCache(dir), CONTENT, tools);
+    const before = anchorsComputed();
+    const seeded = texts.map((t) => JSON.stringify(anchorsOf(t, 'en', tools)));
+    expect(anchorsComputed()).toBe(before);
+    kept.keep();
+    expect(seeded).toEqual(fresh);
+    expect(fresh.some((a) => a.includes('"cards":["Llanowar Elves"]'))).toBe(true);
+  });
 });

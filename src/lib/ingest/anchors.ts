@@ -13,30 +13,98 @@ import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { codeHash } from '../files/code.js';
 import { fileBytes } from './kept.js';
 
-const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
-const isAnchors = (a: unknown) =>
-  typeof a === 'object' &&
-  a !== null &&
-  (['terms', 'cards', 'numbers', 'symbols', 'refs'] as const).every((k) =>
-    strings((a as Record<string, unknown>)[k]),
-  ) &&
-  typeof (a as { length?: unknown }).length === 'number';
 /**
- * Thousands of [lang, text, anchors] and the generation they belong to: checked by one predicate
- * (the entry's hash vouches for its bytes).
+ * A text's anchors as kept: its terms as indices into the entry's table of terms (a few thousand
+ * concepts occur some 200,000 times over the archive's texts: one string each, not one per
+ * occurrence), its empty lists left out (most texts name no card, number, symbol or rule).
  */
-const KeptSchema = z.custom<{ generation: string; anchors: KeptAnchors[] }>((v) => {
-  const { generation, anchors } = (v ?? {}) as Record<string, unknown>;
+interface StoredAnchors {
+  l: number;
+  t?: number[];
+  c?: string[];
+  n?: string[];
+  s?: string[];
+  r?: string[];
+}
+
+interface Kept {
+  generation: string;
+  terms: string[];
+  anchors: Array<[lang: string, text: string, anchors: StoredAnchors]>;
+}
+
+const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const optionalStrings = (v: unknown) => v === undefined || strings(v);
+const isStored = (a: unknown, terms: number) => {
+  if (typeof a !== 'object' || a === null) return false;
+  const { l, t, c, n, s, r } = a as Record<string, unknown>;
+  return (
+    typeof l === 'number' &&
+    (t === undefined || (Array.isArray(t) && t.every((i) => Number.isInteger(i) && i >= 0 && i < terms))) &&
+    [c, n, s, r].every(optionalStrings)
+  );
+};
+/**
+ * Thousands of [lang, text, anchors], their table of terms and the generation they belong to:
+ * checked by one predicate (the entry's hash vouches for its bytes).
+ */
+const KeptSchema = z.custom<Kept>((v) => {
+  const { generation, terms, anchors } = (v ?? {}) as Record<string, unknown>;
   return (
     typeof generation === 'string' &&
+    strings(terms) &&
     Array.isArray(anchors) &&
-    anchors.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string' && isAnchors(e[2]))
+    anchors.every(
+      (e) =>
+        Array.isArray(e) &&
+        typeof e[0] === 'string' &&
+        typeof e[1] === 'string' &&
+        isStored(e[2], (terms as string[]).length),
+    )
   );
 });
 
+/** The empty list of every kind of anchor a kept text has none of (read only, as all kept anchors). */
+const NONE: string[] = Object.freeze([]) as unknown as string[];
+
+function encode(generation: string, anchors: readonly KeptAnchors[]): Kept {
+  const terms: string[] = [];
+  const index = new Map<string, number>();
+  const termAt = (t: string) => index.get(t) ?? (index.set(t, terms.length), terms.push(t) - 1);
+  const stored = anchors.map(([lang, text, a]): Kept['anchors'][number] => [
+    lang,
+    text,
+    {
+      l: a.length,
+      ...(a.terms.length ? { t: a.terms.map(termAt) } : {}),
+      ...(a.cards.length ? { c: a.cards } : {}),
+      ...(a.numbers.length ? { n: a.numbers } : {}),
+      ...(a.symbols.length ? { s: a.symbols } : {}),
+      ...(a.refs.length ? { r: a.refs } : {}),
+    },
+  ]);
+  return { generation, terms, anchors: stored };
+}
+
+function decode(kept: Kept): KeptAnchors[] {
+  const table = kept.terms;
+  return kept.anchors.map(([lang, text, a]) => [
+    lang,
+    text,
+    {
+      terms: a.t ? a.t.map((i) => table[i]!) : NONE,
+      cards: a.c ?? NONE,
+      numbers: a.n ?? NONE,
+      symbols: a.s ?? NONE,
+      refs: a.r ?? NONE,
+      length: a.l,
+    },
+  ]);
+}
+
 /**
  * Seed anchorsOf with the kept anchors for these tools; `keep()` writes this run's back if it made new
- * ones or stopped using some. Kept as a generation (some 7 MB for the archive) and what later runs
+ * ones or stopped using some. Kept as a generation (some 6 MB for the archive) and what later runs
  * added to it (a release adds a few hundred texts): only the additions are rewritten, until they,
  * with the texts no longer used, come to a quarter of the generation, which is then made anew.
  */
@@ -47,27 +115,28 @@ export function keptAnchors(cache: KeyedCache, contentDir: string, tools: Anchor
     fileBytes(path.join(contentDir, 'cards.yaml')),
   );
   const moreKey = cacheKey(key, 'additions');
-  const kept = cache.get('anchors', key, KeptSchema);
-  const found = kept && cache.get('anchors', moreKey, KeptSchema);
-  const more = found?.generation === kept?.generation ? found : undefined;
+  const keptEntry = cache.get('anchors', key, KeptSchema);
+  const found = keptEntry && cache.get('anchors', moreKey, KeptSchema);
+  const kept = keptEntry && { generation: keptEntry.generation, anchors: decode(keptEntry) };
+  const more = found?.generation === kept?.generation ? found && decode(found) : undefined;
   if (kept) seedAnchors(tools, kept.anchors);
-  if (more) seedAnchors(tools, more.anchors);
+  if (more) seedAnchors(tools, more);
   const before = anchorsComputed();
   return {
     keep() {
       const used = usedAnchors(tools);
-      const known = (kept?.anchors.length ?? 0) + (more?.anchors.length ?? 0);
+      const known = (kept?.anchors.length ?? 0) + (more?.length ?? 0);
       if (kept && anchorsComputed() === before && used.length === known) return;
       const inKept = new Set(kept?.anchors.map((e) => e[2]));
       const added = used.filter((e) => !inKept.has(e[2]));
       const unused = (kept?.anchors.length ?? 0) - (used.length - added.length);
       if (kept && 4 * (added.length + unused) <= kept.anchors.length)
-        cache.set('anchors', moreKey, { generation: kept.generation, anchors: added });
+        cache.set('anchors', moreKey, encode(kept.generation, added));
       else {
         // A new generation, and its (empty) additions: a next run finds both.
         const generation = randomUUID();
-        cache.set('anchors', key, { generation, anchors: used });
-        cache.set('anchors', moreKey, { generation, anchors: [] });
+        cache.set('anchors', key, encode(generation, used));
+        cache.set('anchors', moreKey, encode(generation, []));
       }
     },
   };
