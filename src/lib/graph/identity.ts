@@ -104,16 +104,21 @@ export function withColumns<M extends VersionMatching>(matching: M, columns: Mat
   return matching;
 }
 
-/** A matching's matches as columns: its own, or read off its matches (a matching just computed). */
+/**
+ * A matching's matches as columns: its own, or read off its matches once (a matching just computed:
+ * identity and history both read it).
+ */
 export function matchColumns(matching: VersionMatching): MatchColumns {
   const own = (matching as { [COLUMNS]?: MatchColumns })[COLUMNS];
   if (own) return own;
   const m = matching.matches;
-  return {
+  const columns: MatchColumns = {
     older: m.map((x) => x.older),
     newer: m.map((x) => x.newer),
     score: m.map((x) => x.score),
     stage: m.map((x) => x.stage),
     evidence: (i) => m[i]!.evidence,
   };
+  withColumns(matching, columns);
+  return columns;
 }

@@ -70,7 +70,11 @@ const NONE: string[] = Object.freeze([]) as unknown as string[];
 function encode(generation: string, anchors: readonly KeptAnchors[]): Kept {
   const terms: string[] = [];
   const index = new Map<string, number>();
-  const termAt = (t: string) => index.get(t) ?? (index.set(t, terms.length), terms.push(t) - 1);
+  const termAt = (t: string): number => {
+    let i = index.get(t);
+    if (i === undefined) index.set(t, (i = terms.push(t) - 1));
+    return i;
+  };
   const stored = anchors.map(([lang, text, a]): Kept['anchors'][number] => [
     lang,
     text,
@@ -115,23 +119,23 @@ export function keptAnchors(cache: KeyedCache, contentDir: string, tools: Anchor
     fileBytes(path.join(contentDir, 'cards.yaml')),
   );
   const moreKey = cacheKey(key, 'additions');
-  const keptEntry = cache.get('anchors', key, KeptSchema);
-  const found = keptEntry && cache.get('anchors', moreKey, KeptSchema);
-  const kept = keptEntry && { generation: keptEntry.generation, anchors: decode(keptEntry) };
-  const more = found?.generation === kept?.generation ? found && decode(found) : undefined;
-  if (kept) seedAnchors(tools, kept.anchors);
+  const entry = cache.get('anchors', key, KeptSchema);
+  const found = entry && cache.get('anchors', moreKey, KeptSchema);
+  const kept = entry && decode(entry);
+  const more = found && found.generation === entry!.generation ? decode(found) : undefined;
+  if (kept) seedAnchors(tools, kept);
   if (more) seedAnchors(tools, more);
   const before = anchorsComputed();
   return {
     keep() {
       const used = usedAnchors(tools);
-      const known = (kept?.anchors.length ?? 0) + (more?.length ?? 0);
+      const known = (kept?.length ?? 0) + (more?.length ?? 0);
       if (kept && anchorsComputed() === before && used.length === known) return;
-      const inKept = new Set(kept?.anchors.map((e) => e[2]));
+      const inKept = new Set(kept?.map((e) => e[2]));
       const added = used.filter((e) => !inKept.has(e[2]));
-      const unused = (kept?.anchors.length ?? 0) - (used.length - added.length);
-      if (kept && 4 * (added.length + unused) <= kept.anchors.length)
-        cache.set('anchors', moreKey, encode(kept.generation, added));
+      const unused = (kept?.length ?? 0) - (used.length - added.length);
+      if (kept && 4 * (added.length + unused) <= kept.length)
+        cache.set('anchors', moreKey, encode(entry!.generation, added));
       else {
         // A new generation, and its (empty) additions: a next run finds both.
         const generation = randomUUID();

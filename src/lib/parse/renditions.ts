@@ -54,10 +54,12 @@ function ruleRendition(node: RuleNode, base: Base, shift: number): RawRendition 
   if (only?.type === 'paragraph') text = only.value.trim();
   else {
     const body: string[] = [];
+    const own: string[] = [];
     for (const c of children)
       if (c.type === 'paragraph') body.push(c.value.trim());
-      else if (c.type === 'example') (examples === NO_EXAMPLES ? (examples = []) : examples).push(c.value.trim());
+      else if (c.type === 'example') own.push(c.value.trim());
     text = body.length === 1 ? body[0]! : body.join('\n');
+    if (own.length) examples = own;
   }
   // The parser may already have told a title line from a sentence (cr); otherwise judge here.
   let title = node.title ?? '';
