@@ -10,23 +10,11 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openStore, storeFiles } from '../../src/lib/graph/store/read.js';
 import { writeStore } from '../../src/lib/graph/store/write.js';
+import { emptyRule } from '../../src/lib/ingest/assemble.js';
 import type { Graph, Rule } from '../../src/lib/graph/schema.js';
 import { tempDir } from '../helpers/content.js';
 
-const rule = (id: string, title: string): Rule => ({
-  id,
-  kind: 'rule',
-  parent: null,
-  title,
-  renditions: [],
-  revisions: [],
-  alignments: [],
-  review: [],
-  children: [],
-  references: [],
-  referencedBy: [],
-  cards: [],
-});
+const rule = (id: string, title: string): Rule => ({ ...emptyRule(id), title });
 
 /** Small rules around one whose line is longer than a megabyte, in two- and three-byte characters. */
 function graphOf(): Graph {

@@ -7,6 +7,7 @@
 import { diffArrays } from 'diff';
 import type { Alignment, DiffPart, Graph, Rendition, Rule } from '../../src/lib/graph/schema.js';
 import { sentenceBlocks } from '../../src/lib/render/sentences.js';
+import { emptyRule } from '../../src/lib/ingest/assemble.js';
 
 const OLD =
   "To copy a spell or activated ability means to put a copy of it onto the stack; a copy of a spell isn't cast and a copy of an activated ability isn't activated.";
@@ -112,10 +113,8 @@ export function augment(graph: Graph): Augmented {
   );
   if (!englishOnly && rules['707'] && !rules['707.1']) {
     const r: Rule = {
-      id: '707.1',
-      kind: 'rule',
+      ...emptyRule('707.1'),
       parent: '707',
-      title: '',
       renditions: [
         {
           lang: 'en',
@@ -129,13 +128,6 @@ export function augment(graph: Graph): Augmented {
           line: 1,
         },
       ],
-      revisions: [],
-      alignments: [],
-      review: [],
-      children: [],
-      references: [],
-      referencedBy: [],
-      cards: [],
     };
     rules['707.1'] = r;
     rules['707']!.children = ['707.1', ...rules['707']!.children];

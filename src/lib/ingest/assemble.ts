@@ -23,24 +23,7 @@ export function assembleRules(
   const rules = new Map<string, Rule>();
   const get = (id: string): Rule => {
     let r = rules.get(id);
-    if (!r) {
-      const bare = id.replace(/@.*/, '');
-      r = {
-        id,
-        kind: kindOf(bare),
-        parent: null,
-        title: '',
-        renditions: [],
-        revisions: [],
-        alignments: [],
-        review: [],
-        children: [],
-        references: [],
-        referencedBy: [],
-        cards: [],
-      };
-      rules.set(id, r);
-    }
+    if (!r) rules.set(id, (r = emptyRule(id)));
     return r;
   };
   const crSources = new Set(loaded.filter((s) => s.entry.format === 'cr').map((s) => s.entry.id));
@@ -110,6 +93,24 @@ export function assembleRules(
     out[id] = rule;
   }
   return out;
+}
+
+/** A rule with nothing yet: its kind read from its number, its keys in the schema's order. */
+export function emptyRule(id: string): Rule {
+  return {
+    id,
+    kind: kindOf(id.replace(/@.*/, '')),
+    parent: null,
+    title: '',
+    renditions: [],
+    revisions: [],
+    alignments: [],
+    review: [],
+    children: [],
+    references: [],
+    referencedBy: [],
+    cards: [],
+  };
 }
 
 /**
