@@ -7,7 +7,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { intlSegments, isPlain, segmentStrings } from '../../src/lib/text/segment.js';
+import { isPlain } from '../../src/lib/text/segment.js';
+import { firstMismatch, strings } from '../helpers/segments.js';
 import { decode, splitLines } from '../../src/lib/decode/index.js';
 import { releasesOf } from '../../src/lib/content/subset.js';
 import { contentPath, CR_FILES, describeSharedCr, SHARED_CR } from '../helpers/shared.js';
@@ -16,21 +17,8 @@ import { contentPath, CR_FILES, describeSharedCr, SHARED_CR } from '../helpers/s
 const ALPHABET = [...'aZéжЁ1_ \n\r\t.,;:\'’‘·-—«"/{§\u00a0'];
 const LANGS = ['en', 'es', 'ru'];
 
-/** The first string whose plain-path segments differ from Intl.Segmenter's, or undefined. */
-function firstMismatch(texts: Iterable<string>, lang: string): string | undefined {
-  for (const t of texts) {
-    if (!isPlain(t)) continue;
-    const fast = segmentStrings(t, lang, 'word');
-    const ref = intlSegments(t, lang, 'word');
-    if (fast.length !== ref.length || fast.some((s, i) => s !== ref[i])) return t;
-  }
-  return undefined;
-}
-
-function* strings(length: number, prefix = ''): Generator<string> {
-  if (length === 0) return yield prefix;
-  for (const c of ALPHABET) yield* strings(length - 1, prefix + c);
-}
+const mismatch = (texts: Iterable<string>, lang: string) => firstMismatch(texts, lang, 'word');
+const stringsOf = (length: number) => strings(ALPHABET, length);
 
 describe('plain-text word segments equal Intl.Segmenter', () => {
   it('accepts every character of the test alphabet, and not the ones it cannot segment alone', () => {
@@ -42,11 +30,11 @@ describe('plain-text word segments equal Intl.Segmenter', () => {
 
   it('on every string of up to three characters, in en, es and ru', () => {
     for (const lang of LANGS)
-      for (let n = 1; n <= 3; n++) expect(firstMismatch(strings(n), lang), `${lang}, length ${n}`).toBeUndefined();
+      for (let n = 1; n <= 3; n++) expect(mismatch(stringsOf(n), lang), `${lang}, length ${n}`).toBeUndefined();
   });
 
   it('on every string of four characters (en)', () => {
-    expect(firstMismatch(strings(4), 'en')).toBeUndefined();
+    expect(mismatch(stringsOf(4), 'en')).toBeUndefined();
   }, 60_000);
 
   it('on random strings up to 60 characters', () => {
@@ -55,7 +43,7 @@ describe('plain-text word segments equal Intl.Segmenter', () => {
         fc.array(fc.constantFrom(...ALPHABET), { maxLength: 60 }),
         fc.constantFrom(...LANGS),
         (chars, lang) => {
-          expect(firstMismatch([chars.join('')], lang)).toBeUndefined();
+          expect(mismatch([chars.join('')], lang)).toBeUndefined();
         },
       ),
       { numRuns: 3000 },
@@ -72,7 +60,7 @@ describe('plain-text word segments equal Intl.Segmenter', () => {
         if (!releases.has(path.join(dir, lang, f)))
           lines.push(...splitLines(decode(readFileSync(path.join(dir, lang, f)), f).text));
     expect(lines.length).toBeGreaterThan(500);
-    for (const lang of LANGS) expect(firstMismatch(lines, lang)).toBeUndefined();
+    for (const lang of LANGS) expect(mismatch(lines, lang)).toBeUndefined();
     expect(lines.filter(isPlain).length / lines.length).toBeGreaterThan(0.9);
   });
 });
@@ -81,7 +69,7 @@ describeSharedCr('plain-text word segments on the five CR files', () => {
   it('equal Intl.Segmenter on every line, and nearly every line takes the plain path', () => {
     for (const file of Object.values(CR_FILES)) {
       const lines = splitLines(decode(readFileSync(path.join(SHARED_CR, file)), file).text);
-      expect(firstMismatch(lines, 'en'), file).toBeUndefined();
+      expect(mismatch(lines, 'en'), file).toBeUndefined();
       expect(lines.filter(isPlain).length / lines.length, file).toBeGreaterThan(0.99);
     }
   }, 120_000);

@@ -16,8 +16,8 @@ const segmenters = new Map<string, Intl.Segmenter>();
  * keeping segment objects is slow on Node 20), in order; they join back to `text`.
  */
 export function segmentStrings(text: string, lang: string, granularity: 'word' | 'sentence'): string[] {
-  if (granularity === 'word' && isPlain(text)) return text.match(PLAIN_WORDS) ?? [];
-  return intlSegments(text, lang, granularity);
+  if (!isPlain(text)) return intlSegments(text, lang, granularity);
+  return granularity === 'word' ? (text.match(PLAIN_WORDS) ?? []) : plainSentences(text);
 }
 
 /** What Intl.Segmenter makes of `text` (the reference for the plain-text path). */
@@ -71,4 +71,90 @@ function cutAt(text: string, start: number): number {
   if (space >= start + CHUNK / 2) return space + 1;
   const high = text.charCodeAt(limit - 1);
   return high >= 0xd800 && high <= 0xdbff ? limit - 1 : limit;
+}
+
+/*
+ * Sentence segments of plain text without the segmenter: the first Intl.Segmenter of a process costs
+ * some 15 ms (ICU loads its break rules), more than the rest of `rules align`. The rules are UAX #29's
+ * sentence boundaries (ICU's, untailored by language) over the plain characters' classes; as for
+ * words, Intl.Segmenter stays the reference (tests/text/sentences-plain.test.ts).
+ */
+const enum SB {
+  Other,
+  CR,
+  LF,
+  Sp,
+  Lower,
+  Upper,
+  Numeric,
+  ATerm,
+  STerm,
+  Close,
+  SContinue,
+}
+const SB_OF = new Map<string, SB>([
+  ['\r', SB.CR],
+  ['\n', SB.LF],
+  ...[...' \t\u00a0'].map((c): [string, SB] => [c, SB.Sp]),
+  ['.', SB.ATerm],
+  ...[...'!?'].map((c): [string, SB] => [c, SB.STerm]),
+  ...[...'"\'()[]{}\u00ab\u00bb\u2018\u2019\u201c\u201d\u201e'].map((c): [string, SB] => [c, SB.Close]),
+  ...[...',-:;\u2013\u2014'].map((c): [string, SB] => [c, SB.SContinue]),
+]);
+const LOWER = /\p{Lowercase}/u;
+const UPPER = /\p{Uppercase}/u;
+const classOf = (c: string): SB =>
+  SB_OF.get(c) ?? (c >= '0' && c <= '9' ? SB.Numeric : LOWER.test(c) ? SB.Lower : UPPER.test(c) ? SB.Upper : SB.Other);
+/** What SB8 looks past on its way to a lower-case letter. */
+const stopsSB8 = (k: SB) =>
+  k === SB.Lower || k === SB.Upper || k === SB.CR || k === SB.LF || k === SB.ATerm || k === SB.STerm;
+
+/** The sentence segments of a plain text (isPlain), as Intl.Segmenter makes them. */
+function plainSentences(text: string): string[] {
+  const cls = Array.from({ length: text.length }, (_, i) => classOf(text[i]!));
+  // After a terminator: its kind, whether spaces followed its closing marks, and SB8's answer.
+  let term: SB | undefined;
+  let spaced = false;
+  let lowerAhead: boolean | undefined;
+  /** Whether the text runs on between characters i - 1 and i (UAX #29's rules, in their order). */
+  const runsOn = (i: number): boolean => {
+    const before = cls[i - 1]!;
+    const here = cls[i]!;
+    const sep = here === SB.CR || here === SB.LF;
+    if (before === SB.CR) return here === SB.LF; // SB3, SB4
+    if (before === SB.LF) return false; // SB4
+    if (term === undefined) return true; // SB998
+    if (before === SB.ATerm && here === SB.Numeric) return true; // SB6
+    const cased = (k: SB | undefined) => k === SB.Upper || k === SB.Lower;
+    if (before === SB.ATerm && here === SB.Upper && cased(cls[i - 2])) return true; // SB7
+    if (here === SB.SContinue || here === SB.ATerm || here === SB.STerm) return true; // SB8a
+    if (!spaced && (here === SB.Close || here === SB.Sp || sep)) return true; // SB9
+    if (here === SB.Sp || sep) return true; // SB10
+    if (term !== SB.ATerm) return false; // SB11
+    // SB8: no break if a lower-case letter comes before any other letter, terminator or break
+    // (the same answer for every position after one terminator: only spaces and closings between).
+    if (lowerAhead === undefined) {
+      let j = i;
+      while (j < text.length && !stopsSB8(cls[j]!)) j++;
+      lowerAhead = cls[j] === SB.Lower;
+    }
+    return lowerAhead;
+  };
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (i > 0 && !runsOn(i)) {
+      out.push(text.slice(start, i));
+      start = i;
+    }
+    const here = cls[i]!;
+    if (here === SB.ATerm || here === SB.STerm) {
+      term = here;
+      spaced = false;
+      lowerAhead = undefined;
+    } else if (term !== undefined && (here === SB.Sp || (here === SB.Close && !spaced))) spaced ||= here === SB.Sp;
+    else term = undefined;
+  }
+  if (start < text.length) out.push(text.slice(start));
+  return out;
 }
