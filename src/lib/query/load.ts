@@ -8,7 +8,6 @@
 import { existsSync } from 'node:fs';
 import { indexFileOf, openStore, type Store } from '../graph/store/read.js';
 import type { Graph } from '../graph/schema.js';
-import { fingerprint, recordedFingerprint } from '../files/freshness.js';
 import { DEFAULT_GRAPH, resolveContentDir } from '../files/paths.js';
 
 export { DEFAULT_GRAPH, resolveContentDir } from '../files/paths.js';
@@ -34,6 +33,8 @@ export async function obtainStore(flags: GraphFlags): Promise<Store> {
   const file = indexFileOf(flags.graph ?? DEFAULT_GRAPH);
   if (flags.graph && !flags.content) return openStore(file);
   const contentDir = resolveContentDir(flags.content);
+  // Loaded here, not with this module: `--graph` alone never needs it (nor node:crypto, which it loads).
+  const { fingerprint, recordedFingerprint } = await import('../files/freshness.js');
   if (existsSync(file) && recordedFingerprint(file) === fingerprint(file, contentDir)) return openStore(file);
   await flags.onRebuild?.();
   const { refreshStore } = await import('../ingest/refresh.js');
