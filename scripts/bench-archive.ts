@@ -211,12 +211,14 @@ async function measure(n: number, keepDist: boolean): Promise<Row> {
   rmSync(path.join(dir, '.cache', 'ingest'), { recursive: true, force: true });
   rmSync(generated, { recursive: true, force: true });
   const cold = rules(dir, ['ingest'], true);
-  const index = JSON.parse(readFileSync(path.join(generated, 'graph.json'), 'utf8')) as { rules: object };
+  const index = JSON.parse(readFileSync(path.join(generated, 'graph.json'), 'utf8')) as {
+    rules: { offsets: number[] };
+  };
   const row: Row = {
     n,
     first: chosen[0]!.date,
     last: newest.date,
-    rules: Object.keys(index.rules).length,
+    rules: index.rules.offsets.length - 1,
     cold,
     incremental,
     incrementalWalls: incrementals.map((m) => m.wall),

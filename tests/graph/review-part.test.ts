@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { reviewItems, storedReview, type StoredReview } from '../../src/lib/graph/store/layout.js';
 import { openStore, storeFiles } from '../../src/lib/graph/store/read.js';
 import { writeStore } from '../../src/lib/graph/store/write.js';
-import { isReviewItem, ReviewItemSchema, type Graph, type ReviewItem } from '../../src/lib/graph/schema.js';
+import { guardOf } from '../../src/lib/graph/quick.js';
+import { ReviewItemSchema, type Graph, type ReviewItem } from '../../src/lib/graph/schema.js';
 import { InputError } from '../../src/lib/errors.js';
 import { tempDir } from '../helpers/content.js';
+import { graphWith } from '../helpers/graph.js';
 
 const untranslated = (id: string): ReviewItem => ({
   id,
@@ -44,19 +46,7 @@ const queue = [
   untranslated('800.4'),
 ];
 
-const emptyGraph: Graph = {
-  schema: 1,
-  contentHash: 'x',
-  canonicalNumbering: 'current',
-  sources: [],
-  versions: [],
-  rules: {},
-  numbers: {},
-  glossary: [],
-  cards: [],
-  articles: [],
-  warnings: [],
-};
+const emptyGraph: Graph = graphWith();
 
 /** A store whose ru review part was written, then edited by `edit`; its index file. */
 function storeWithPart(edit: (part: StoredReview) => StoredReview): string {
@@ -115,11 +105,11 @@ describe('review parts of the store', () => {
       { ...item, issues: [{ kind: 'x', detail: 'y', params: { a: 1, b: 'c' } }] },
     ]) {
       expect(ReviewItemSchema.safeParse(good).success).toBe(true);
-      expect(isReviewItem(good)).toBe(true);
+      expect(guardOf(ReviewItemSchema)(good)).toBe(true);
     }
     for (const [why, bad] of broken) {
       expect(ReviewItemSchema.safeParse(bad).success, why).toBe(false);
-      expect(isReviewItem(bad), why).toBe(false);
+      expect(guardOf(ReviewItemSchema)(bad), why).toBe(false);
     }
   });
 

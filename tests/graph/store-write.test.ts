@@ -13,6 +13,7 @@ import { writeStore } from '../../src/lib/graph/store/write.js';
 import { emptyRule } from '../../src/lib/ingest/assemble.js';
 import type { Graph, Rule } from '../../src/lib/graph/schema.js';
 import { tempDir } from '../helpers/content.js';
+import { graphWith } from '../helpers/graph.js';
 
 const rule = (id: string, title: string): Rule => ({ ...emptyRule(id), title });
 
@@ -22,19 +23,7 @@ function graphOf(): Graph {
   for (let i = 1; i <= 300; i++) rules[`100.${i}`] = rule(`100.${i}`, `Rule ${i} — “quoted” é`);
   rules['702.19'] = rule('702.19', 'Trample’s é '.repeat(120_000));
   for (let i = 1; i <= 300; i++) rules[`800.${i}`] = rule(`800.${i}`, `Правило ${i}`);
-  return {
-    schema: 1,
-    contentHash: 'x',
-    canonicalNumbering: 'current',
-    sources: [],
-    versions: [],
-    rules,
-    numbers: {},
-    glossary: [],
-    cards: [],
-    articles: [],
-    warnings: [],
-  };
+  return graphWith(rules);
 }
 
 const rulesFile = (index: string) =>

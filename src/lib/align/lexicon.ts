@@ -40,30 +40,7 @@ export const LexiconEntrySchema = z
   .strict();
 export type LexiconEntry = z.infer<typeof LexiconEntrySchema>;
 
-const KEYS: ReadonlySet<string> = new Set(LexiconEntrySchema.keyof().options);
-const isForms = (v: unknown) =>
-  Array.isArray(v) &&
-  v.length > 0 &&
-  v.every((f) => typeof f === 'string' && f.length > 0 && f === f.trim() && !FORM_BREAK.test(f));
-/** LexiconSchema's check in one pass (quick.ts): every ingest and CLI command reads the lexicon. */
-function isLexicon(v: unknown): v is LexiconEntry[] {
-  if (!Array.isArray(v)) return false;
-  const ids = new Set<unknown>();
-  return v.every((e: Partial<Record<string, unknown>>) => {
-    if (typeof e !== 'object' || e === null || Array.isArray(e) || ids.has(e.id)) return false;
-    ids.add(e.id);
-    return (
-      Object.keys(e).every((k) => KEYS.has(k)) &&
-      typeof e.id === 'string' &&
-      ID.test(e.id) &&
-      isForms(e.en) &&
-      isForms(e.es) &&
-      isForms(e.ru) &&
-      (e.note === undefined || typeof e.note === 'string')
-    );
-  });
-}
-
+/** Every ingest and CLI command reads the lexicon: checked in one pass (quick.ts). */
 export const LexiconSchema = quickly(
   z.array(LexiconEntrySchema).superRefine((entries, ctx) => {
     const seen = new Map<string, number>();
@@ -78,7 +55,6 @@ export const LexiconSchema = quickly(
       else seen.set(e.id, i);
     });
   }),
-  isLexicon,
 );
 
 /** One word of a compiled form: a stem to equal, a literal prefix, or (`=word`) the exact word. */

@@ -16,14 +16,13 @@ import {
   GraphSchema,
   NumberUseSchema,
   RuleSchema,
-  SourceSchema,
-  WarningSchema,
   type Graph,
   type NumberUse,
   type ReviewItem,
   type Rule,
 } from '../schema.js';
-import { reviewItems, RuleEntrySchema, StoredReviewSchema, StoreIndexSchema, type RuleEntry } from './layout.js';
+import { quickly } from '../quick.js';
+import { reviewItems, StoredReviewSchema, StoreIndexSchema, type RuleTable, type StoreIndex } from './layout.js';
 
 export interface Store {
   /** The index file. */
@@ -59,9 +58,16 @@ export function openStore(p: string): Store {
       'rules:bad-graph',
     );
   }
-  if ((json as { schema?: unknown })?.schema === 1) return wholeGraph(file, label, json);
-  // The rule entries (thousands) are validated as they are used, the rest of the index at once.
-  const parsed = IndexHeadSchema.safeParse(json);
+  const schema = (json as { schema?: unknown })?.schema;
+  if (schema === 1) return wholeGraph(file, label, json);
+  if (schema === 2)
+    throw new InputError(
+      label,
+      0,
+      'a store of an earlier development version (schema 2): write it again with `rules ingest --out`',
+      'rules:bad-graph',
+    );
+  const parsed = StoreIndex.safeParse(json);
   if (!parsed.success) throw invalid(label, parsed.error);
   return new SplitStore(file, label, parsed.data);
 }
@@ -72,7 +78,7 @@ function invalid(label: string, error: z.ZodError): InputError {
 }
 
 function wholeGraph(file: string, label: string, json: unknown): Store {
-  const parsed = GraphSchema.safeParse(json);
+  const parsed = quickly(GraphSchema).safeParse(json);
   if (!parsed.success) throw invalid(label, parsed.error);
   return { file, graph: parsed.data, review: () => undefined };
 }
@@ -83,37 +89,39 @@ const LazyObject = z.custom<Record<string, unknown>>(
   'expected an object',
 );
 
-/** A JSON array whose items are checked when first used (sources, warnings: most commands never read them). */
-const LazyArray = z.custom<unknown[]>((v) => Array.isArray(v), 'expected an array');
-
-const IndexHeadSchema = StoreIndexSchema.extend({ rules: LazyObject, sources: LazyArray, warnings: LazyArray });
-type IndexHead = z.infer<typeof IndexHeadSchema>;
+// What every command reads is checked in one pass (quick.ts): zod's walk and copy of a rule's
+// record of every release (707.10's is 186 kB) cost more than the rest of `rules lookup`.
+const StoreIndex = quickly(StoreIndexSchema);
+const QuickRule = quickly(RuleSchema);
+const NumberUses = quickly(NumberUseSchema.array());
 
 class SplitStore implements Store {
   readonly graph: Graph;
   readonly digest: string;
   private readonly dir: string;
+  private readonly lines: RuleLines;
   private readonly cache = new Map<string, Rule>();
   private everything = false;
 
   constructor(
     readonly file: string,
     private readonly label: string,
-    private readonly index: IndexHead,
+    private readonly index: StoreIndex,
   ) {
     this.dir = path.dirname(file);
     this.digest = Object.values(index.layout).sort().join('\n');
+    const lines = (this.lines = new RuleLines(index.rules, label));
     const store = this;
     const rules = new Proxy({} as Record<string, Rule>, {
-      get: (_, id) => (typeof id === 'string' && Object.hasOwn(index.rules, id) ? store.rule(id) : undefined),
-      has: (_, id) => typeof id === 'string' && Object.hasOwn(index.rules, id),
+      get: (_, id) => (typeof id === 'string' && lines.has(id) ? store.rule(id) : undefined),
+      has: (_, id) => typeof id === 'string' && lines.has(id),
       ownKeys: () => {
         // Walking every rule: read the rules file once rather than rule by rule.
         store.readAll();
-        return Object.keys(index.rules);
+        return [...lines.ids()];
       },
       getOwnPropertyDescriptor: (_, id) =>
-        typeof id === 'string' && Object.hasOwn(index.rules, id)
+        typeof id === 'string' && lines.has(id)
           ? { value: store.rule(id), enumerable: true, configurable: true, writable: false }
           : undefined,
     });
@@ -125,21 +133,10 @@ class SplitStore implements Store {
     // Every number ever used (thousands): each number's uses are validated when asked for.
     const numbers = () =>
       (numbersRead ??= lazyRecord(this.readPart(index.layout.numbers, LazyObject), (k, v) => {
-        const ok = NumberUseSchema.array().safeParse(v);
+        const ok = NumberUses.safeParse(v);
         if (!ok.success) throw invalid(`${this.label} (numbers ${k})`, ok.error);
         return ok.data;
       }));
-    const checked = <T>(name: 'sources' | 'warnings', schema: z.ZodType<T>) => {
-      let value: T | undefined;
-      return () => {
-        if (value !== undefined) return value;
-        const ok = schema.safeParse(index[name]);
-        if (!ok.success) throw invalid(`${this.label} (${name})`, ok.error);
-        return (value = ok.data);
-      };
-    };
-    const sources = checked('sources', SourceSchema.array());
-    const warnings = checked('warnings', WarningSchema.array());
     const glossary = part('glossary', GlossaryEntrySchema.array());
     const cards = part('cards', CardSchema.array());
     const articles = part('articles', ArticleSchema.array());
@@ -147,9 +144,7 @@ class SplitStore implements Store {
       schema: 1,
       contentHash: index.contentHash,
       canonicalNumbering: index.canonicalNumbering,
-      get sources() {
-        return sources();
-      },
+      sources: index.sources,
       versions: index.versions,
       rules,
       get numbers() {
@@ -164,9 +159,7 @@ class SplitStore implements Store {
       get articles() {
         return articles();
       },
-      get warnings() {
-        return warnings();
-      },
+      warnings: index.warnings,
     } as Graph;
   }
 
@@ -181,16 +174,10 @@ class SplitStore implements Store {
     return items;
   }
 
-  private entry(id: string): RuleEntry {
-    const ok = RuleEntrySchema.safeParse(this.index.rules[id]);
-    if (!ok.success) throw invalid(`${this.label} (rule ${id})`, ok.error);
-    return ok.data;
-  }
-
   rule(id: string): Rule {
     let rule = this.cache.get(id);
     if (rule) return rule;
-    const [offset, length] = this.entry(id);
+    const [offset, length] = this.lines.line(id);
     const bytes = Buffer.alloc(length);
     const fd = openSync(this.path(this.index.layout.rules), 'r');
     try {
@@ -207,9 +194,9 @@ class SplitStore implements Store {
     if (this.everything) return;
     this.everything = true;
     const text = readFileSync(this.path(this.index.layout.rules));
-    for (const id of Object.keys(this.index.rules)) {
+    for (const id of this.lines.ids()) {
       if (this.cache.has(id)) continue;
-      const [offset, length] = this.entry(id);
+      const [offset, length] = this.lines.line(id);
       this.cache.set(id, this.parseRule(id, text.toString('utf8', offset, offset + length)));
     }
   }
@@ -221,7 +208,7 @@ class SplitStore implements Store {
     } catch (err) {
       throw new InputError(this.label, 0, `rule ${id}: not JSON: ${(err as Error).message}`, 'rules:bad-graph');
     }
-    const parsed = RuleSchema.safeParse(json);
+    const parsed = QuickRule.safeParse(json);
     if (!parsed.success || parsed.data.id !== id)
       throw new InputError(
         this.label,
@@ -246,9 +233,52 @@ class SplitStore implements Store {
     } catch (err) {
       throw new InputError(this.label, 0, `${name}: ${(err as Error).message}`, 'rules:bad-graph');
     }
-    const parsed = schema.safeParse(json);
+    const parsed = quickly(schema).safeParse(json);
     if (!parsed.success) throw invalid(`${this.label} (${name})`, parsed.error);
     return parsed.data;
+  }
+}
+
+/** The index's rules table (layout.ts RuleTableSchema), its ids mapped to their lines on first use. */
+class RuleLines {
+  private read?: { list: readonly string[]; at: ReadonlyMap<string, number> };
+
+  constructor(
+    private readonly table: RuleTable,
+    private readonly label: string,
+  ) {}
+
+  private get ready() {
+    if (this.read) return this.read;
+    const { ids, offsets } = this.table;
+    const list = ids === '' ? [] : ids.split(' ');
+    const at = new Map(list.map((id, i) => [id, i]));
+    const broken =
+      offsets.length !== list.length + 1
+        ? `${list.length} ids but ${offsets.length} offsets`
+        : offsets.some((o, i) => (i === 0 ? o !== 0 : o <= offsets[i - 1]!))
+          ? 'offsets that do not increase from 0'
+          : at.size !== list.length
+            ? 'an id named twice'
+            : undefined;
+    if (broken) throw new InputError(this.label, 0, `not a valid graph: rules: ${broken}`, 'rules:bad-graph');
+    return (this.read = { list, at });
+  }
+
+  ids(): readonly string[] {
+    return this.ready.list;
+  }
+
+  has(id: string): boolean {
+    return this.ready.at.has(id);
+  }
+
+  /** Byte offset and length of a rule's record (its line less the newline). */
+  line(id: string): [number, number] {
+    const i = this.ready.at.get(id);
+    if (i === undefined) throw new InputError(this.label, 0, `no rule ${id} in the store`, 'rules:bad-graph');
+    const offsets = this.table.offsets;
+    return [offsets[i]!, offsets[i + 1]! - offsets[i]! - 1];
   }
 }
 

@@ -26,7 +26,8 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
   const dir = path.dirname(indexFile);
   const stem = path.basename(indexFile).replace(/\.json$/, '');
 
-  const rules: StoreIndex['rules'] = {};
+  const ids: string[] = [];
+  const offsets: number[] = [];
   // Each rule's line encoded into one reused buffer as it is made and written out whenever the buffer
   // fills (hashed on the way, the file named by the hash at the end): neither the archive's lines
   // nor their bytes are ever held at once (holding the JSON strings for a second pass copied them all
@@ -53,11 +54,14 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
       }
       const bytes = buffer.write(json, used, 'utf8');
       buffer[used + bytes] = 0x0a;
-      rules[id] = [offset, bytes];
+      if (/\s/.test(id)) throw new Error(`a rule id with a space cannot be stored: ${JSON.stringify(id)}`);
+      ids.push(id);
+      offsets.push(offset);
       used += bytes + 1;
       offset += bytes + 1;
     }
     flush();
+    offsets.push(offset);
   } catch (err) {
     out.discard();
     throw err;
@@ -95,7 +99,7 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
     sources: graph.sources,
     versions: graph.versions,
     layout,
-    rules,
+    rules: { ids: ids.join(' '), offsets },
     warnings: graph.warnings,
   };
   writeAtomically(indexFile, jsonLine(index));
