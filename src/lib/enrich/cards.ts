@@ -29,7 +29,7 @@ import { InputError } from '../errors.js';
 import { quickly } from '../graph/quick.js';
 import { onClearMemos } from '../text/memo.js';
 import { KeptTable } from '../text/kept.js';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../files/sha256.js';
 
 const LANG_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]+)?$/;
 const NAME_BREAK = /[\n\r\t]/;
@@ -341,7 +341,7 @@ const listKeys = new WeakMap<CardList, string>();
 /** A card list's content as a key (its names and aliases; not the file it came from). */
 function listKey(list: CardList): string {
   let k = listKeys.get(list);
-  if (k === undefined) listKeys.set(list, (k = createHash('sha256').update(JSON.stringify(list.cards)).digest('hex')));
+  if (k === undefined) listKeys.set(list, (k = sha256Hex(JSON.stringify(list.cards))));
   return k;
 }
 

@@ -9,7 +9,7 @@
  * Results are kept in a compact form that is decoded back and compared with the result before it is
  * kept, so a kept result is exactly what the function returns; each use gets its own decoded copy.
  */
-import { hash } from 'node:crypto';
+import { sha256Hex } from '../files/sha256.js';
 
 /** A kept result: the hash of its inputs and its stored form. */
 export type KeptEntry<S> = [hash: string, stored: S];
@@ -85,5 +85,5 @@ function hashOf(inputs: readonly string[]): string {
   // One string, hashed at once: half the time of a Hash object per call (a hundred thousand calls an ingest).
   let joined = '';
   for (const s of inputs) joined += `${s.length}:${s}`;
-  return hash('sha256', joined, 'hex').slice(0, 32);
+  return sha256Hex(joined).slice(0, 32);
 }

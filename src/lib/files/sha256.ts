@@ -1,0 +1,11 @@
+/**
+ * SHA-256 in hex, with node:crypto loaded on its first use: loading it costs some 5 ms of a
+ * command's start, and the modules a query loads (text/kept.ts, enrich/cards.ts) hash only while
+ * an ingest runs or a card list is first scanned.
+ */
+let crypto: typeof import('node:crypto') | undefined;
+
+export function sha256Hex(data: string | Buffer): string {
+  crypto ??= process.getBuiltinModule('node:crypto');
+  return crypto.hash('sha256', data, 'hex');
+}
