@@ -4,14 +4,16 @@
  * to zod's walk and copy on the real content — and zod reads each the same.
  */
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { guardOf } from '../../src/lib/graph/quick.js';
-import { GlossaryEntrySchema, NumberUseSchema, RuleSchema } from '../../src/lib/graph/schema.js';
-import { StoredReviewSchema, StoreIndexSchema } from '../../src/lib/graph/store/layout.js';
+import { GlossaryEntrySchema, NumberUseSchema, RuleSchema, type ReviewItem } from '../../src/lib/graph/schema.js';
+import { StoredDiffsSchema, StoredReviewSchema, StoreIndexSchema } from '../../src/lib/graph/store/layout.js';
 import { z } from 'zod';
 import { fullSite, type FullSite } from '../helpers/full-site.js';
 import { describeArchive } from '../helpers/archive.js';
+import { ROOT } from '../helpers/shared.js';
 
 describeArchive('the store of every official release', () => {
   let site: FullSite;
@@ -41,10 +43,33 @@ describeArchive('the store of every official release', () => {
     expect(guardOf(GlossaryEntrySchema.array())(part(index.layout.glossary))).toBe(true);
     const numbers = part(index.layout.numbers) as Record<string, unknown>;
     expect(Object.values(numbers).every(guardOf(NumberUseSchema.array()))).toBe(true);
-    // A review queue taken as it is: the very object read, not zod's copy.
-    for (const name of Object.values(index.layout.review ?? {})) {
-      const queue = part(name);
-      expect(StoredReviewSchema.parse(queue)).toBe(queue);
+    // A review queue and its diffs taken as they are: the very objects read, not zod's copies.
+    for (const name of [
+      ...Object.values(index.layout.review ?? {}),
+      ...Object.values(index.layout.reviewDiffs ?? {}),
+    ]) {
+      const value = part(name);
+      const schema = name.includes('-diffs-') ? StoredDiffsSchema : StoredReviewSchema;
+      expect(schema.parse(value), name).toBe(value);
     }
+  });
+
+  it('rules review prints each pending change of the queue --json gives with its diff', () => {
+    const run = (...args: string[]) =>
+      execFileSync(
+        process.execPath,
+        [path.join(ROOT, 'bin/rules.mjs'), 'review', '--lang', 'ru', '--graph', site.graph, ...args],
+        {
+          encoding: 'utf8',
+          maxBuffer: 256 * 1024 * 1024,
+        },
+      );
+    const json = JSON.parse(run('--json')) as { items: ReviewItem[] };
+    const pending = json.items.flatMap((it) => it.pending);
+    expect(pending.length).toBeGreaterThan(100);
+    expect(pending.every((p) => p.diff.length > 0)).toBe(true);
+    const text = run();
+    const printed = [...text.matchAll(/^ {2}pending (\S+) \((\w+)\)$/gm)].map((m) => `${m[1]} ${m[2]}`);
+    expect(printed).toEqual(pending.map((p) => `${p.version} ${p.change}`));
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The store's review parts (graph/store/layout.ts): a queue comes back exactly as it was written, its
- * untranslated rules kept as ids in its order; a part whose order and items disagree is refused with
- * the store's name.
+ * untranslated rules kept as ids in its order, its pending changes' diffs from a part of their own
+ * (unread when the diffs are not asked for); a part whose order, items and diffs disagree is refused
+ * with the store's name.
  */
 import path from 'node:path';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { reviewItems, storedReview, type StoredReview } from '../../src/lib/graph/store/layout.js';
 import { openStore, storeFiles } from '../../src/lib/graph/store/read.js';
@@ -54,30 +55,56 @@ function storeWithPart(edit: (part: StoredReview) => StoredReview): string {
   writeStore(file, emptyGraph, { review: { ru: queue } });
   const part = path.join(
     path.dirname(file),
-    storeFiles(file).find((f) => f.includes('review-ru'))!,
+    storeFiles(file).find((f) => /^graph-review-ru-[0-9a-f]{16}\.json$/.test(f))!,
   );
   writeFileSync(part, JSON.stringify(edit(JSON.parse(readFileSync(part, 'utf8')) as StoredReview)));
   return file;
 }
 
 describe('review parts of the store', () => {
-  it('give back the queue as written, untranslated rules as ids in their place', () => {
-    const stored = storedReview(queue);
-    expect(stored.items).toHaveLength(3);
-    expect(stored.order).toBe('100.1 * * 100.3 100.3a * 800.4');
-    expect(reviewItems(JSON.parse(JSON.stringify(stored)), 'ru')).toEqual(queue);
-    expect(reviewItems(storedReview([]), 'ru')).toEqual([]);
+  it('give back the queue as written, untranslated rules as ids in their place, diffs apart', () => {
+    const { review, diffs } = storedReview(queue);
+    expect(review.items).toHaveLength(3);
+    expect(review.order).toBe('100.1 * * 100.3 100.3a * 800.4');
+    expect(review.items.flatMap((it) => it.pending)).toEqual([
+      { version: '2012-07-01', change: 'substantive' },
+      { version: '2012-07-01', change: 'substantive' },
+      { version: '2012-07-01', change: 'substantive' },
+    ]);
+    expect(diffs).toEqual(queue.flatMap((it) => it.pending.map((p) => p.diff)));
+    expect(reviewItems(JSON.parse(JSON.stringify(review)), 'ru', diffs)).toEqual(queue);
+    // Without its diffs: the same queue, each pending change's diff empty.
+    expect(reviewItems(review, 'ru')).toEqual(
+      queue.map((it) => ({ ...it, pending: it.pending.map((p) => ({ ...p, diff: [] })) })),
+    );
+    const empty = storedReview([]);
+    expect(reviewItems(empty.review, 'ru', empty.diffs)).toEqual([]);
   });
 
-  it('are one file per language; a language with none stored has an empty queue', () => {
+  it('are two files per language, the diffs read only when asked for; a language with none stored has an empty queue', () => {
     const file = path.join(tempDir('rules-review-'), 'graph.json');
     writeStore(file, emptyGraph, { review: { ru: queue, es: [untranslated('100.1')] } });
-    expect(storeFiles(file).filter((f) => f.includes('review'))).toEqual([
+    const parts = storeFiles(file).filter((f) => f.includes('review'));
+    expect(parts).toEqual([
       expect.stringMatching(/^graph-review-es-[0-9a-f]{16}\.json$/),
+      expect.stringMatching(/^graph-review-es-diffs-[0-9a-f]{16}\.json$/),
       expect.stringMatching(/^graph-review-ru-[0-9a-f]{16}\.json$/),
+      expect.stringMatching(/^graph-review-ru-diffs-[0-9a-f]{16}\.json$/),
     ]);
     expect(openStore(file).review('ru')).toEqual(queue);
     expect(openStore(file).review('de')).toEqual([]);
+    rmSync(
+      path.join(
+        path.dirname(file),
+        parts.find((f) => f.startsWith('graph-review-ru-diffs'))!,
+      ),
+    );
+    expect(
+      openStore(file)
+        .review('ru', { diffs: false })!
+        .map((it) => it.pending.length),
+    ).toEqual(queue.map((it) => it.pending.length));
+    expect(() => openStore(file).review('ru')).toThrow(InputError);
   });
 
   it('are checked in one pass that accepts and refuses what ReviewItemSchema does', () => {
@@ -124,6 +151,18 @@ describe('review parts of the store', () => {
   it('refuse a part whose order names more items than it holds', () => {
     const file = storeWithPart((json) => ({ ...json, order: `${json.order} *` }));
     expect(() => openStore(file).review('ru')).toThrow(InputError);
-    expect(() => openStore(file).review('ru')).toThrow(/graph\.json.*order and its items disagree/);
+    expect(() => openStore(file).review('ru')).toThrow(/graph\.json.*its order, its items and its diffs disagree/);
+  });
+
+  it('refuse diffs one short of the pending changes', () => {
+    const file = path.join(tempDir('rules-review-'), 'graph.json');
+    writeStore(file, emptyGraph, { review: { ru: queue } });
+    const diffsPart = path.join(
+      path.dirname(file),
+      storeFiles(file).find((f) => f.includes('review-ru-diffs'))!,
+    );
+    writeFileSync(diffsPart, JSON.stringify((JSON.parse(readFileSync(diffsPart, 'utf8')) as unknown[]).slice(1)));
+    expect(() => openStore(file).review('ru')).toThrow(/its order, its items and its diffs disagree/);
+    expect(openStore(file).review('ru', { diffs: false })).toHaveLength(queue.length);
   });
 });

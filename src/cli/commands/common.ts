@@ -50,7 +50,12 @@ export async function checkLang(lang: string, graph: Pick<Graph, 'sources'>): Pr
   throw new UsageError(`unknown language: ${lang} (the languages there are: ${langs.join(', ')})`);
 }
 
-/** A language's review queue: as the ingest stored it, else (a graph written without it) worked out. */
-export async function reviewQueueOf(store: Store, lang: string): Promise<ReviewItem[]> {
-  return store.review(lang) ?? (await import('../../lib/review/query.js')).reviewQueue(store.graph, lang).items;
+/**
+ * A language's review queue: as the ingest stored it, else (a graph written without it) worked out.
+ * `diffs: false` when the pending changes' word diffs are not shown (their part is then not read).
+ */
+export async function reviewQueueOf(store: Store, lang: string, options?: { diffs?: boolean }): Promise<ReviewItem[]> {
+  return (
+    store.review(lang, options) ?? (await import('../../lib/review/query.js')).reviewQueue(store.graph, lang).items
+  );
 }

@@ -10,7 +10,8 @@ export function registerReview(program: Command): void {
     .action(async (opts: CommonOptions & { lang: string }) => {
       const store = await storeFor(opts);
       await checkLang(opts.lang, store.graph);
-      const result = { lang: opts.lang, items: await reviewQueueOf(store, opts.lang) };
+      // The text lists each pending change's version and class: its diff is for --json.
+      const result = { lang: opts.lang, items: await reviewQueueOf(store, opts.lang, { diffs: !!opts.json }) };
       if (opts.json) return printJson(result);
       // One write: a queue is thousands of lines.
       const out: string[] = [];

@@ -16,9 +16,9 @@
 import path from 'node:path';
 import { createHash, hash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { isAscii } from 'node:buffer';
 import type { z } from 'zod';
 import { writeAtomically } from '../files/atomic.mjs';
+import { asciiJson, textOf } from './ascii-json.js';
 
 export class KeyedCache {
   /** False with RULES_NO_CACHE=1: nothing is read or written. */
@@ -161,15 +161,6 @@ export interface TextFiles {
   [name: string]: string;
 }
 
-/**
- * JSON with every character beyond ASCII escaped (`\u2019`): read back as a one-byte string, copied
- * rather than decoded, which JSON.parse also reads faster (the archive's cache is some 30 MB read per
- * ingest; an English text's one curly quote made its whole entry a two-byte string).
- */
-function asciiJson(json: string): string {
-  return json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
 function sha256(data: Buffer | string): string {
   return hash('sha256', data, 'hex');
 }
@@ -196,7 +187,7 @@ export function readEntry<T>(raw: Buffer, key: string, schema: z.ZodType<T>): T 
   if (header.key !== key || header.bytes !== body.length || header.sha256 !== sha256(body)) return undefined;
   let json: unknown;
   try {
-    json = JSON.parse(body.toString(isAscii(body) ? 'latin1' : 'utf8'));
+    json = JSON.parse(textOf(body));
   } catch {
     return undefined;
   }

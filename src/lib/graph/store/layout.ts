@@ -1,24 +1,38 @@
 /**
  * The graph's store on disk (DESIGN §7 Store). One graph.json no longer serves the archive (every
  * command would parse all of it), so the store is split:
- *  - `graph.json`, the index: schema 3, the content hash, sources, versions, warnings, the layout
+ *  - `graph.json`, the index: schema 4, the content hash, sources, versions, warnings, the layout
  *    (the files below), and where each rule's record is in the rules file (RuleTableSchema);
  *  - `graph-rules-<hash>.jsonl`: one rule record per line (the §5 rule, keys as in the schema), in
  *    rule order; the index gives each rule's byte offset and length, so one rule is one read;
  *  - `graph-numbers-<hash>.json`, `graph-glossary-<hash>.json`, `graph-cards-<hash>.json`,
  *    `graph-articles-<hash>.json`: §5's `numbers`, `glossary`, `cards`, `articles`;
  *  - `graph-review-<lang>-<hash>.json` (optional, one per translation language): `rules review --lang`,
- *    the items of translated renditions, and the untranslated rules as a list of ids.
+ *    the items of translated renditions, and the untranslated rules as a list of ids; and
+ *    `graph-review-<lang>-diffs-<hash>.json`, the word diffs of its items' pending changes.
+ * The JSON parts and the index are written in ASCII (files/ascii-json.ts); the rules file in UTF-8.
  * Data files are named by a hash of their bytes and written before the index, which is written last
  * and atomically: a reader sees the old store or the new one, never a mix. The stem (`graph`) is
  * the index file's name, so several stores can share a folder.
  */
 import { z } from 'zod';
 import { quickly } from '../quick.js';
-import { ReviewItemSchema, SourceSchema, VersionSchema, WarningSchema, type ReviewItem } from '../schema.js';
+import {
+  ChangeSchema,
+  ReviewItemSchema,
+  SourceSchema,
+  VersionSchema,
+  WarningSchema,
+  WordDiffSchema,
+  type DiffPart,
+  type ReviewItem,
+} from '../schema.js';
 
-/** 3: the rules table of ids and offsets (2 had an object of [offset, length] per id). */
-export const STORE_SCHEMA = 3;
+/**
+ * 4: the review queues' diffs a part of their own; 3: the rules table of ids and offsets (2 had an
+ * object of [offset, length] per id).
+ */
+export const STORE_SCHEMA = 4;
 
 export const LayoutSchema = z.object({
   rules: z.string(),
@@ -26,8 +40,9 @@ export const LayoutSchema = z.object({
   glossary: z.string(),
   cards: z.string(),
   articles: z.string(),
-  /** Per translation language. */
+  /** Per translation language: the review queue, and its diffs. */
   review: z.record(z.string(), z.string()).optional(),
+  reviewDiffs: z.record(z.string(), z.string()).optional(),
 });
 export type Layout = z.infer<typeof LayoutSchema>;
 
@@ -55,34 +70,55 @@ export type StoreIndex = z.infer<typeof StoreIndexSchema>;
 /**
  * `rules review --lang L` for one language, as stored: the items of translated renditions, and the
  * queue's order as space-separated tokens — a rule id for an untranslated rule (most of a queue:
- * thousands, one token each), `*` for the next of `items`.
+ * thousands, one token each), `*` for the next of `items`. The word diffs of the items' pending
+ * changes (most of a queue's bytes) are a part of their own, `diffs`, one per pending change in
+ * order: `rules review` prints the changes' versions and classes, and only `--json` reads the diffs.
  */
+const StoredItemSchema = ReviewItemSchema.extend({
+  pending: z.array(z.object({ version: z.string(), change: ChangeSchema })),
+});
+type StoredItem = z.infer<typeof StoredItemSchema>;
 /** Read by every `rules review`: hundreds of items, checked in one pass (quick.ts). */
-export const StoredReviewSchema = quickly(z.object({ items: z.array(ReviewItemSchema), order: z.string() }));
+export const StoredReviewSchema = quickly(z.object({ items: z.array(StoredItemSchema), order: z.string() }));
 export type StoredReview = z.infer<typeof StoredReviewSchema>;
+export const StoredDiffsSchema = quickly(z.array(WordDiffSchema));
 
 const NEXT_ITEM = '*';
 
 const isUntranslated = (it: ReviewItem) =>
   it.status === 'untranslated' && it.source === '' && it.number === it.id && !it.pending.length && !it.issues.length;
 
-/** The stored form of a review queue. */
-export function storedReview(queue: ReviewItem[]): StoredReview {
+/** The stored form of a review queue: the queue and its diffs. */
+export function storedReview(queue: ReviewItem[]): { review: StoredReview; diffs: DiffPart[][] } {
+  const items = queue.filter((it) => !isUntranslated(it));
   return {
-    items: queue.filter((it) => !isUntranslated(it)),
-    order: queue.map((it) => (isUntranslated(it) ? it.id : NEXT_ITEM)).join(' '),
+    review: {
+      items: items.map((it) => ({ ...it, pending: it.pending.map(({ version, change }) => ({ version, change })) })),
+      order: queue.map((it) => (isUntranslated(it) ? it.id : NEXT_ITEM)).join(' '),
+    },
+    diffs: items.flatMap((it) => it.pending.map((p) => p.diff)),
   };
 }
 
-/** A stored review queue read back (`lang` is the part's language); undefined if its order and items disagree. */
-export function reviewItems(stored: StoredReview, lang: string): ReviewItem[] | undefined {
+/**
+ * A stored review queue read back (`lang` is the part's language), its pending changes with their
+ * diffs when given (else with empty ones); undefined if its order, items and diffs disagree.
+ */
+export function reviewItems(stored: StoredReview, lang: string, diffs?: DiffPart[][]): ReviewItem[] | undefined {
   let k = 0;
-  const queue = (stored.order ? stored.order.split(' ') : []).map((id): ReviewItem | undefined =>
-    id === NEXT_ITEM
-      ? stored.items[k++]
-      : { id, lang, number: id, source: '', status: 'untranslated', baseVersions: [], pending: [], issues: [] },
-  );
-  return k !== stored.items.length || queue.includes(undefined) ? undefined : (queue as ReviewItem[]);
+  let d = 0;
+  const item = (it: StoredItem): ReviewItem => ({
+    ...it,
+    pending: it.pending.map((p) => ({ ...p, diff: diffs ? diffs[d++]! : [] })),
+  });
+  const queue = (stored.order ? stored.order.split(' ') : []).map((id): ReviewItem | undefined => {
+    if (id !== NEXT_ITEM)
+      return { id, lang, number: id, source: '', status: 'untranslated', baseVersions: [], pending: [], issues: [] };
+    const it = stored.items[k++];
+    return it && item(it);
+  });
+  const agree = k === stored.items.length && !queue.includes(undefined) && (!diffs || d === diffs.length);
+  return agree ? (queue as ReviewItem[]) : undefined;
 }
 
 /** The file name of a part of the store whose index is `stem`.json. */

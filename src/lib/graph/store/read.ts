@@ -9,6 +9,7 @@ import path from 'node:path';
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { InputError } from '../../errors.js';
+import { textOf } from '../../files/ascii-json.js';
 import {
   ArticleSchema,
   CardSchema,
@@ -22,15 +23,25 @@ import {
   type Rule,
 } from '../schema.js';
 import { quickly } from '../quick.js';
-import { reviewItems, StoredReviewSchema, StoreIndexSchema, type RuleTable, type StoreIndex } from './layout.js';
+import {
+  reviewItems,
+  StoredDiffsSchema,
+  StoredReviewSchema,
+  StoreIndexSchema,
+  type RuleTable,
+  type StoreIndex,
+} from './layout.js';
 
 export interface Store {
   /** The index file. */
   file: string;
   /** The §5 graph, read as it is used. */
   graph: Graph;
-  /** `rules review --lang` as the ingest stored it (undefined: not stored, derive it). */
-  review(lang: string): ReviewItem[] | undefined;
+  /**
+   * `rules review --lang` as the ingest stored it (undefined: not stored, derive it); `diffs: false`
+   * leaves the pending changes' diffs empty, and their part unread.
+   */
+  review(lang: string, options?: { diffs?: boolean }): ReviewItem[] | undefined;
   /**
    * What the store holds, in a word: its parts' names (each the hash of its bytes), joined; a
    * single-file graph has none. Keys what is derived from the graph (the search indexes).
@@ -49,7 +60,7 @@ export function openStore(p: string): Store {
   const label = path.relative(process.cwd(), file) || file;
   let json: unknown;
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    json = JSON.parse(textOf(readFileSync(file)));
   } catch (err) {
     throw new InputError(
       label,
@@ -60,11 +71,11 @@ export function openStore(p: string): Store {
   }
   const schema = (json as { schema?: unknown })?.schema;
   if (schema === 1) return wholeGraph(file, label, json);
-  if (schema === 2)
+  if (schema === 2 || schema === 3)
     throw new InputError(
       label,
       0,
-      'a store of an earlier development version (schema 2): write it again with `rules ingest --out`',
+      `a store of an earlier development version (schema ${schema}): write it again with \`rules ingest --out\``,
       'rules:bad-graph',
     );
   const parsed = StoreIndex.safeParse(json);
@@ -163,14 +174,19 @@ class SplitStore implements Store {
     } as Graph;
   }
 
-  review(lang: string): ReviewItem[] | undefined {
-    const review = this.index.layout.review;
+  review(lang: string, options: { diffs?: boolean } = {}): ReviewItem[] | undefined {
+    const { review, reviewDiffs } = this.index.layout;
     if (review === undefined) return undefined;
     // A language the ingest stored no queue for has none to list (no source in that language).
     const name = Object.hasOwn(review, lang) ? review[lang] : undefined;
     if (name === undefined) return [];
-    const items = reviewItems(this.readPart(name, StoredReviewSchema), lang);
-    if (!items) throw new InputError(this.label, 0, `${name}: its order and its items disagree`, 'rules:bad-graph');
+    const diffsName = reviewDiffs && Object.hasOwn(reviewDiffs, lang) ? reviewDiffs[lang] : undefined;
+    if (diffsName === undefined)
+      throw new InputError(this.label, 0, `${name}: the layout names no diffs for it`, 'rules:bad-graph');
+    const diffs = options.diffs === false ? undefined : this.readPart(diffsName, StoredDiffsSchema);
+    const items = reviewItems(this.readPart(name, StoredReviewSchema), lang, diffs);
+    if (!items)
+      throw new InputError(this.label, 0, `${name}: its order, its items and its diffs disagree`, 'rules:bad-graph');
     return items;
   }
 
@@ -229,7 +245,7 @@ class SplitStore implements Store {
     const file = this.path(name);
     let json: unknown;
     try {
-      json = JSON.parse(readFileSync(file, 'utf8'));
+      json = JSON.parse(textOf(readFileSync(file)));
     } catch (err) {
       throw new InputError(this.label, 0, `${name}: ${(err as Error).message}`, 'rules:bad-graph');
     }

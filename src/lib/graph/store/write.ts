@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { AtomicFile, writeAtomically } from '../../files/atomic.mjs';
+import { asciiJson } from '../../files/ascii-json.js';
 import type { Graph, ReviewItem } from '../schema.js';
 import { partName, storedReview, STORE_SCHEMA, type Layout, type StoreIndex } from './layout.js';
 
@@ -87,9 +88,13 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
   }
   if (extras.review) {
     layout.review = {};
+    layout.reviewDiffs = {};
     for (const [lang, items] of Object.entries(extras.review)) {
-      const text = jsonLine(storedReview(items));
+      const { review, diffs } = storedReview(items);
+      const text = jsonLine(review);
       write((layout.review[lang] = partName(stem, `review-${lang}`, sha(text), 'json')), text);
+      const diffsText = jsonLine(diffs);
+      write((layout.reviewDiffs[lang] = partName(stem, `review-${lang}-diffs`, sha(diffsText), 'json')), diffsText);
     }
   }
   const index: StoreIndex = {
@@ -109,13 +114,13 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
 }
 
 /**
- * A value's JSON and a newline as UTF-8 bytes, hashed and written as they are (a string with the
- * newline appended was copied flat, then encoded once to hash it and again to write it).
+ * A value's JSON and a newline as bytes, in ASCII (files/ascii-json.ts: read back as one-byte text),
+ * hashed and written as they are.
  */
 function jsonLine(value: unknown): Buffer {
-  const json = JSON.stringify(value);
-  const bytes = Buffer.allocUnsafe(Buffer.byteLength(json, 'utf8') + 1);
-  bytes.write(json, 0, 'utf8');
+  const json = asciiJson(JSON.stringify(value));
+  const bytes = Buffer.allocUnsafe(json.length + 1);
+  bytes.write(json, 0, 'latin1');
   bytes[bytes.length - 1] = 0x0a;
   return bytes;
 }
