@@ -78,7 +78,7 @@ export function openStore(p: string): Store {
       `a store of an earlier development version (schema ${schema}): write it again with \`rules ingest --out\``,
       'rules:bad-graph',
     );
-  const parsed = StoreIndex.safeParse(json);
+  const parsed = QuickIndex.safeParse(json);
   if (!parsed.success) throw invalid(label, parsed.error);
   return new SplitStore(file, label, parsed.data);
 }
@@ -102,7 +102,7 @@ const LazyObject = z.custom<Record<string, unknown>>(
 
 // What every command reads is checked in one pass (quick.ts): zod's walk and copy of a rule's
 // record of every release (707.10's is 186 kB) cost more than the rest of `rules lookup`.
-const StoreIndex = quickly(StoreIndexSchema);
+const QuickIndex = quickly(StoreIndexSchema);
 const QuickRule = quickly(RuleSchema);
 const NumberUses = quickly(NumberUseSchema.array());
 
