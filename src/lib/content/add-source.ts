@@ -6,9 +6,9 @@
  * source it would repeat). With `force` the new file replaces that source (its id kept).
  */
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { writeAtomically } from '../files/atomic.mjs';
+import { sha256Hex } from '../files/sha256.js';
 import { parseDocument, isSeq, YAMLSeq } from 'yaml';
 import { decode } from '../decode/index.js';
 import { InputError } from '../errors.js';
@@ -66,10 +66,10 @@ export function addSource(file: string, bytes: Buffer, opts: AddOptions): Manife
     lang,
     `${date && format === 'cr' ? `cr-${date}` : base}${path.extname(fileName) || '.txt'}`,
   );
-  const sha = sha256(bytes);
+  const sha = sha256Hex(bytes);
   const sameBytes = manifest.find((e) => {
     const f = path.join(contentDir, e.file);
-    return existsSync(f) && sha256(readFileSync(f)) === sha;
+    return existsSync(f) && sha256Hex(readFileSync(f)) === sha;
   });
   const sameRelease =
     format === 'cr' ? manifest.find((e) => e.format === 'cr' && e.lang === lang && e.date === date) : undefined;
@@ -109,10 +109,6 @@ export function addSource(file: string, bytes: Buffer, opts: AddOptions): Manife
   if (clash && clash.file !== rel && !manifest.some((e) => e !== clash && e.file === clash.file))
     rmSync(path.join(contentDir, clash.file), { force: true });
   return entry;
-}
-
-function sha256(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /** The line of the `index`-th entry of sources.yaml. */

@@ -14,11 +14,12 @@
  * RULES_NO_CACHE=1 turns the caches off.
  */
 import path from 'node:path';
-import { createHash, hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import type { z } from 'zod';
 import { writeAtomically } from '../files/atomic.mjs';
 import { asciiJson, textOf } from './ascii-json.js';
+import { sha256Hex } from './sha256.js';
 
 export class KeyedCache {
   /** False with RULES_NO_CACHE=1: nothing is read or written. */
@@ -146,7 +147,7 @@ export class KeyedCache {
   set(kind: string, key: string, value: unknown, replacer?: (key: string, value: unknown) => unknown): void {
     if (!this.enabled) return;
     const body = Buffer.from(asciiJson(JSON.stringify(value, replacer)), 'latin1');
-    const header = JSON.stringify({ key, sha256: sha256(body), bytes: body.length });
+    const header = JSON.stringify({ key, sha256: sha256Hex(body), bytes: body.length });
     try {
       writeAtomically(this.file(kind, key), [header + '\n', body]);
       this.markUsed(this.file(kind, key), header.length + 1 + body.length);
@@ -159,10 +160,6 @@ export class KeyedCache {
 /** A set of named texts stored whole: a header naming each text's byte length, then the texts as they are. */
 export interface TextFiles {
   [name: string]: string;
-}
-
-function sha256(data: Buffer | string): string {
-  return hash('sha256', data, 'hex');
 }
 
 /** An entry's header line as an object, or undefined (not JSON, or JSON that is no object: damaged). */
@@ -184,7 +181,7 @@ export function readEntry<T>(raw: Buffer, key: string, schema: z.ZodType<T>): T 
   const header = headerOf(raw, nl);
   if (!header) return undefined;
   const body = raw.subarray(nl + 1);
-  if (header.key !== key || header.bytes !== body.length || header.sha256 !== sha256(body)) return undefined;
+  if (header.key !== key || header.bytes !== body.length || header.sha256 !== sha256Hex(body)) return undefined;
   let json: unknown;
   try {
     json = JSON.parse(textOf(body));

@@ -3,7 +3,7 @@
  * known words and parsing code are unchanged is read back as it was parsed (its tree and warnings).
  */
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../files/sha256.js';
 import { readFileSync, statSync } from 'node:fs';
 import { decode } from '../decode/index.js';
 import { foldWord } from '../decode/eight-bit.js';
@@ -97,7 +97,7 @@ export function loadSource(
     } catch {
       throw missing();
     }
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const sha256 = sha256Hex(bytes);
     hashes?.record(abs, st, sha256);
     return { bytes, sha256 };
   };

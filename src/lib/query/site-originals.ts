@@ -5,7 +5,7 @@
  * offers a file other than the one its rules were read from.
  */
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../files/sha256.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { siteGraph } from './site.js';
 
@@ -25,7 +25,7 @@ export function originals(): Map<string, Original> {
     const file = path.join(dir, s.file);
     if (!existsSync(file)) continue;
     const bytes = readFileSync(file);
-    if (createHash('sha256').update(bytes).digest('hex') === s.sha256) cached.set(s.date, { release: s.date, bytes });
+    if (sha256Hex(bytes) === s.sha256) cached.set(s.date, { release: s.date, bytes });
   }
   return cached;
 }

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { AtomicFile, writeAtomically } from '../../files/atomic.mjs';
 import { asciiJson } from '../../files/ascii-json.js';
+import { sha256Hex } from '../../files/sha256.js';
 import type { Graph, ReviewItem } from '../schema.js';
 import { partName, storedReview, STORE_SCHEMA, type Layout, type StoreIndex } from './layout.js';
 
@@ -16,8 +17,6 @@ export interface StoreExtras {
   /** `rules review` per translation language (stored so that the command reads one file). */
   review?: Record<string, ReviewItem[]>;
 }
-
-const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The rules file is written in chunks of this many bytes (or one line, if longer). */
 const CHUNK = 1 << 20;
@@ -83,7 +82,7 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
   };
   for (const part of ['numbers', 'glossary', 'cards', 'articles'] as const) {
     const text = jsonLine(graph[part]);
-    layout[part] = partName(stem, part, sha(text), 'json');
+    layout[part] = partName(stem, part, sha256Hex(text), 'json');
     write(layout[part], text);
   }
   if (extras.review) {
@@ -92,9 +91,12 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
     for (const [lang, items] of Object.entries(extras.review)) {
       const { review, diffs } = storedReview(items);
       const text = jsonLine(review);
-      write((layout.review[lang] = partName(stem, `review-${lang}`, sha(text), 'json')), text);
+      write((layout.review[lang] = partName(stem, `review-${lang}`, sha256Hex(text), 'json')), text);
       const diffsText = jsonLine(diffs);
-      write((layout.reviewDiffs[lang] = partName(stem, `review-${lang}-diffs`, sha(diffsText), 'json')), diffsText);
+      write(
+        (layout.reviewDiffs[lang] = partName(stem, `review-${lang}-diffs`, sha256Hex(diffsText), 'json')),
+        diffsText,
+      );
     }
   }
   const index: StoreIndex = {
