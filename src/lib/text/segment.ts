@@ -105,6 +105,7 @@ const LOWER = /\p{Lowercase}/u;
 const UPPER = /\p{Uppercase}/u;
 const classOf = (c: string): SB =>
   SB_OF.get(c) ?? (c >= '0' && c <= '9' ? SB.Numeric : LOWER.test(c) ? SB.Lower : UPPER.test(c) ? SB.Upper : SB.Other);
+const cased = (k: SB | undefined) => k === SB.Upper || k === SB.Lower;
 /** What SB8 looks past on its way to a lower-case letter. */
 const stopsSB8 = (k: SB) =>
   k === SB.Lower || k === SB.Upper || k === SB.CR || k === SB.LF || k === SB.ATerm || k === SB.STerm;
@@ -125,7 +126,6 @@ function plainSentences(text: string): string[] {
     if (before === SB.LF) return false; // SB4
     if (term === undefined) return true; // SB998
     if (before === SB.ATerm && here === SB.Numeric) return true; // SB6
-    const cased = (k: SB | undefined) => k === SB.Upper || k === SB.Lower;
     if (before === SB.ATerm && here === SB.Upper && cased(cls[i - 2])) return true; // SB7
     if (here === SB.SContinue || here === SB.ATerm || here === SB.STerm) return true; // SB8a
     if (!spaced && (here === SB.Close || here === SB.Sp || sep)) return true; // SB9

@@ -241,6 +241,7 @@ class SplitStore implements Store {
     return path.join(this.dir, name);
   }
 
+  /** A part read and checked against `schema` in one pass (quick.ts), zod's reading if that refuses it. */
   private readPart<T>(name: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): T {
     const file = this.path(name);
     let json: unknown;
