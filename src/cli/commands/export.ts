@@ -41,7 +41,7 @@ export function registerExport(program: Command): void {
         );
       if (opts.format !== 'xliff' && opts.format !== 'po')
         throw new UsageError(`unknown format: ${opts.format} (xliff or po)`);
-      if (opts.section !== undefined && !/^\d(\d\d(\.\d+[a-z]?)?)?$/.test(opts.section))
+      if (opts.section !== undefined && !/^\d(\d\d(\.\d+[a-z]{0,2})?)?$/.test(opts.section))
         throw new UsageError(
           `--section takes a chapter, section or rule number (7, 702, 702.19), not "${opts.section}"`,
         );

@@ -32,10 +32,10 @@ export function usesOf(numbers: Record<string, Use[]>, key: string): Use[] {
 
 /** `706.10A` → `706.10a`, `R70610` → `706.10`, `707.` → `707`: as the rules print numbers. */
 export function normalise(raw: string): string {
-  const anchor = /^R(\d{3})(\d+)([a-z]?)$/i.exec(raw);
+  const anchor = /^R(\d{3})(\d+)([a-z]{0,2})$/i.exec(raw);
   if (anchor) return `${anchor[1]}.${Number(anchor[2])}${anchor[3]!.toLowerCase()}`;
   const [n, at] = raw.split('@') as [string, string | undefined];
-  const m = /^(\d{1,3})(?:\.(\d+)([a-z])?)?\.?$/i.exec(n);
+  const m = /^(\d{1,3})(?:\.(\d+)([a-z]{1,2})?)?\.?$/i.exec(n);
   const bare = m ? (m[2] === undefined ? m[1]! : `${m[1]}.${Number(m[2])}${(m[3] ?? '').toLowerCase()}`) : n;
   return at ? `${bare}@${at}` : bare;
 }

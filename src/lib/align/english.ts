@@ -132,7 +132,7 @@ function compare(
   const renumbered = prev.number !== number;
   if (before === after) return { change: renumbered ? 'renumbered' : 'unchanged', diff };
   if (wordsOf(before) === wordsOf(after)) return { change: renumbered ? 'renumbered' : 'cosmetic', diff };
-  const noNumbers = (t: string) => wordsOf(t.replace(/\b\d{3}(\.\d+[a-z]?)?\b/g, '#'));
+  const noNumbers = (t: string) => wordsOf(t.replace(/\b\d{3}(\.\d+[a-z]{0,2})?\b/g, '#'));
   if (noNumbers(before) === noNumbers(after)) return { change: 'renumbered', diff };
   return { change: 'substantive', diff };
 }

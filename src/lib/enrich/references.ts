@@ -26,7 +26,7 @@
  * keyword ("(601)") are not found. Callers pass rule bodies: a rule's own number at the start
  * of a line has the full form and would be reported like any other.
  */
-import { nextLetter, normaliseNumber, parseNumber, SUBRULE_LETTERS } from '../parse/numbers.js';
+import { letterIndex, nextLetter, normaliseNumber, parseNumber } from '../parse/numbers.js';
 import { MemoByLang } from '../text/memo.js';
 import { KeptTable } from '../text/kept.js';
 
@@ -85,15 +85,15 @@ const DASH = '[-\u2010-\u2015\u2212]';
 /** A subrule letter: Latin, or a Cyrillic look-alike that translators typed. */
 const LETTER = '[a-zа-яё]';
 /** A number: `7`, `601`, `601.2`, `601.2a`; then optionally a range end. */
-const NUMBER = `(\\d{1,3})(?:\\.(\\d+)(${LETTER})?)?`;
-const RANGE_END = `(?:${DASH}(\\d{3}\\.\\d+${LETTER}?|\\d{1,3}|${LETTER}))?`;
+const NUMBER = `(\\d{1,3})(?:\\.(\\d+)(${LETTER}{1,2})?)?`;
+const RANGE_END = `(?:${DASH}(\\d{3}\\.\\d+${LETTER}{0,2}|\\d{1,3}|${LETTER}{1,2}))?`;
 /** Not glued to letters, digits or a preceding dot/currency ("1.000.000", "$100.50", "ID601.2"). */
 const BEFORE = '(?<![\\p{L}\\p{N}.,$€£])';
 /** Not followed by a letter, digit, or `.digit` (dates and thousands). */
 const AFTER = '(?![\\p{L}\\p{N}]|[.,]\\d)';
 
 const TOKEN_SOURCE = `${BEFORE}${NUMBER}${RANGE_END}${AFTER}`;
-const FULL_FORM = new RegExp(`${BEFORE}(\\d{3})\\.(\\d+)(${LETTER})?${RANGE_END}${AFTER}`, 'gu');
+const FULL_FORM = new RegExp(`${BEFORE}(\\d{3})\\.(\\d+)(${LETTER}{1,2})?${RANGE_END}${AFTER}`, 'gu');
 const TOKEN_AT = new RegExp(TOKEN_SOURCE, 'uy');
 /** Between list items: ", ", ", and ", " and ", " и ", " y "; never a line break. */
 const SP = '[ \\t\\u00a0]';
@@ -160,7 +160,7 @@ function expand(start: string, end: string): string[] | undefined {
   const endId = normaliseNumber(end);
   if (endId && !parseNumber(endId)) return undefined;
   // `601.2a–h`: a letter range within one rule.
-  if (s.letter && /^[a-zа-яё]$/i.test(end)) {
+  if (s.letter && /^[a-zа-яё]{1,2}$/i.test(end)) {
     const last = normaliseNumber(`${s.section}.${s.rule}${end}`);
     if (!last) return undefined;
     return letterRange(start, last);
@@ -180,7 +180,7 @@ function expand(start: string, end: string): string[] | undefined {
     return numericRange(s.section, Number(end), String, start, end);
   }
   // `100.1–100.4`, `601.2a–601.2h`: a full number as the end.
-  if (endId && s.rule !== undefined && /^\d{3}\.[1-9]\d*[a-zа-яё]?$/.test(end)) {
+  if (endId && s.rule !== undefined && /^\d{3}\.[1-9]\d*[a-zа-яё]{0,2}$/.test(end)) {
     const e = parseNumber(endId)!;
     if (e.section === s.section && !s.letter && !e.letter) {
       return numericRange(s.rule, e.rule!, (n) => `${s.section}.${n}`, start, endId);
@@ -199,10 +199,10 @@ function numericRange(from: number, to: number, id: (n: number) => string, start
 }
 
 function letterRange(start: string, end: string): string[] {
-  const a = start.slice(-1);
-  const b = end.slice(-1);
-  const base = start.slice(0, -1);
-  if (SUBRULE_LETTERS.indexOf(b) <= SUBRULE_LETTERS.indexOf(a)) return a === b ? [start] : [start, end];
+  const a = parseNumber(start)?.letter ?? '';
+  const b = parseNumber(end)?.letter ?? '';
+  const base = start.slice(0, start.length - a.length);
+  if (letterIndex(b) <= letterIndex(a)) return a === b ? [start] : [start, end];
   const out: string[] = [];
   for (let l: string | undefined = a; l && out.length <= MAX_RANGE; l = nextLetter(l)) {
     out.push(base + l);

@@ -41,7 +41,7 @@ export function exportDoc(graph: Graph, queue: readonly ReviewItem[], opts: Expo
   if (!version) throw new Error('the content has no official release to export from');
   // 7 → 7xx; 702 → 702.*; 702.19 → 702.19 and its subrules.
   const s = opts.section?.replace(/\./g, '\\.');
-  const scope = s && new RegExp(s.length === 1 ? `^${s}\\d\\d` : s.includes('.') ? `^${s}[a-z]?$` : `^${s}(\\.|$)`);
+  const scope = s && new RegExp(s.length === 1 ? `^${s}\\d\\d` : s.includes('.') ? `^${s}[a-z]{0,2}$` : `^${s}(\\.|$)`);
   const within = (n: string) => !scope || scope.test(n);
   const wanted = queue.filter((it) => opts.statuses.includes(it.status));
   // The memory: every rule the language has a text of (the queue's translated items).

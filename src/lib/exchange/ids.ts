@@ -16,7 +16,7 @@ export interface UnitId {
   example?: number;
 }
 
-const ID = /^(\d+(?:\.\d+[a-z]?)?)@(\d{4}-\d{2}-\d{2})(?:#(title|example-(\d+)))?$/;
+const ID = /^(\d+(?:\.\d+[a-z]{0,2})?)@(\d{4}-\d{2}-\d{2})(?:#(title|example-(\d+)))?$/;
 
 export function unitId(id: UnitId): string {
   const part = id.part === 'text' ? '' : id.part === 'title' ? '#title' : `#example-${id.example}`;

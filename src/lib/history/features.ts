@@ -41,7 +41,7 @@ export interface WordBag {
 
 // Cited rule numbers: the full form anywhere, a bare section or chapter after a keyword.
 // (A bare number is one only when no `.digits` follows: "rule 701.44a" is the full form.)
-const CITATION = /\b\d{3}\.\d+[a-z]?(?:[-–—]\w+)?\b|\b((?:rules?|sections?|chapters?|see) )\d{1,3}\b(?!\.\d)/g;
+const CITATION = /\b\d{3}\.\d+[a-z]{0,2}(?:[-–—]\w+)?\b|\b((?:rules?|sections?|chapters?|see) )\d{1,3}\b(?!\.\d)/g;
 // A cited number counts as the word "§", whatever its number. The words are text/words.ts's (without
 // apostrophe tails), which reads no symbol as a letter: the mark goes in as capitals, which the
 // lower-cased text cannot hold, and comes back out as "§" (a letter next to it stays in its word).

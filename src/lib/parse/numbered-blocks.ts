@@ -29,7 +29,7 @@ export function trimAll(s: string): string {
  * Rule parts never start with 0, which keeps `100,000 …` from reading as rule 100.0.
  */
 const PREFIX_RE = new RegExp(
-  `^(\\d{1,3}(?:[.,][1-9]\\d{0,2}(?:\\.?[a-zа-яё](?![\\p{L}\\p{N}]))?)?\\.?)(${SPACE}*)([^]*)$`,
+  `^(\\d{1,3}(?:[.,][1-9]\\d{0,2}(?:\\.?[a-zа-яё]{1,2}(?![\\p{L}\\p{N}]))?)?\\.?)(${SPACE}*)([^]*)$`,
   'iu',
 );
 

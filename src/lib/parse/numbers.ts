@@ -1,7 +1,8 @@
 /**
  * Rule numbers: recognising, normalising and ordering them.
  * `1` chapter, `100` section, `100.1` rule, `100.1a` subrule.
- * Subrule letters skip `l` and `o` (confusable with 1 and 0).
+ * Subrule letters skip `l` and `o` (confusable with 1 and 0). After `z` they go on in two letters,
+ * `aa`, `ab`, … (2026-08-07 prints 704.5aa after 704.5z), counted as spreadsheet columns are.
  */
 import { Memo } from '../text/memo.js';
 
@@ -32,15 +33,39 @@ export function latinLetter(ch: string): string {
   return CYRILLIC_TO_LATIN[lower] ?? lower;
 }
 
-/** The subrule letter after `letter` (`k` → `m`, `n` → `p`); undefined after `z`. */
-export function nextLetter(letter: string): string | undefined {
-  const i = SUBRULE_LETTERS.indexOf(letter);
-  return i < 0 ? undefined : SUBRULE_LETTERS[i + 1];
+const BASE = SUBRULE_LETTERS.length;
+
+/** The 0-based place of a subrule's letters (`a` 0, `z` 23, `aa` 24, `ab` 25); -1 when they are none. */
+export function letterIndex(letters: string): number {
+  if (letters.length === 1) return SUBRULE_LETTERS.indexOf(letters);
+  if (letters.length !== 2) return -1;
+  const hi = SUBRULE_LETTERS.indexOf(letters[0]!);
+  const lo = SUBRULE_LETTERS.indexOf(letters[1]!);
+  return hi < 0 || lo < 0 ? -1 : (hi + 1) * BASE + lo;
 }
 
-/** The n-th subrule letter (0-based). */
+/**
+ * An order of subrule letters as printed, typos included: one letter by its code (`a` 1 … `z` 26:
+ * a misprinted `l` or `o` still has its place), two letters after every single one (`aa` 51).
+ */
+export function letterOrder(letters: string): number {
+  if (letters.length === 1) return letters.charCodeAt(0) - 0x60;
+  const i = letterIndex(letters);
+  return i < 0 ? NaN : i + 27;
+}
+
+/** The subrule letters after `letter` (`k` → `m`, `n` → `p`, `z` → `aa`); undefined after `zz`. */
+export function nextLetter(letter: string): string | undefined {
+  const i = letterIndex(letter);
+  return i < 0 ? undefined : letterAt(i + 1);
+}
+
+/** The subrule letters at 0-based place n (one letter, then two). */
 export function letterAt(n: number): string | undefined {
-  return SUBRULE_LETTERS[n];
+  if (n < 0 || !Number.isInteger(n)) return undefined;
+  if (n < BASE) return SUBRULE_LETTERS[n];
+  const hi = Math.floor(n / BASE) - 1;
+  return hi < BASE ? SUBRULE_LETTERS[hi]! + SUBRULE_LETTERS[n % BASE]! : undefined;
 }
 
 export interface ParsedNumber {
@@ -50,7 +75,7 @@ export interface ParsedNumber {
   letter?: string;
 }
 
-const NUMBER_RE = /^(\d{3})(?:\.(\d+)([a-z])?)?$/;
+const NUMBER_RE = /^(\d{3})(?:\.(\d+)([a-z]{1,2})?)?$/;
 
 /** Parse a normalised id (`707.10a`, `707`, `7`); undefined when it is not a rule number. */
 export function parseNumber(id: string): ParsedNumber | undefined {
@@ -112,15 +137,15 @@ export function parentOf(id: string): string | undefined {
 export function normaliseNumber(printed: string): string | undefined {
   const plain = plainRuleNumber(printed);
   if (plain !== undefined) return plain;
-  const m = /^(\d{1,3})(?:\.(\d+)?\.?([a-zа-яё])?)?\.?$/i.exec(printed.trim());
+  const m = /^(\d{1,3})(?:\.(\d+)?\.?([a-zа-яё]{1,2})?)?\.?$/i.exec(printed.trim());
   if (!m) return undefined;
   const [, head, rule, letter] = m;
   if (head!.length === 1 && rule === undefined && !letter) return head;
   if (head!.length !== 3) return undefined;
   if (rule === undefined) return letter ? undefined : head;
   if (!letter) return `${head}.${Number(rule)}`;
-  const latin = latinLetter(letter);
-  if (!/^[a-z]$/.test(latin)) return undefined;
+  const latin = [...letter].map(latinLetter).join('');
+  if (!/^[a-z]{1,2}$/.test(latin)) return undefined;
   return `${head}.${Number(rule)}${latin}`;
 }
 
@@ -139,20 +164,22 @@ function plainRuleNumber(printed: string): string | undefined {
 
 /**
  * Whether `id[0, end)` has the plain shape of a rule or subrule number — three digits, a dot,
- * digits, an optional Latin subrule letter — read character by character (it runs for every
- * numbered line of every release): the end of the rule's digits (`end` without a letter), or -1.
+ * digits, optional Latin subrule letters (one or two) — read character by character (it runs for
+ * every numbered line of every release): the end of the rule's digits (`end` without letters), or -1.
  */
 export function plainDigitsEnd(id: string, end = id.length): number {
   if (end < 5 || id.charCodeAt(3) !== 0x2e) return -1;
   for (let i = 0; i < 3; i++) if (!isDigitCode(id.charCodeAt(i))) return -1;
-  const last = id.charCodeAt(end - 1);
-  const digitsEnd = last >= 0x61 && last <= 0x7a ? end - 1 : end;
-  if (digitsEnd === 4) return -1;
+  let digitsEnd = end;
+  if (isLowerCode(id.charCodeAt(digitsEnd - 1))) digitsEnd--;
+  if (isLowerCode(id.charCodeAt(digitsEnd - 1))) digitsEnd--;
+  if (digitsEnd <= 4) return -1;
   for (let i = 4; i < digitsEnd; i++) if (!isDigitCode(id.charCodeAt(i))) return -1;
   return digitsEnd;
 }
 
 const isDigitCode = (c: number): boolean => c >= 0x30 && c <= 0x39;
+const isLowerCode = (c: number): boolean => c >= 0x61 && c <= 0x7a;
 
 type SortKey = readonly [number, number, number, number, string];
 
@@ -167,7 +194,7 @@ function computeSortKey(id: string): SortKey {
   const [bare, at = ''] = id.split('@') as [string, string | undefined];
   const p = parseNumber(bare);
   if (!p) return [Infinity, 0, 0, 0, id];
-  return [p.chapter, p.section, p.rule ?? -1, p.letter ? SUBRULE_LETTERS.indexOf(p.letter) + 1 : 0, at];
+  return [p.chapter, p.section, p.rule ?? -1, p.letter ? letterIndex(p.letter) + 1 : 0, at];
 }
 
 /** Numeric order: 702.9 < 702.19 < 702.188; `X@date` right after `X`, older dates first. */

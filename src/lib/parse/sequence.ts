@@ -11,7 +11,7 @@
  * has only one neighbour, so no gap to fit: it is reported, never repaired.
  */
 import type { RuleNode, Warn } from './tree.js';
-import { nextLetter, parseNumber } from './numbers.js';
+import { letterOrder, nextLetter, parseNumber } from './numbers.js';
 
 export interface SequenceOptions {
   /** Also warn about rules out of order that no candidate fits (default true). */
@@ -30,14 +30,14 @@ type Key = [number, number, number];
 function partsOf(id: string): Parts | undefined {
   const p = parseNumber(id);
   if (p && p.section >= 100) return { section: p.section, rule: p.rule, letter: p.letter };
-  const m = /^(\d{3})\.\.?([a-z])$/.exec(id);
+  const m = /^(\d{3})\.\.?([a-z]{1,2})$/.exec(id);
   return m ? { section: Number(m[1]), letter: m[2] } : undefined;
 }
 
-/** A sort key when the number is complete; letters by code point, which agrees with their order. */
+/** A sort key when the number is complete (numbers.ts letterOrder: typos keep a place). */
 function keyOf(parts: Parts | undefined): Key | undefined {
   if (!parts || parts.rule === undefined) return undefined;
-  return [parts.section, parts.rule, parts.letter ? parts.letter.charCodeAt(0) - 96 : 0];
+  return [parts.section, parts.rule, parts.letter ? letterOrder(parts.letter) : 0];
 }
 
 function cmp(a: Key, b: Key): number {

@@ -56,7 +56,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
 /** Normalise what a user types: `707.`, ` 707.10A `, Cyrillic letters, `R70710` anchors. */
 export function normaliseQuery(query: string): string {
   const q = query.trim();
-  const anchor = /^R(\d{3})(\d+)([a-z]?)$/i.exec(q);
+  const anchor = /^R(\d{3})(\d+)([a-z]{0,2})$/i.exec(q);
   if (anchor) return `${anchor[1]}.${Number(anchor[2])}${anchor[3]!.toLowerCase()}`;
   const [num, at] = q.split('@') as [string, string | undefined];
   const n = normaliseNumber(num) ?? num;

@@ -128,7 +128,7 @@ function rulesCited(s: Scenario): string[] {
 function pageOf(id: string, pages: Set<string>): string | undefined {
   for (let x: string | undefined = id; x;) {
     if (pages.has(x)) return x;
-    x = /[a-z]$/.test(x) ? x.slice(0, -1) : x.includes('.') ? x.slice(0, x.indexOf('.')) : undefined;
+    x = /[a-z]$/.test(x) ? x.replace(/[a-z]+$/, '') : x.includes('.') ? x.slice(0, x.indexOf('.')) : undefined;
   }
   return undefined;
 }

@@ -142,7 +142,7 @@ export function playSchemas(params: boolean) {
 
 const loose = playSchemas(true);
 
-const ruleId = z.string().regex(/^\d{3}(\.\d+[a-z]?)?$/, 'a rule id looks like 707.10 or 707.10c');
+const ruleId = z.string().regex(/^\d{3}(\.\d+[a-z]{0,2})?$/, 'a rule id looks like 707.10 or 707.10c');
 
 const paramValue = z.union([z.number(), z.string(), z.boolean(), z.array(z.string())]);
 

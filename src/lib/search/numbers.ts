@@ -10,7 +10,7 @@ import { parseNumber } from '../parse/numbers.js';
 /** "Rule 707.10", "regla 707.10", "правило 707.10", "CR 707.10": the word adds nothing. */
 const LEAD_WORD = /^(?:rules?|reglas?|правил[оа]|п\.|cr|§)\s*/iu;
 /** A whole rule number inside a longer query (sections need the dot: "3 cards" is no section). */
-const NUMBER_IN_TEXT = /(?<![\p{L}\p{N}.])\d{3}\.(?:\d+[a-zа-я]?)?(?![\p{L}\p{N}])/giu;
+const NUMBER_IN_TEXT = /(?<![\p{L}\p{N}.])\d{3}\.(?:\d+[a-zа-я]{0,2})?(?![\p{L}\p{N}])/giu;
 
 /** The normalised number when the whole query is one, else undefined. */
 export function numberQuery(query: string): string | undefined {

@@ -6,7 +6,7 @@
 import { normaliseNumber } from '../numbers.js';
 
 /** A rule number as printed at the start of a line: `706.2`, `706.9d`, `711.3.`, `501.2а` (Cyrillic letter). */
-const NUMBER_SRC = String.raw`\d{3}\.\d+(?:\.?[a-zа-яё])?\.?`;
+const NUMBER_SRC = String.raw`\d{3}\.\d+(?:\.?[a-zа-яё]{1,2})?\.?`;
 /** The number must be followed by whitespace (NBSP included) or the end of the line, so `100.5%` is not a rule. */
 const RULE_LINE = new RegExp(String.raw`^(${NUMBER_SRC})(?=\s|$)\s*(.*)$`, 'iu');
 /** `(706.3)` alone on a line: the author points back at a rule to hang examples on it. */

@@ -11,7 +11,7 @@ import { normaliseNumber, sortNumbers } from '../numbers.js';
  * translators). Not glued to other digits, letters or dots on either side, so `1706.33`,
  * `2.706.3` and `706.3и` are not rule numbers.
  */
-const DOTTED = /(?<![\p{L}\p{N}.])(\d{3}\.\d+[a-zа-яё]?)(?![\p{L}\p{N}]|\.\d)/giu;
+const DOTTED = /(?<![\p{L}\p{N}.])(\d{3}\.\d+[a-zа-яё]{0,2})(?![\p{L}\p{N}]|\.\d)/giu;
 
 /**
  * A bare section number (`604`, `204`) counts only after a word saying "rule" or "section":

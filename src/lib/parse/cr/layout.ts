@@ -18,7 +18,7 @@ export interface CrLayout {
   truncated?: { part: 'rules' | 'glossary'; line: number };
 }
 
-const FIRST_RULE = /^\d{3}\.\d+[a-z]?\.?(?:\s|$)/;
+const FIRST_RULE = /^\d{3}\.\d+[a-z]{0,2}\.?(?:\s|$)/;
 
 export function locateParts(lines: readonly string[], file: string): CrLayout {
   const firstRule = lines.findIndex((l) => FIRST_RULE.test(l));

@@ -32,11 +32,11 @@ export const JOINED = '\u0000';
 const CHAPTER = /^(\d)\.(?:\s+(.*))?$/;
 const SECTION = /^(\d{3})\.(?:\s+(.*))?$/;
 /** `100.1.` (2008), `100.1`, `100.1a`, `212.1b.` (2008), `502.25.c`, and the typo `306.b`. */
-const RULE = /^(\d{3}\.(?:\d+\.?[a-zA-Z]?|[a-zA-Z])\.?)(?:\s+(.*))?$/;
+const RULE = /^(\d{3}\.(?:\d+\.?[a-zA-Z]{0,2}|[a-zA-Z])\.?)(?:\s+(.*))?$/;
 /** `606. 8b Players…`: a lettered subrule number with a space after the section's dot. */
-const SPACED_RULE = /^(\d{3})\.\s+(\d+[a-z])\.?\s+(\S.*)$/;
+const SPACED_RULE = /^(\d{3})\.\s+(\d+[a-z]{1,2})\.?\s+(\S.*)$/;
 /** `901.4.All…`: a rule number ending in a dot, then a capital or an opening quote at once. */
-const GLUED_RULE = /^(\d{3}\.\d+[a-z]?\.)([A-Z“"‘'(].*)$/;
+const GLUED_RULE = /^(\d{3}\.\d+[a-z]{0,2}\.)([A-Z“"‘'(].*)$/;
 /** An example paragraph's label (what follows it, trimmed, is the example), in the rules and the glossary. */
 export const EXAMPLE = 'Example:';
 

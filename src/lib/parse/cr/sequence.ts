@@ -3,7 +3,16 @@
  * but fits the gap is repaired by position (DESIGN §3). 2008 prints `306.b` and `306.1c` after
  * `306.3a`: they are 306.3b and 306.3c, because that is what fits between 306.3a and 306.4.
  */
-import { SUBRULE_LETTERS, latinLetter, nextLetter, normaliseNumber, parseNumber, plainDigitsEnd } from '../numbers.js';
+import {
+  latinLetter,
+  letterAt,
+  letterIndex,
+  letterOrder,
+  nextLetter,
+  normaliseNumber,
+  parseNumber,
+  plainDigitsEnd,
+} from '../numbers.js';
 
 /** How far to look ahead for the next number that continues the sequence (keeps it linear). */
 const LOOKAHEAD = 6;
@@ -29,15 +38,21 @@ export interface Placed {
 import type { Warn } from '../tree.js';
 
 /**
- * Order key of a normalised rule or subrule number (`306.3b` → 306·10⁷ + 3·100 + 2): comparing
+ * Order key of a normalised rule or subrule number (`306.3b` → 306·10⁷ + 3·1000 + 2): comparing
  * plain numbers keeps the pass cheap on 1 MB files. Read by character (numbers.ts plainDigitsEnd): a
  * regular expression's match array for every numbered line of every release was garbage.
  */
 function orderKey(id: string): number {
   const digitsEnd = plainDigitsEnd(id);
   if (digitsEnd < 0) return NaN;
-  const letter = digitsEnd < id.length ? id.charCodeAt(digitsEnd) - 0x60 : 0;
-  return digitsValue(id, 0, 3) * 1e7 + digitsValue(id, 4, digitsEnd) * 100 + letter;
+  // One letter read by its code: no string is cut for the common case.
+  const letter =
+    digitsEnd === id.length
+      ? 0
+      : digitsEnd === id.length - 1
+        ? id.charCodeAt(digitsEnd) - 0x60
+        : letterOrder(id.slice(digitsEnd));
+  return digitsValue(id, 0, 3) * 1e7 + digitsValue(id, 4, digitsEnd) * 1000 + letter;
 }
 
 /** The value of the digits id[from, to) (checked by plainDigitsEnd). */
@@ -57,16 +72,10 @@ function sectionOf(id: string): string {
   return id.slice(0, 3);
 }
 
-/** Whether a normalised number ends in a subrule letter. */
-function isSubrule(id: string): boolean {
-  const last = id.charCodeAt(id.length - 1);
-  return last >= 0x61 && last <= 0x7a;
-}
-
-/** The printed letter of a (possibly malformed) subrule number, Latin. */
+/** The printed letters of a (possibly malformed) subrule number, Latin. */
 function printedLetter(printed: string): string | undefined {
-  const m = /([a-zA-Zа-яё])\.?$/i.exec(printed);
-  return m ? latinLetter(m[1]!) : undefined;
+  const m = /\d\.?([a-zA-Zа-яё]{1,2})\.?$/i.exec(printed);
+  return m ? [...m[1]!].map(latinLetter).join('') : undefined;
 }
 
 function printedRuleNumber(printed: string): number | undefined {
@@ -169,9 +178,10 @@ export class RuleSequence {
     this.prevKey = key;
     if (!this.seen.has(n)) this.seen.set(n, line);
     this.section = sectionOf(n);
-    if (isSubrule(n)) {
-      this.rule = n.slice(0, -1);
-      this.letter = n.slice(-1);
+    const digitsEnd = plainDigitsEnd(n);
+    if (digitsEnd > 0 && digitsEnd < n.length) {
+      this.rule = n.slice(0, digitsEnd);
+      this.letter = n.slice(digitsEnd);
     } else {
       this.rule = n;
       this.letter = undefined;
@@ -210,9 +220,9 @@ export class RuleSequence {
     if (isSub) {
       if (this.rule === undefined) return [];
       const letter = printedLetter(printed);
-      const after = (l: string) => SUBRULE_LETTERS.indexOf(l) > SUBRULE_LETTERS.indexOf(this.letter ?? '');
+      const after = (l: string) => letterIndex(l) > (this.letter === undefined ? -1 : letterIndex(this.letter));
       const out: string[] = [];
-      if (letter && SUBRULE_LETTERS.includes(letter) && after(letter)) out.push(`${this.rule}${letter}`);
+      if (letter && letterIndex(letter) >= 0 && after(letter)) out.push(`${this.rule}${letter}`);
       const next = this.nextLetter();
       if (next !== undefined) out.push(`${this.rule}${next}`);
       return [...new Set(out)];
@@ -225,7 +235,7 @@ export class RuleSequence {
   }
 
   private nextLetter(): string | undefined {
-    return this.letter === undefined ? SUBRULE_LETTERS[0] : nextLetter(this.letter);
+    return this.letter === undefined ? letterAt(0) : nextLetter(this.letter);
   }
 
   /**

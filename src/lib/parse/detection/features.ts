@@ -42,8 +42,8 @@ export interface Features {
 /** How many non-empty lines at the top count as the title block. */
 const HEAD_LINES = 8;
 const SECTION_HEADING_RE = /^(\d{3})(\.?)(?:[\s\u00a0]+(.*))?$/u;
-const BACK_REFERENCE_RE = /^\(?\d{3}\.\d+[a-zа-я]?\.?\)?$/u;
-const INLINE_NUMBER_RE = /(?<![\d.])\d{3}\.\d+[a-z]?(?![\d])/g;
+const BACK_REFERENCE_RE = /^\(?\d{3}\.\d+[a-zа-я]{0,2}\.?\)?$/u;
+const INLINE_NUMBER_RE = /(?<![\d.])\d{3}\.\d+[a-z]{0,2}(?![\d])/g;
 
 export function collectFeatures(text: string): Features {
   const lines = splitLines(text.replace(/^\uFEFF/, ''));
@@ -103,7 +103,7 @@ export function collectFeatures(text: string): Features {
     if (lead) {
       f.ruleLines++;
       f.ruleSections.add(lead.number.slice(0, 3));
-      f.ruleBases.add(lead.number.replace(/[a-z]$/, ''));
+      f.ruleBases.add(lead.number.replace(/[a-z]{1,2}$/, ''));
       continue;
     }
     if (f.ruleLines === 0) {

@@ -13,7 +13,7 @@
  * unnumbered paragraph continues the subrule before it instead of starting a new one.
  */
 import { InputError } from '../../errors.js';
-import { nextLetter, SUBRULE_LETTERS } from '../numbers.js';
+import { letterAt, nextLetter, parseNumber } from '../numbers.js';
 import type { ExampleNode, HeadingNode, ParagraphNode, Parser, RuleNode, SourceRoot } from '../tree.js';
 import { pos } from '../tree.js';
 import { EXAMPLE_LABEL_RE, leadingNumber, parseTitleLine, SUBRULES_HEADING_RE } from './labels.js';
@@ -62,7 +62,7 @@ export const parseRulePage: Parser = (text, ctx) => {
   const printsSubruleNumbers = body.some((p) => isSubruleOf(leadingNumber(p.text)?.number, title.number));
   let inSubrules = false;
   let current: RuleNode = main;
-  let expected: string | undefined = SUBRULE_LETTERS[0];
+  let expected: string | undefined = letterAt(0);
 
   const startSubrule = (p: Para, number: string, printed: string, value: string, inferred: boolean): void => {
     const rule: RuleNode = { type: 'rule', number, printed, children: [], position: pos(p.line, p.endLine) };
@@ -70,7 +70,7 @@ export const parseRulePage: Parser = (text, ctx) => {
     if (value !== '') rule.children.push(paragraph(value, p));
     root.children.push(rule);
     current = rule;
-    expected = nextLetter(number.slice(-1));
+    expected = nextLetter(parseNumber(number)?.letter ?? '');
   };
 
   for (const p of body) {
@@ -104,7 +104,7 @@ export const parseRulePage: Parser = (text, ctx) => {
     const lead = leadingNumber(p.text);
     if (lead && isSubruleOf(lead.number, title.number)) {
       inSubrules = true;
-      const letter = lead.number.slice(-1);
+      const letter = lead.number.slice(title.number.length);
       if (expected !== undefined && letter !== expected) {
         ctx.warn(
           p.line,
@@ -146,7 +146,7 @@ export const parseRulePage: Parser = (text, ctx) => {
 
 /** True when `number` is a lettered subrule of `rule` (`707.10a` of `707.10`). */
 function isSubruleOf(number: string | undefined, rule: string): boolean {
-  return number !== undefined && number.length === rule.length + 1 && number.startsWith(rule);
+  return number !== undefined && /^[a-z]{1,2}$/.test(number.slice(rule.length)) && number.startsWith(rule);
 }
 
 function paragraph(value: string, p: Para): ParagraphNode {

@@ -17,7 +17,7 @@ export const SUBRULES_HEADING_RE = /^(?:Sub-?rules?|Sub-?reglas?|Подправ�
  * the title of the rule's section. A dash separator needs spaces round it so that
  * hyphenated words are not split.
  */
-const TITLE_RE = /^(\p{L}+)\s+(\d{3}\.\d+\.?[a-zа-я]?)\.?(?:(?:\s*[·•|]\s*|\s+[—–-]\s+)(.*))?$/u;
+const TITLE_RE = /^(\p{L}+)\s+(\d{3}\.\d+\.?[a-zа-я]{0,2})\.?(?:(?:\s*[·•|]\s*|\s+[—–-]\s+)(.*))?$/u;
 
 export interface TitleLine {
   /** The word before the number (`Regla`, `Rule`, `Правило`). */
@@ -43,7 +43,7 @@ export function parseTitleLine(line: string): TitleLine | undefined {
 }
 
 /** A number printed at the start of a paragraph (`707.10a `, `707.10. `, `501.3.Прервать`). */
-const LEADING_NUMBER_RE = /^(\d{3}\.\d+(?:\.?[a-zа-я])?)\.?(?=[\s\u00a0]|$|\p{Lu})/u;
+const LEADING_NUMBER_RE = /^(\d{3}\.\d+(?:\.?[a-zа-я]{1,2})?)\.?(?=[\s\u00a0]|$|\p{Lu})/u;
 
 export interface LeadingNumber {
   printed: string;
