@@ -127,7 +127,11 @@ describe('parseRulePage: focused cases', () => {
   it('letters unnumbered subrules on after z (aa, ab, …) and refuses more than two letters can name', () => {
     const many = Array.from({ length: 26 }, (_, i) => `Subrule ${i + 1}.`);
     const { tree } = parse(['Rule 100.1 · General', 'Body.', 'Subrules', ...many].join('\n'), 'en');
-    expect(rules(tree).map((r) => r.number).slice(-3)).toEqual(['100.1z', '100.1aa', '100.1ab']);
+    expect(
+      rules(tree)
+        .map((r) => r.number)
+        .slice(-3),
+    ).toEqual(['100.1z', '100.1aa', '100.1ab']);
     // 24 single letters, then 24 × 24 pairs.
     const subs = Array.from({ length: 24 + 24 * 24 + 1 }, (_, i) => `Subrule ${i + 1}.`);
     expect(() => parse(['Rule 100.1 · General', 'Body.', 'Subrules', ...subs].join('\n'), 'en')).toThrow(InputError);
