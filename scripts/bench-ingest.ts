@@ -45,14 +45,8 @@ if (typeof __bundleUrl === 'undefined') {
   const r = spawnSync(process.execPath, [outfile, ...process.argv.slice(2)], { stdio: 'inherit' });
   process.exit(r.status ?? 1);
 }
-const SHARED_CR = path.join(process.env.RULES_SHARED ?? path.resolve(ROOT, '../shared'), 'cr');
-const FILES = [
-  'en-CR-20081001.txt',
-  'en-CR-20120701.txt',
-  'en-CR-20170825.txt',
-  'en-CR-20210723.txt',
-  'en-CR-20251114.txt',
-];
+const CR_DIR = path.join(ROOT, 'content', 'sources', 'en');
+const FILES = ['cr-2008-10-01.txt', 'cr-2012-07-01.txt', 'cr-2017-08-25.txt', 'cr-2021-07-23.txt', 'cr-2025-11-14.txt'];
 
 interface Run {
   floorMs: number;
@@ -116,7 +110,7 @@ const round = (x: number) => Math.round(x);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'rules-bench-'));
 const contentDir = path.join(tmp, 'content');
 copyContent(path.join(ROOT, 'content'), contentDir); // the translations, without the archive's releases
-for (const f of FILES) addSource(path.join(SHARED_CR, f), readFileSync(path.join(SHARED_CR, f)), { contentDir });
+for (const f of FILES) addSource(path.join(CR_DIR, f), readFileSync(path.join(CR_DIR, f)), { contentDir });
 
 const cold: Run[] = [];
 for (let i = 0; i < runs; i++) {

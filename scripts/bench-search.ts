@@ -32,7 +32,7 @@ import { SearchIndex } from '../src/lib/search/engine.js';
 import { lexiconEntries, writeSearchIndexes } from '../src/lib/search/node.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CR = path.join(process.env.RULES_SHARED ?? path.resolve(ROOT, '../shared'), 'cr', 'en-CR-20251114.txt');
+const CR = path.join(ROOT, 'content', 'sources', 'en', 'cr-2025-11-14.txt');
 const ROUNDS = Math.max(1, Number(process.argv.at(-1)) || 5);
 const LIMIT = 10;
 

@@ -29,7 +29,7 @@ import { addSource } from '../src/lib/content/add-source.js';
 import { copyContent } from '../src/lib/content/subset.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CR = path.join(process.env.RULES_SHARED ?? path.resolve(ROOT, '../shared'), 'cr', 'en-CR-20251114.txt');
+const CR = path.join(ROOT, 'content', 'sources', 'en', 'cr-2025-11-14.txt');
 const ASTRO = path.join(ROOT, 'node_modules', 'astro', 'astro.js');
 const args = process.argv.slice(2);
 const keepAt = args.indexOf('--keep');

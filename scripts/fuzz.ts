@@ -76,7 +76,7 @@ async function fuzz(): Promise<number> {
     try {
       const run = property({ pool, seed, numRuns, log });
       if (run === null) {
-        console.log(`${name}: skipped (no ../shared/cr; set RULES_SHARED)`);
+        console.log(`${name}: skipped (content/ lacks the official releases)`);
         continue;
       }
       await run;

@@ -10,7 +10,7 @@ import { learnAliases } from '../../src/lib/align/aliases.js';
 import { makeCardList } from '../../src/lib/enrich/cards.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { contentWith } from '../helpers/content.js';
-import { describeSharedCr } from '../helpers/shared.js';
+import { describeCrFiles } from '../helpers/shared.js';
 
 /** A copy of content/ (plus CR files) whose cards.yaml has no aliases. */
 function withoutAliases(dates: Parameters<typeof contentWith>[0] = []): string {
@@ -73,7 +73,7 @@ describe('learning card-name aliases', () => {
   }, 120_000);
 });
 
-describeSharedCr('learning card-name aliases with the 2012 CR (the article’s quotes get English text)', () => {
+describeCrFiles('learning card-name aliases with the 2012 CR (the article’s quotes get English text)', () => {
   it('Fling = Швырок, Clone = Клон, Chimeric Staff = Посох-Химера', () => {
     const graph = buildGraph({ contentDir: withoutAliases(['2012-07-01']) });
     expect(aliasesOf(graph, 'Fling')).toEqual(['Швырок']);

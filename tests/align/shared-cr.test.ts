@@ -1,4 +1,4 @@
-/** Placement, alignment and review with the five official CR files added (../shared/cr). */
+/** Placement, alignment and review with the five official CR files added (read from content/). */
 import { beforeAll, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { reviewQueue } from '../../src/lib/review/query.js';
@@ -9,10 +9,10 @@ import { englishVersions, wordsOf, type EnglishVersion } from '../../src/lib/ali
 import { scoreGold } from './gold.js';
 import { holds } from '../../src/lib/graph/ranges.js';
 import type { Graph, Rendition } from '../../src/lib/graph/schema.js';
-import { describeSharedCr, CR_FILES, type CrDate } from '../helpers/shared.js';
+import { describeCrFiles, CR_FILES, type CrDate } from '../helpers/shared.js';
 import { contentWith } from '../helpers/content.js';
 
-describeSharedCr('alignment with content/ plus the five official CR files', () => {
+describeCrFiles('alignment with content/ plus the five official CR files', () => {
   let graph: Graph;
   let dir: string;
   beforeAll(() => {

@@ -1,5 +1,5 @@
 /**
- * The real quirks of the archive (../shared/cr-archive/README.md), each on the release that has it:
+ * The real quirks of the archive (the archive's README: tests/fixtures/reference/cr-archive-README.md), each on the release that has it:
  * repaired with a located warning, never dropped silently.
  */
 import path from 'node:path';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROOT, describeSharedCr, sharedCrPath } from '../helpers/shared.js';
+import { ROOT, describeCrFiles, crPath } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 
@@ -158,17 +158,17 @@ describe('rules CLI on content/', () => {
   });
 });
 
-describeSharedCr('rules add with an official CR file', () => {
+describeCrFiles('rules add with an official CR file', () => {
   it('detects cr, en and the effective date', async () => {
     const dir = contentWith();
-    const r = await rules(['add', sharedCrPath('2017-08-25'), '--content', dir, '--json']);
+    const r = await rules(['add', crPath('2017-08-25'), '--content', dir, '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ format: 'cr', lang: 'en', date: '2017-08-25' });
   });
 
   it('refuses a second copy of a release: the same bytes, or the same language and date (naming the source)', async () => {
     const dir = contentWith();
-    const first = await rules(['add', sharedCrPath('2025-11-14'), '--content', dir, '--json']);
+    const first = await rules(['add', crPath('2025-11-14'), '--content', dir, '--json']);
     expect(first.code).toBe(0);
     const { id } = JSON.parse(first.out) as { id: string };
     const snapshot = () =>
@@ -179,13 +179,13 @@ describeSharedCr('rules add with an official CR file', () => {
     const before = snapshot();
     // The same bytes under another name.
     const renamed = path.join(tempDir(), 'copy-of-the-rules.txt');
-    copyFileSync(sharedCrPath('2025-11-14'), renamed);
+    copyFileSync(crPath('2025-11-14'), renamed);
     const same = await rules(['add', renamed, '--content', dir]);
     expect(same.code).toBe(1);
     expect(same.err).toMatch(new RegExp(`^\\S*sources\\.yaml:[1-9]\\d*: the same bytes as source "${id}"`));
     // Other bytes, the same release (one line more).
     const edited = path.join(tempDir(), 'MagicCompRules 20251114.txt');
-    writeFileSync(edited, Buffer.concat([readFileSync(sharedCrPath('2025-11-14')), Buffer.from('\r\n')]));
+    writeFileSync(edited, Buffer.concat([readFileSync(crPath('2025-11-14')), Buffer.from('\r\n')]));
     const release = await rules(['add', edited, '--content', dir]);
     expect(release.code).toBe(1);
     expect(release.err).toMatch(new RegExp(`source "${id}" is the en release of 2025-11-14 already.*--force`));
@@ -203,7 +203,7 @@ describeSharedCr('rules add with an official CR file', () => {
   });
 });
 
-describeSharedCr('bad input leaves generated/ exactly as it was', () => {
+describeCrFiles('bad input leaves generated/ exactly as it was', () => {
   /** A working folder with content/ and a built default graph. */
   async function workspace() {
     const cwd = tempDir();
@@ -219,7 +219,7 @@ describeSharedCr('bad input leaves generated/ exactly as it was', () => {
     [
       'a cr file that states no effective date',
       () => {
-        const text = readFileSync(sharedCrPath('2012-07-01'), 'latin1');
+        const text = readFileSync(crPath('2012-07-01'), 'latin1');
         return Buffer.from(text.replace(/(effective|current) as of/g, 'as of'), 'latin1');
       },
       /cr-2012-07-01\.txt:0: no effective date/i,

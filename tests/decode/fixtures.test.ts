@@ -1,13 +1,13 @@
-/** Encodings and line endings of releases ../shared/cr has no copy of, built from the real files. */
+/** Encodings and line endings of releases the five fast-test releases do not come in, built from the real files. */
 import { expect, it } from 'vitest';
 import { decode, splitLines } from '../../src/lib/decode/index.js';
 import { cp437Fixture, normaliseBreaks, toBareCr, toMixedEndings, toUtf16 } from '../helpers/fixtures.js';
-import { CR_FILES, describeSharedCr, sharedCrBytes, type CrDate } from '../helpers/shared.js';
+import { CR_FILES, describeCrFiles, crBytes, type CrDate } from '../helpers/shared.js';
 import { expectCleanText } from './helpers.js';
 
-const original = (date: CrDate): string => decode(sharedCrBytes(date), CR_FILES[date]).text;
+const original = (date: CrDate): string => decode(crBytes(date), CR_FILES[date]).text;
 
-describeSharedCr('decode: UTF-16 fixtures', () => {
+describeCrFiles('decode: UTF-16 fixtures', () => {
   for (const date of ['2017-08-25', '2025-11-14'] as const) {
     for (const endian of ['be', 'le'] as const) {
       it(`${CR_FILES[date]} as UTF-16${endian.toUpperCase()} with BOM decodes to the same text`, () => {
@@ -26,26 +26,26 @@ describeSharedCr('decode: UTF-16 fixtures', () => {
   }
 });
 
-describeSharedCr('decode: line-ending fixtures', () => {
+describeCrFiles('decode: line-ending fixtures', () => {
   for (const date of Object.keys(CR_FILES) as CrDate[]) {
     it(`${CR_FILES[date]} with bare CR and with mixed endings decodes to the same text modulo line endings`, () => {
       const text = original(date);
       const lines = splitLines(text);
       for (const [kind, bytes] of [
-        ['bare CR', toBareCr(sharedCrBytes(date))],
-        ['mixed', toMixedEndings(sharedCrBytes(date))],
+        ['bare CR', toBareCr(crBytes(date))],
+        ['mixed', toMixedEndings(crBytes(date))],
       ] as const) {
         const got = decode(bytes, `${kind}.txt`);
         expectCleanText(got.text);
         expect(normaliseBreaks(got.text), kind).toBe(normaliseBreaks(text));
         expect(splitLines(got.text), kind).toEqual(lines);
       }
-      expect(decode(toBareCr(sharedCrBytes(date)), 'cr.txt').text.includes('\n')).toBe(false);
+      expect(decode(toBareCr(crBytes(date)), 'cr.txt').text.includes('\n')).toBe(false);
     });
   }
 });
 
-describeSharedCr('decode: the code-page-437 fixture (2021, ASCII but for card-name letters)', () => {
+describeCrFiles('decode: the code-page-437 fixture (2021, ASCII but for card-name letters)', () => {
   it('decodes as cp437 to the transliterated text, card names intact', () => {
     const { cp437, utf8Expected } = cp437Fixture(original('2021-07-23'));
     const high = [...cp437].filter((b) => b >= 0x80);

@@ -1,7 +1,7 @@
-/** The five real files in ../shared/cr decode cleanly, each under the encoding README.md states. */
+/** Five real releases of content/ decode cleanly, each under the encoding README.md states. */
 import { expect, it } from 'vitest';
 import { decode, splitLines } from '../../src/lib/decode/index.js';
-import { CR_FILES, describeSharedCr, sharedCrBytes, type CrDate } from '../helpers/shared.js';
+import { CR_FILES, describeCrFiles, crBytes, type CrDate } from '../helpers/shared.js';
 import { expectCleanText } from './helpers.js';
 
 const EXPECTED: Record<CrDate, string> = {
@@ -12,10 +12,10 @@ const EXPECTED: Record<CrDate, string> = {
   '2025-11-14': 'utf-8-bom',
 };
 
-describeSharedCr('decode: the real CR files', () => {
+describeCrFiles('decode: the real CR files', () => {
   for (const date of Object.keys(CR_FILES) as CrDate[]) {
     it(`${CR_FILES[date]} decodes as ${EXPECTED[date]}, without U+FFFD or mojibake`, () => {
-      const bytes = sharedCrBytes(date);
+      const bytes = crBytes(date);
       const { text, encoding } = decode(bytes, CR_FILES[date]);
       expect(encoding).toBe(EXPECTED[date]);
       expectCleanText(text);
@@ -30,7 +30,7 @@ describeSharedCr('decode: the real CR files', () => {
   }
 
   it('2017 (Windows-1252) decodes curly quotes, dashes, symbols and the accented card names', () => {
-    const { text } = decode(sharedCrBytes('2017-08-25'), CR_FILES['2017-08-25']);
+    const { text } = decode(crBytes('2017-08-25'), CR_FILES['2017-08-25']);
     for (const ch of ['’', '‘', '“', '”', '—', '–', '™', '©', '®']) expect(text).toContain(ch);
     for (const name of ['Dandân', 'El-Hajjâj', 'Ghazbán', 'Junún', 'Ma’rûf', 'Juzám', 'Khabál']) {
       expect(text).toContain(name);
@@ -40,22 +40,22 @@ describeSharedCr('decode: the real CR files', () => {
 
   it('2021 and 2025 (UTF-8 with BOM) decode to the bytes after the BOM', () => {
     for (const date of ['2021-07-23', '2025-11-14'] as const) {
-      const bytes = sharedCrBytes(date);
+      const bytes = crBytes(date);
       expect(decode(bytes, CR_FILES[date]).text).toBe(bytes.subarray(3).toString('utf8'));
     }
   });
 
   it('ASCII files decode byte for byte', () => {
-    const bytes = sharedCrBytes('2008-10-01');
+    const bytes = crBytes('2008-10-01');
     expect(decode(bytes, 'x').text).toBe(bytes.toString('latin1'));
   });
 
   it('decodes a 1 MB file quickly', () => {
-    const bytes = sharedCrBytes('2025-11-14');
+    const bytes = crBytes('2025-11-14');
     decode(bytes, 'warm-up');
     const t0 = performance.now();
     decode(bytes, CR_FILES['2025-11-14']);
-    decode(sharedCrBytes('2017-08-25'), CR_FILES['2017-08-25']);
+    decode(crBytes('2017-08-25'), CR_FILES['2017-08-25']);
     // Generous: tens of milliseconds on a loaded CI machine; a per-byte string build would take seconds.
     expect(performance.now() - t0).toBeLessThan(1500);
   });

@@ -1,5 +1,5 @@
 /**
- * The edition on the five official releases of ../shared/cr (with content/'s translations): each
+ * The edition on the five official releases the fast tests read from content/ (with content/'s translations): each
  * release's edition holds exactly the numbers that release prints (its one-page view, its API data),
  * its English texts are that release's, and its glossary is the one that release printed — no rule
  * or glossary text of another release leaks into it.
@@ -13,14 +13,14 @@ import { decode } from '../../src/lib/decode/index.js';
 import { PARSERS } from '../../src/lib/parse/index.js';
 import { collectRenditions } from '../../src/lib/parse/renditions.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
-import { CR_FILES, describeSharedCr, sharedCrPath, type CrDate } from '../helpers/shared.js';
+import { CR_FILES, describeCrFiles, crPath, type CrDate } from '../helpers/shared.js';
 import { contentWith } from '../helpers/content.js';
 
 const DATES = Object.keys(CR_FILES) as CrDate[];
 
 /** What a release prints, read straight from its file: number → text (or title). */
 function printed(date: CrDate): Map<string, string> {
-  const file = sharedCrPath(date);
+  const file = crPath(date);
   const { text } = decode(readFileSync(file), path.basename(file));
   const tree = PARSERS.cr(text, { file: path.basename(file), lang: 'en', warn: () => undefined });
   const out = new Map<string, string>();
@@ -29,7 +29,7 @@ function printed(date: CrDate): Map<string, string> {
   return out;
 }
 
-describeSharedCr('the edition of each of the five releases', () => {
+describeCrFiles('the edition of each of the five releases', () => {
   let graph: Graph;
   beforeAll(() => {
     graph = buildGraph({ contentDir: contentWith(DATES) });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { decode, splitLines } from '../../src/lib/decode/index.js';
 import { findCards, loadCardList, makeCardList, parseCardList } from '../../src/lib/enrich/cards.js';
 import { InputError } from '../../src/lib/errors.js';
-import { contentPath, describeSharedCr, sharedCrBytes } from '../helpers/shared.js';
+import { contentPath, describeCrFiles, crBytes } from '../helpers/shared.js';
 
 const list = loadCardList(contentPath('cards.yaml'));
 const read = (rel: string): string => decode(readFileSync(contentPath(rel)), rel).text;
@@ -196,8 +196,8 @@ describe('loadCardList errors', () => {
   });
 });
 
-describeSharedCr('findCards on the official CR files', () => {
-  const text = decode(sharedCrBytes('2025-11-14'), '2025').text;
+describeCrFiles('findCards on the official CR files', () => {
+  const text = decode(crBytes('2025-11-14'), '2025').text;
   const lines = splitLines(text);
 
   it('finds the cards of the 2025 copy rule examples', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decode, splitLines } from '../../src/lib/decode/index.js';
 import { extractReferences } from '../../src/lib/enrich/references.js';
 import { normaliseNumber, parseNumber } from '../../src/lib/parse/numbers.js';
-import { contentPath, describeSharedCr, sharedCrBytes, type CrDate } from '../helpers/shared.js';
+import { contentPath, describeCrFiles, crBytes, type CrDate } from '../helpers/shared.js';
 
 /** The numbers of every reference, flattened. */
 function ids(text: string, lang: string): string[] {
@@ -156,8 +156,8 @@ describe('extractReferences on the project seeds', () => {
   });
 });
 
-describeSharedCr('extractReferences on the 2025 CR', () => {
-  const lines = (date: CrDate): string[] => splitLines(decode(sharedCrBytes(date), date).text);
+describeCrFiles('extractReferences on the 2025 CR', () => {
+  const lines = (date: CrDate): string[] => splitLines(decode(crBytes(date), date).text);
   const cr2025 = lines('2025-11-14');
   /** A rule's text without its own number. */
   const body = (number: string): string => {

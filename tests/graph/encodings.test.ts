@@ -1,6 +1,6 @@
 /**
  * The same CR in another encoding or with other line endings gives the same graph
- * (fixtures made at test time from ../shared/cr, never committed).
+ * (fixtures made at test time from releases of content/, never committed).
  */
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { addSource } from '../../src/lib/content/add-source.js';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { decode } from '../../src/lib/decode/index.js';
-import { describeSharedCr, sharedCrBytes } from '../helpers/shared.js';
+import { describeCrFiles, crBytes } from '../helpers/shared.js';
 import { tempDir } from '../helpers/content.js';
 import { cp437Fixture, toBareCr, toUtf16 } from '../helpers/fixtures.js';
 
@@ -32,11 +32,11 @@ function essence(g: Graph) {
   };
 }
 
-describeSharedCr('encodings and line endings give the same graph', () => {
+describeCrFiles('encodings and line endings give the same graph', () => {
   let original: ReturnType<typeof essence>;
   let text2021: string;
   beforeAll(() => {
-    const bytes = sharedCrBytes('2021-07-23');
+    const bytes = crBytes('2021-07-23');
     text2021 = decode(bytes, '2021').text;
     original = essence(graphOf(bytes, 'MagicCompRules 20210723.txt'));
   }, 120_000);
@@ -50,7 +50,7 @@ describeSharedCr('encodings and line endings give the same graph', () => {
   });
 
   it('bare CR line endings', () => {
-    expect(essence(graphOf(toBareCr(sharedCrBytes('2021-07-23')), 'MagicCompRules 20210723.txt'))).toEqual(original);
+    expect(essence(graphOf(toBareCr(crBytes('2021-07-23')), 'MagicCompRules 20210723.txt'))).toEqual(original);
   });
 
   it('ASCII with code-page-437 letters equals its transliteration saved as UTF-8, card names intact', () => {

@@ -1,9 +1,9 @@
-/** The graph with the five official CR files added to content/ (../shared/cr). */
+/** The graph with the five official CR files added to content/ (read from content/). */
 import { beforeAll, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { lookup, type Candidates, type LookupResult } from '../../src/lib/query/lookup.js';
 import { GraphSchema, type Graph } from '../../src/lib/graph/schema.js';
-import { describeSharedCr, CR_FILES, type CrDate } from '../helpers/shared.js';
+import { describeCrFiles, CR_FILES, type CrDate } from '../helpers/shared.js';
 import { contentWith } from '../helpers/content.js';
 
 /** The whole graph as one JSON text, to compare graphs byte for byte. */
@@ -17,13 +17,13 @@ const EXPECTED: Record<CrDate, [number, number, number, number, number]> = {
   '2025-11-14': [146, 1155, 1954, 276, 725],
 };
 
-describeSharedCr('content/ plus the five official CR files', () => {
+describeCrFiles('content/ plus the five official CR files', () => {
   let graph: Graph;
   beforeAll(() => {
     graph = buildGraph({ contentDir: contentWith(Object.keys(CR_FILES) as CrDate[]) });
   }, 180_000);
 
-  it('stats reports exactly the counts of ../shared/cr/README.md', () => {
+  it('stats reports exactly the counts of the five releases’ README (tests/fixtures/reference/cr-README.md)', () => {
     for (const [date, [sections, rules, subrules, examples, glossary]] of Object.entries(EXPECTED)) {
       const src = graph.sources.find((s) => s.format === 'cr' && s.date === date)!;
       expect({ date, ...src.counts }).toEqual({ date, sections, rules, subrules, examples, glossary });

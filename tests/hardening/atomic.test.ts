@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { readWholeGraph, storeFiles } from '../../src/lib/graph/store/read.js';
-import { ROOT, describeSharedCr } from '../helpers/shared.js';
+import { ROOT, describeCrFiles } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 
 function ingest(content: string, out: string, killAfterMs?: number): Promise<number | null> {
@@ -34,7 +34,7 @@ const sha256 = (file: string): string => {
   return h.digest('hex');
 };
 
-describeSharedCr('ingesting content/ + the 2025 CR', () => {
+describeCrFiles('ingesting content/ + the 2025 CR', () => {
   it('gives the same bytes twice, and a killed run never leaves a partial graph behind', async () => {
     const content = contentWith(['2025-11-14']);
     const out = tempDir();

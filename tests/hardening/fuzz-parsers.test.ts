@@ -6,7 +6,7 @@
 import { afterAll, describe, it } from 'vitest';
 import { JobPool } from './fuzz/pool.js';
 import * as p from './fuzz/properties.js';
-import { describeSharedCr } from '../helpers/shared.js';
+import { describeCrFiles } from '../helpers/shared.js';
 
 const SEED = 20261130;
 /** Cheap properties run this many times; the 1 MB ones and whole CR files a small share of it. */
@@ -39,6 +39,6 @@ describe('hostile input never crashes or hangs', () => {
   it('1 MB lines, 50,000 lines, deep nesting, runs of rule numbers', () => p.bigInputs(opts), 300_000);
 });
 
-describeSharedCr('official CR files cut anywhere', () => {
+describeCrFiles('official CR files cut anywhere', () => {
   it('parse and ingest as cr: a graph or a located InputError', () => p.truncatedCrFiles(opts)!, 300_000);
 });

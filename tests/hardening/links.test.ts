@@ -8,7 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Graph } from '../../src/lib/graph/schema.js';
 import { readGraph } from '../../src/lib/query/load.js';
 import { lookup } from '../../src/lib/query/lookup.js';
-import { describeSharedCr } from '../helpers/shared.js';
+import { describeCrFiles } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 import { runCli } from './cli.js';
 
@@ -22,7 +22,7 @@ function resolve(graph: Graph, query: string): string {
   }
 }
 
-describeSharedCr('links published from content/ + the 2021 CR', () => {
+describeCrFiles('links published from content/ + the 2021 CR', () => {
   let before: Graph;
   let after: Graph;
 

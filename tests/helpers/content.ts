@@ -8,7 +8,7 @@ import path from 'node:path';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { addSource } from '../../src/lib/content/add-source.js';
 import { copyContent } from '../../src/lib/content/subset.js';
-import { ROOT, sharedCrPath, type CrDate } from './shared.js';
+import { ROOT, crPath, type CrDate } from './shared.js';
 
 export function tempDir(prefix = 'rules-test-'): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -29,7 +29,7 @@ export function contentWith(crDates: CrDate[] = []): string {
   const dir = path.join(tempDir(), 'content');
   cpSync(seedContent(), dir, { recursive: true });
   for (const date of crDates) {
-    const file = sharedCrPath(date);
+    const file = crPath(date);
     addSource(file, readFileSync(file), { contentDir: dir });
   }
   return dir;

@@ -1,6 +1,6 @@
 /**
- * Fixtures for the encodings and line endings official CR releases came in but ../shared/cr has no
- * copy of (../shared/cr/README.md): built at test time from the real files, never committed.
+ * Fixtures for the encodings and line endings official CR releases came in but the five fast-test releases have no
+ * copy of (tests/fixtures/reference/cr-README.md): built at test time from the real files, never committed.
  */
 import iconv from 'iconv-lite';
 

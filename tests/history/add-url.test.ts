@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { describeSharedCr, sharedCrBytes } from '../helpers/shared.js';
+import { describeCrFiles, crBytes } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 import { runRules } from '../helpers/cli.js';
 
@@ -17,10 +17,10 @@ const cwd = tempDir('rules-add-url-');
 
 const rules = (args: string[]) => runRules(args, cwd);
 
-describeSharedCr('rules add URL', () => {
+describeCrFiles('rules add URL', () => {
   let server: http.Server;
   let base: string;
-  const bytes = () => sharedCrBytes('2021-07-23');
+  const bytes = () => crBytes('2021-07-23');
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       if (decodeURIComponent(req.url ?? '') === '/resources/MagicCompRules 20210723.txt') {

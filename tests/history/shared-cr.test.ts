@@ -1,5 +1,5 @@
 /**
- * Every rule's history across the five official CR versions plus content/ (../shared/cr): identity
+ * Every rule's history across the five official CR versions plus content/ (read from content/): identity
  * through renumbering, change classes, release diffs, old numbers, and the CLI's JSON contracts.
  */
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { splitInlineExamples } from '../../src/lib/graph/renditions.js';
 import { renderPage } from './render.js';
 import { holds, revisionsPerRelease } from '../../src/lib/graph/ranges.js';
 import type { Graph, Revision } from '../../src/lib/graph/schema.js';
-import { CR_FILES, ROOT, describeSharedCr, type CrDate } from '../helpers/shared.js';
+import { CR_FILES, ROOT, describeCrFiles, type CrDate } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 
 const PAGE = 'en-rule-707.10-history';
@@ -40,7 +40,7 @@ function rules(args: string[]): Promise<{ code: number; out: string; err: string
   });
 }
 
-describeSharedCr('history across the five CR versions and content/', () => {
+describeCrFiles('history across the five CR versions and content/', () => {
   let graph: Graph;
   let graphFile: string;
   const releases = () => graph.versions.filter((v) => v.kind === 'cr');

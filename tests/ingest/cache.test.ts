@@ -14,7 +14,7 @@ import { codeHash, importClosure } from '../../src/lib/files/code.js';
 import { addSource } from '../../src/lib/content/add-source.js';
 import { clearMemos } from '../../src/lib/text/memo.js';
 import { keptTables } from '../../src/lib/text/kept.js';
-import { ROOT, describeSharedCr, sharedCrPath } from '../helpers/shared.js';
+import { ROOT, describeCrFiles, crPath } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 
 /** Every file of a store, name → bytes. */
@@ -40,7 +40,7 @@ function entries(dir: string, kind: string): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-describeSharedCr('the ingest cache on content/ plus official releases', () => {
+describeCrFiles('the ingest cache on content/ plus official releases', () => {
   let content: string;
   let cold: Record<string, string>;
   let cacheDir: string;
@@ -81,7 +81,7 @@ describeSharedCr('the ingest cache on content/ plus official releases', () => {
   it('adding a release reuses the parses and the matching that did not change', () => {
     const grown = path.join(tempDir('rules-cache-grown-'), 'content');
     cpSync(content, grown, { recursive: true });
-    const file = sharedCrPath('2021-07-23');
+    const file = crPath('2021-07-23');
     addSource(file, readFileSync(file), { contentDir: grown });
     const cache = new KeyedCache(cacheDir);
     const cached = ingest(grown, cache);

@@ -13,7 +13,7 @@ import { buildGraph } from '../../src/lib/ingest/build.js';
 import { clearMemos } from '../../src/lib/text/memo.js';
 import { loadManifest } from '../../src/lib/content/manifest.js';
 import { contentWith, tempDir } from '../helpers/content.js';
-import { describeSharedCr } from '../helpers/shared.js';
+import { describeCrFiles } from '../helpers/shared.js';
 
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 /** A time well in the past (seconds since the epoch): what the file's kept time is compared with. */
@@ -89,7 +89,7 @@ describe('kept source hashes', () => {
   });
 });
 
-describeSharedCr('an ingest after a source was edited in place', () => {
+describeCrFiles('an ingest after a source was edited in place', () => {
   it('reads the edited release (same size, kept hash of the old bytes) and writes what a cold ingest writes', () => {
     const content = contentWith(['2017-08-25']);
     const entry = loadManifest(content).find((e) => e.format === 'cr' && e.date === '2017-08-25')!;

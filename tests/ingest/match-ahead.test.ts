@@ -17,14 +17,14 @@ import { matchVersionsDetailed, type VersionMatching } from '../../src/lib/histo
 import { KeyedCache } from '../../src/lib/files/cache.js';
 import { MatchingsAhead } from '../../src/lib/ingest/match-ahead.js';
 import { officialRules, type ReleaseRules } from '../../src/lib/ingest/matchings.js';
-import { CR_FILES, describeSharedCr, ROOT, sharedCrPath, type CrDate } from '../helpers/shared.js';
+import { CR_FILES, describeCrFiles, ROOT, crPath, type CrDate } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 import { runRules } from '../helpers/cli.js';
 
 const DATES = Object.keys(CR_FILES) as CrDate[];
 
 function renditionsOf(date: CrDate): RawRendition[] {
-  const file = sharedCrPath(date);
+  const file = crPath(date);
   const { text } = decode(readFileSync(file), path.basename(file));
   const tree = PARSERS.cr(text, { file: path.basename(file), lang: 'en', warn: () => undefined });
   return collectRenditions(tree, { id: date, lang: 'en', numbering: date, version: date });
@@ -62,7 +62,7 @@ const json = (m: VersionMatching) =>
 /** The same matching (compared as JSON, without printing thousands of matches when not). */
 const same = (a: VersionMatching, b: VersionMatching) => expect(json(a) === json(b)).toBe(true);
 
-describeSharedCr('matchings worked out ahead', () => {
+describeCrFiles('matchings worked out ahead', () => {
   let renditions: RawRendition[];
   let releases: ReleaseRules[];
   let script: string;

@@ -1,6 +1,6 @@
 /**
  * Format, language and date detection (DESIGN §2) on the five seeds, the official CR files
- * (when ../shared/cr is present) and small hand-written texts.
+ * (five official releases of content/) and small hand-written texts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { decode } from '../../src/lib/decode/index.js';
 import { dateInFileName, detectDate, detectFormat, detectLanguage } from '../../src/lib/parse/detect.js';
 import { FORMATS } from '../../src/lib/parse/tree.js';
-import { contentPath, CR_FILES, describeSharedCr, ROOT, sharedCrBytes, type CrDate } from '../helpers/shared.js';
+import { contentPath, CR_FILES, describeCrFiles, ROOT, crBytes, type CrDate } from '../helpers/shared.js';
 
 const FIXTURES = path.join(ROOT, 'tests/fixtures');
 const read = (file: string): string => decode(readFileSync(file), file).text;
@@ -39,11 +39,11 @@ describe('detectLanguage and detectDate: seeds', () => {
   });
 });
 
-describeSharedCr('detection on the official CR files', () => {
+describeCrFiles('detection on the official CR files', () => {
   const dates = Object.keys(CR_FILES) as CrDate[];
 
   it.each(dates)('%s → cr, en, and its date', (date) => {
-    const text = decode(sharedCrBytes(date), CR_FILES[date]).text;
+    const text = decode(crBytes(date), CR_FILES[date]).text;
     const result = detectFormat(text);
     expect(result.format, result.reasons.join('; ')).toBe('cr');
     expect(detectLanguage(text)).toBe('en');
@@ -51,7 +51,7 @@ describeSharedCr('detection on the official CR files', () => {
   });
 
   it('is fast on a 1 MB file', () => {
-    const text = decode(sharedCrBytes('2025-11-14'), 'cr').text;
+    const text = decode(crBytes('2025-11-14'), 'cr').text;
     const big = text + text.slice(0, Math.max(0, 1_048_576 - text.length));
     detectFormat(big);
     const t0 = performance.now();

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadScenarios } from '../../src/lib/scenarios/load.js';
 import { runScenario, type Scenario } from '../../src/lib/scenarios/index.js';
-import { ROOT, describeSharedCr, sharedCrPath } from '../helpers/shared.js';
+import { ROOT, describeCrFiles, crPath } from '../helpers/shared.js';
 
 const DIR = path.join(ROOT, 'content/scenarios');
 const scenarios = loadScenarios(DIR);
@@ -135,8 +135,8 @@ function squash(t: string): string {
     .trim();
 }
 
-describeSharedCr('scenarios against the 2025 Comprehensive Rules', () => {
-  const cr = readFileSync(sharedCrPath('2025-11-14'), 'utf8')
+describeCrFiles('scenarios against the 2025 Comprehensive Rules', () => {
+  const cr = readFileSync(crPath('2025-11-14'), 'utf8')
     .replace(/^\uFEFF/, '')
     .replace(/\r/g, '');
   const numbers = new Set([...cr.matchAll(/^(\d{3}(?:\.\d+[a-z]?)?)\.? /gm)].map((m) => m[1]!));

@@ -33,7 +33,7 @@ export function seedIndexes(): Promise<Loaded> {
 }
 
 let cr: Promise<Loaded> | undefined;
-/** content/ plus the 2025-11-14 CR (only under describeSharedCr). */
+/** content/ plus the 2025-11-14 CR (only under describeCrFiles). */
 export function crIndexes(): Promise<Loaded> {
   return (cr ??= load(buildGraph({ contentDir: contentWith(['2025-11-14']) })));
 }

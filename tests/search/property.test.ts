@@ -1,6 +1,6 @@
 /**
  * Properties: every rule id finds exactly its own rule first, in every language; a number never
- * finds a look-alike (100.1 → never 10.1 or 110.1). On content/ and, when ../shared is present,
+ * finds a look-alike (100.1 → never 10.1 or 110.1). On content/ and, with five official releases of content/,
  * on the 2025-11-14 CR (ids sampled with a fixed seed to keep the runtime reasonable).
  */
 import fc from 'fast-check';
@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_LANGS } from '../../src/lib/search/encoders.js';
 import { isBelow } from '../../src/lib/search/numbers.js';
 import type { SearchIndex } from '../../src/lib/search/engine.js';
-import { describeSharedCr } from '../helpers/shared.js';
+import { describeCrFiles } from '../helpers/shared.js';
 import { crIndexes, seedIndexes, type Loaded } from './helpers.js';
 
 const SEED = 20251114;
@@ -80,7 +80,7 @@ describe('search properties on content/', () => {
   properties(() => s, 300);
 });
 
-describeSharedCr('search properties on the 2025-11-14 CR', () => {
+describeCrFiles('search properties on the 2025-11-14 CR', () => {
   let s: Loaded;
   beforeAll(async () => {
     s = await crIndexes();

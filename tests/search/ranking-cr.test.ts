@@ -1,10 +1,10 @@
-/** Ranking on the 2025-11-14 Comprehensive Rules plus content/ (skips without ../shared/cr). */
+/** Ranking on the 2025-11-14 Comprehensive Rules plus content/ (skips when content/ lacks it). */
 import { beforeAll, expect, it } from 'vitest';
 import { SEARCH_LANGS } from '../../src/lib/search/encoders.js';
-import { describeSharedCr } from '../helpers/shared.js';
+import { describeCrFiles } from '../helpers/shared.js';
 import { crIndexes, ids, marks, type Loaded } from './helpers.js';
 
-describeSharedCr('search on the 2025-11-14 CR', () => {
+describeCrFiles('search on the 2025-11-14 CR', () => {
   let s: Loaded;
   beforeAll(async () => {
     s = await crIndexes();

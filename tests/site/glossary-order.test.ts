@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { byLetter, byTerm } from '../../src/lib/query/site-glossary.js';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { contentWith } from '../helpers/content.js';
-import { describeSharedCr } from '../helpers/shared.js';
+import { describeCrFiles } from '../helpers/shared.js';
 
 const letters = (terms: string[], lang: string) =>
   byLetter(terms.map((term) => ({ term })).sort(byTerm(lang))).map(([l, items]) => [l, items.map((i) => i.term)]);
@@ -23,7 +23,7 @@ describe('glossary order', () => {
   });
 });
 
-describeSharedCr('glossary order on the 2008 and 2025 CRs', () => {
+describeCrFiles('glossary order on the 2008 and 2025 CRs', () => {
   it('gives every English term a letter or digit, "As Though" of 2008 under A', () => {
     const graph = buildGraph({ contentDir: contentWith(['2008-10-01', '2025-11-14']) });
     const terms = [...new Set(graph.glossary.filter((g) => g.lang === 'en').map((g) => g.term))];

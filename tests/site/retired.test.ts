@@ -5,10 +5,10 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { contentWith } from '../helpers/content.js';
-import { describeSharedCr } from '../helpers/shared.js';
+import { describeCrFiles } from '../helpers/shared.js';
 import { ingest, scratchDir } from './helpers.js';
 
-describeSharedCr('retired rules on the site (2021 and 2025 CRs)', () => {
+describeCrFiles('retired rules on the site (2021 and 2025 CRs)', () => {
   let rulePage: typeof import('../../src/lib/query/site-rule.js').rulePage;
   beforeAll(async () => {
     process.env.RULES_GRAPH = await ingest(contentWith(['2021-07-23', '2025-11-14']), scratchDir('retired-'));

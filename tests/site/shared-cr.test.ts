@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { contentWith } from '../helpers/content.js';
-import { describeSharedCr } from '../helpers/shared.js';
+import { describeCrFiles } from '../helpers/shared.js';
 import { crawl } from './crawl.js';
 import { JS_BUDGET, jsOnLoad, searchInSite } from './search-in-site.js';
 import {
@@ -24,7 +24,7 @@ import {
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-describeSharedCr('site from content/ + the 2025 CR', () => {
+describeCrFiles('site from content/ + the 2025 CR', () => {
   let dir = '';
   let dist = '';
   let server: Served;

@@ -11,7 +11,7 @@ import { isPlain } from '../../src/lib/text/segment.js';
 import { firstMismatch, strings } from '../helpers/segments.js';
 import { decode, splitLines } from '../../src/lib/decode/index.js';
 import { releasesOf } from '../../src/lib/content/subset.js';
-import { contentPath, CR_FILES, describeSharedCr, SHARED_CR } from '../helpers/shared.js';
+import { contentPath, CR_FILES, describeCrFiles, CR_DIR } from '../helpers/shared.js';
 
 // One or two characters of each word-break class the plain path knows, and symbols that break alone.
 const ALPHABET = [...'aZéжЁ1_ \n\r\t.,;:\'’‘·-—«"/{§\u00a0'];
@@ -65,10 +65,10 @@ describe('plain-text word segments equal Intl.Segmenter', () => {
   });
 });
 
-describeSharedCr('plain-text word segments on the five CR files', () => {
+describeCrFiles('plain-text word segments on the five CR files', () => {
   it('equal Intl.Segmenter on every line, and nearly every line takes the plain path', () => {
     for (const file of Object.values(CR_FILES)) {
-      const lines = splitLines(decode(readFileSync(path.join(SHARED_CR, file)), file).text);
+      const lines = splitLines(decode(readFileSync(path.join(CR_DIR, file)), file).text);
       expect(mismatch(lines, 'en'), file).toBeUndefined();
       expect(lines.filter(isPlain).length / lines.length, file).toBeGreaterThan(0.99);
     }

@@ -12,7 +12,7 @@ import { isPlain } from '../../src/lib/text/segment.js';
 import { firstMismatch, strings } from '../helpers/segments.js';
 import { decode, splitLines } from '../../src/lib/decode/index.js';
 import { paragraphs } from '../../src/lib/align/sentences.js';
-import { CR_FILES, describeSharedCr, SHARED_CR } from '../helpers/shared.js';
+import { CR_FILES, describeCrFiles, CR_DIR } from '../helpers/shared.js';
 
 // Characters of each sentence-break class the plain path knows (lower, upper, numeric, ATerm,
 // STerm, Close, SContinue, Sp, CR, LF) and others.
@@ -69,10 +69,10 @@ describe('plain-text sentence segments equal Intl.Segmenter', () => {
   });
 });
 
-describeSharedCr('plain-text sentence segments on the five CR files', () => {
+describeCrFiles('plain-text sentence segments on the five CR files', () => {
   it('equal Intl.Segmenter on every paragraph, and nearly every paragraph takes the plain path', () => {
     for (const file of Object.values(CR_FILES)) {
-      const text = decode(readFileSync(path.join(SHARED_CR, file)), file).text;
+      const text = decode(readFileSync(path.join(CR_DIR, file)), file).text;
       const paras = paragraphs(splitLines(text).join('\n'));
       expect(paras.length, file).toBeGreaterThan(1000);
       expect(mismatch(paras, 'en'), file).toBeUndefined();

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentWith, tempDir } from '../helpers/content.js';
-import { describeSharedCr, ROOT } from '../helpers/shared.js';
+import { describeCrFiles, ROOT } from '../helpers/shared.js';
 import { readXliff, writeXliff } from '../../src/lib/exchange/xliff.js';
 import { readPo, writePo } from '../../src/lib/exchange/po.js';
 import type { ReviewItem } from '../../src/lib/graph/schema.js';
@@ -45,7 +45,7 @@ function exportRu(content: string, store: string, out: string, ...flags: string[
 
 const key = (it: ReviewItem) => `${it.id} ${it.source} ${it.status} ${it.baseVersions.join(',')}`;
 
-describeSharedCr('rules export / rules import', () => {
+describeCrFiles('rules export / rules import', () => {
   let content = '';
   let store = '';
   let before: ReviewItem[] = [];

@@ -169,7 +169,7 @@ export function smallInputs(): fc.Arbitrary<HostileInput> {
   );
 }
 
-/** Official CR files cut at random offsets (each about 1 MB); null without ../shared/cr. */
+/** Official CR files cut at random offsets (each about 1 MB); null when content/ lacks them. */
 export function truncatedCr(): fc.Arbitrary<HostileInput> | null {
   const files = crFiles();
   return files.length ? truncated(files) : null;

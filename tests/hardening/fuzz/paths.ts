@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const CLI = path.join(ROOT, 'bin/rules.mjs');
-const SHARED = process.env.RULES_SHARED ?? path.resolve(ROOT, '../shared');
-export const SHARED_CR = path.join(SHARED, 'cr');
+/** Where content/ keeps the official releases. */
+export const CR_DIR = path.join(ROOT, 'content', 'sources', 'en');
+/** The five releases the fuzzers cut (2008, 2012, 2017, 2021, 2025: each era's form and encoding). */
+const FIVE = ['2008-10-01', '2012-07-01', '2017-08-25', '2021-07-23', '2025-11-14'];
 
 /** Every source file of content/ (the seeds, with their original bytes). */
 export function seedFiles(): string[] {
@@ -25,11 +27,8 @@ export function seedFiles(): string[] {
   return out;
 }
 
-/** The official CR files of ../shared/cr, oldest first; empty when the folder is absent. */
+/** Five official releases of content/, oldest first; empty when content/ lacks them. */
 export function crFiles(): string[] {
-  if (!existsSync(SHARED_CR)) return [];
-  return readdirSync(SHARED_CR)
-    .filter((f) => /^en-CR-\d{8}\.txt$/.test(f))
-    .sort()
-    .map((f) => path.join(SHARED_CR, f));
+  const files = FIVE.map((d) => path.join(CR_DIR, `cr-${d}.txt`));
+  return files.every((f) => existsSync(f)) ? files : [];
 }

@@ -133,7 +133,7 @@ export function bigInputs(opts: RunOptions): Promise<void> {
   );
 }
 
-/** Official CR files cut anywhere, parsed and ingested as `cr`. Skipped without ../shared/cr. */
+/** Official CR files cut anywhere, parsed and ingested as `cr`. Skipped when content/ lacks them. */
 export function truncatedCrFiles(opts: RunOptions): Promise<void> | null {
   const arb = truncatedCr();
   if (!arb) return null;

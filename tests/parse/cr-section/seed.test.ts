@@ -2,14 +2,14 @@
  * The real seed: the Russian translation of section 5 of the 2008 CR (seed 004). The whole tree
  * and its warnings are compared with a JSON fixture (regenerate with UPDATE=1 after checking the
  * diff), then the facts later stages rely on are asserted one by one, and the numbers are checked
- * against the English 2008-10-01 file when ../shared is present.
+ * against the English 2008-10-01 file of content/.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCrSection } from '../../../src/lib/parse/cr-section/index.js';
 import { splitLines } from '../../../src/lib/decode/index.js';
 import { sortNumbers } from '../../../src/lib/parse/numbers.js';
-import { ROOT, contentPath, describeSharedCr, sharedCrBytes } from '../../helpers/shared.js';
+import { ROOT, contentPath, describeCrFiles, crBytes } from '../../helpers/shared.js';
 import { allLines, body, expectFixture, ofType, readSource, rule, rules, run } from './helpers.js';
 
 const SOURCE = contentPath('sources/ru/cr-section-5-2008.txt');
@@ -133,9 +133,9 @@ describe('cr-section parser on seed 004', () => {
   });
 });
 
-describeSharedCr('seed 004 against the English CR of 2008-10-01', () => {
+describeCrFiles('seed 004 against the English CR of 2008-10-01', () => {
   const english = new Set(
-    splitLines(sharedCrBytes('2008-10-01').toString('latin1'))
+    splitLines(crBytes('2008-10-01').toString('latin1'))
       .map((l) => /^(5\d\d\.\d+[a-z]?)\.?\s/.exec(l)?.[1])
       .filter((n): n is string => n !== undefined),
   );

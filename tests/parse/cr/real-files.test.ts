@@ -1,5 +1,5 @@
 /**
- * The five official files in ../shared/cr: counts (as `rules stats` reports them), the copy-a-spell
+ * Five official releases of content/: counts (as `rules stats` reports them), the copy-a-spell
  * rule and the 2025 multi-example rules checked exactly against the file's own lines (speed is
  * `npm run bench`'s, never a timed test).
  */
@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { decode, splitLines } from '../../../src/lib/decode/index.js';
 import { countCr, parseCr } from '../../../src/lib/parse/cr/index.js';
 import type { RuleNode, SourceRoot } from '../../../src/lib/parse/tree.js';
-import { CR_FILES, describeSharedCr, sharedCrBytes, type CrDate } from '../../helpers/shared.js';
+import { CR_FILES, describeCrFiles, crBytes, type CrDate } from '../../helpers/shared.js';
 
 const EXPECTED: Record<CrDate, ReturnType<typeof countCr>> = {
   '2008-10-01': { sections: 85, rules: 486, subrules: 688, examples: 165, glossary: 398 },
@@ -35,11 +35,11 @@ interface Parsed {
   warnings: Array<{ line: number; reason: string }>;
 }
 
-describeSharedCr('cr parser on the official files', () => {
+describeCrFiles('cr parser on the official files', () => {
   const parsed = new Map<CrDate, Parsed>();
   beforeAll(() => {
     for (const date of DATES) {
-      const { text } = decode(sharedCrBytes(date), CR_FILES[date]);
+      const { text } = decode(crBytes(date), CR_FILES[date]);
       const warnings: Parsed['warnings'] = [];
       const root = parseCr(text, {
         file: CR_FILES[date],
