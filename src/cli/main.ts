@@ -2,6 +2,7 @@
 import { run } from './program.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerAdd } from './commands/add.js';
+import { registerUpdate } from './commands/update.js';
 import { registerStats } from './commands/stats.js';
 import { registerLookup } from './commands/lookup.js';
 import { registerHistory } from './commands/history.js';
@@ -17,6 +18,7 @@ import { registerImport } from './commands/import.js';
 export const COMMANDS = [
   registerIngest,
   registerAdd,
+  registerUpdate,
   registerStats,
   registerLookup,
   registerHistory,

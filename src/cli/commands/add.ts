@@ -27,11 +27,14 @@ export function registerAdd(program: Command): void {
     )
     .option('--date <date>', 'effective date YYYY-MM-DD')
     .option('--numbering <date>', 'the CR version (YYYY-MM-DD) whose rule numbers the source uses')
-    .option('--force', 'replace an existing source')
+    .option(
+      '--force',
+      'replace an existing source (a release given again with other bytes: record a new publication of it)',
+    )
     .option('--timeout <seconds>', 'URLs: give up after this long without progress', '30')
     .option('--max-size <MB>', 'URLs: refuse a download larger than this', '50')
     .action(async (input: string, opts: AddFlags) => {
-      const { addSource } = await import('../../lib/content/add-source.js');
+      const { addDocument } = await import('../../lib/content/add-source.js');
       const timeout = Number(opts.timeout);
       const maxSize = Number(opts.maxSize);
       if (!(timeout > 0) || !(maxSize > 0)) {
@@ -44,9 +47,28 @@ export function registerAdd(program: Command): void {
             await import('../../lib/content/download.js')
           ).download(input, { timeoutMs: timeout * 1000, maxBytes: Math.round(maxSize * 1024 * 1024) })
         : readLocal(input);
-      const entry = addSource(input, bytes, { ...opts, contentDir: resolveContentDir(opts.content), fileName });
-      if (opts.json) printJson(entry);
-      else
+      const { fetchedNow } = await import('../../lib/content/republish.js');
+      const fetched = fetchedNow();
+      const { entry, republished } = addDocument(input, bytes, {
+        ...opts,
+        contentDir: resolveContentDir(opts.content),
+        fileName,
+        fetched,
+        ...(remote ? { publication: { name: fileName, fetched } } : {}),
+      });
+      if (opts.json)
+        printJson(
+          republished
+            ? { ...entry, republished: { publication: republished.publication, differs: republished.differs } }
+            : entry,
+        );
+      else if (republished) {
+        const { describeDifference } = await import('../../lib/content/publications.js');
+        process.stdout.write(
+          `republished ${entry.id}: ${entry.file} is publication ${republished.publication} of the ${entry.date} release ` +
+            `(the earlier one kept as ${entry.publications!.at(-2)!.file}); it differs in ${describeDifference(republished.differs)}\n`,
+        );
+      } else
         process.stdout.write(
           `added ${entry.id}: ${entry.file} (${entry.lang}, ${entry.format}${entry.date ? ', ' + entry.date : ''})\n`,
         );

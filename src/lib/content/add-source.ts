@@ -3,13 +3,14 @@
  * what the user did not say (format, language, date). Validates by parsing before writing anything;
  * never overwrites an existing source without `force`, and refuses a second copy of one: the same
  * bytes as a listed source, or a `cr` release of the same language and effective date (naming the
- * source it would repeat). With `force` the new file replaces that source (its id kept).
+ * source it would repeat). With `force` the new file replaces that source (its id kept); a release
+ * given again with other bytes is a republication: the new bytes become its source and the older
+ * publication is kept beside them (republish.ts).
  */
 import path from 'node:path';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { writeAtomically } from '../files/atomic.mjs';
 import { sha256Hex } from '../files/sha256.js';
-import { parseDocument, isSeq, YAMLSeq } from 'yaml';
 import { decode } from '../decode/index.js';
 import { InputError } from '../errors.js';
 import { PARSERS } from '../parse/index.js';
@@ -17,6 +18,8 @@ import { detectDate, detectFormat, detectLanguage } from '../parse/detect.js';
 import { FORMATS, type Format } from '../parse/tree.js';
 import { loadManifest, manifestPath, ManifestEntrySchema, type ManifestEntry } from './manifest.js';
 import { yamlLineOf } from './yaml.js';
+import { writeManifest } from './manifest-write.js';
+import { republish, type Republished } from './republish.js';
 
 export interface AddOptions {
   contentDir: string;
@@ -29,9 +32,23 @@ export interface AddOptions {
   force?: boolean;
   /** Name to use for the file (URL downloads). */
   fileName?: string;
+  /** When the bytes were fetched (a republication records it; default now). */
+  fetched?: string;
+  /** A release fetched from the web: recorded as its first publication (name as published, when). */
+  publication?: { name: string; fetched: string };
+}
+
+export interface Added {
+  entry: ManifestEntry;
+  /** Set when the document was a release published again (`force`). */
+  republished?: Republished;
 }
 
 export function addSource(file: string, bytes: Buffer, opts: AddOptions): ManifestEntry {
+  return addDocument(file, bytes, opts).entry;
+}
+
+export function addDocument(file: string, bytes: Buffer, opts: AddOptions): Added {
   const fileName = opts.fileName ?? path.basename(file);
   const { text } = decode(bytes, file);
   let format: Format;
@@ -67,10 +84,8 @@ export function addSource(file: string, bytes: Buffer, opts: AddOptions): Manife
     `${date && format === 'cr' ? `cr-${date}` : base}${path.extname(fileName) || '.txt'}`,
   );
   const sha = sha256Hex(bytes);
-  const sameBytes = manifest.find((e) => {
-    const f = path.join(contentDir, e.file);
-    return existsSync(f) && sha256Hex(readFileSync(f)) === sha;
-  });
+  let republished: Republished | undefined;
+  const sameBytes = sourceWithBytes(contentDir, manifest, bytes, sha);
   const sameRelease =
     format === 'cr' ? manifest.find((e) => e.format === 'cr' && e.lang === lang && e.date === date) : undefined;
   const clash = manifest.find((e) => e.id === id || e.file === rel) ?? sameRelease ?? sameBytes;
@@ -81,13 +96,18 @@ export function addSource(file: string, bytes: Buffer, opts: AddOptions): Manife
       : sameRelease
         ? [sameRelease, `source "${sameRelease.id}" is the ${lang} release of ${date} already (${sameRelease.file})`]
         : [clash, `source "${clash.id}" (${clash.file}) exists`];
-    throw new InputError(
-      manifestPath(contentDir),
-      at(e),
-      `${why}; pass --force to replace it`,
-      'rules:duplicate-source',
-    );
+    const force =
+      sameRelease && !sameBytes
+        ? 'pass --force to record this file as a new publication of it (the older one is kept)'
+        : 'pass --force to replace it';
+    throw new InputError(manifestPath(contentDir), at(e), `${why}; ${force}`, 'rules:duplicate-source');
   }
+  // The same release with other bytes, given with --force: a republication, the older bytes kept.
+  if (sameRelease && !sameBytes && clash === sameRelease && opts.force)
+    return {
+      entry: (republished = republish(contentDir, sameRelease, bytes, { name: fileName, fetched: opts.fetched })).entry,
+      republished,
+    };
   // A file the manifest does not list yet is the user's data too: never silently replaced.
   const target = path.join(contentDir, rel);
   if (!opts.force && existsSync(target) && !readFileSync(target).equals(bytes))
@@ -102,34 +122,37 @@ export function addSource(file: string, bytes: Buffer, opts: AddOptions): Manife
     ...(opts.numbering ? { numbering: opts.numbering } : {}),
     ...(opts.base ? { base: opts.base } : {}),
     title: tree.data.title ?? base,
+    ...(opts.publication && format === 'cr' ? { publications: [{ file: rel, sha256: sha, ...opts.publication }] } : {}),
   });
   writeAtomically(path.join(contentDir, rel), bytes);
   writeManifest(contentDir, entry, clash?.id);
   // The replaced source's file, when no other entry lists it, goes with it.
   if (clash && clash.file !== rel && !manifest.some((e) => e !== clash && e.file === clash.file))
     rmSync(path.join(contentDir, clash.file), { force: true });
-  return entry;
+  return { entry };
+}
+
+/**
+ * The source whose file, or one of whose publications, has these bytes. Only files of the same size
+ * are read and hashed (content/ holds some 120 MB of releases).
+ */
+export function sourceWithBytes(
+  contentDir: string,
+  manifest: readonly ManifestEntry[],
+  bytes: Buffer,
+  sha = sha256Hex(bytes),
+): ManifestEntry | undefined {
+  return manifest.find((e) => {
+    if (e.publications?.some((p) => p.sha256 === sha)) return true;
+    const f = path.join(contentDir, e.file);
+    const size = statSync(f, { throwIfNoEntry: false })?.size;
+    return size === bytes.length && sha256Hex(readFileSync(f)) === sha;
+  });
 }
 
 /** The line of the `index`-th entry of sources.yaml. */
 function manifestLine(contentDir: string, index: number): number {
   return index < 0 ? 0 : yamlLineOf(readFileSync(manifestPath(contentDir), 'utf8'), [index]);
-}
-
-/** Append (or replace) an entry, keeping the comments of an existing manifest. */
-function writeManifest(contentDir: string, entry: ManifestEntry, replaceId?: string): void {
-  const file = manifestPath(contentDir);
-  const doc = existsSync(file) ? parseDocument(readFileSync(file, 'utf8')) : parseDocument('[]\n');
-  if (!isSeq(doc.contents)) doc.contents = new YAMLSeq() as typeof doc.contents;
-  const seq = doc.contents as unknown as YAMLSeq;
-  const node = doc.createNode(entry);
-  const at = replaceId
-    ? seq.items.findIndex((it) => (it as { get?: (k: string) => unknown }).get?.('id') === replaceId)
-    : -1;
-  if (at >= 0) seq.items[at] = node;
-  else seq.items.push(node);
-  if (seq.flow) seq.flow = false;
-  writeAtomically(file, doc.toString());
 }
 
 function slug(s: string): string {

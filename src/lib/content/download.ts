@@ -18,7 +18,11 @@ export interface DownloadOptions {
 
 const ACCEPTED = /^(text\/[\w.+-]+|application\/octet-stream)$/i;
 
-export async function download(url: string, opts: DownloadOptions = {}): Promise<{ bytes: Buffer; fileName: string }> {
+/** The bytes, the file name the URL's last segment gives, and the URL they came from (after redirects). */
+export async function download(
+  url: string,
+  opts: DownloadOptions = {},
+): Promise<{ bytes: Buffer; fileName: string; url: string }> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const fail = (reason: string): never => {
@@ -87,10 +91,18 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
         if (err instanceof InputError) throw err;
         return fail(controller.signal.aborted ? idle() : (err as Error).message);
       }
-      const fileName = decodeURIComponent(target.pathname.split('/').pop() || 'download.txt');
-      return { bytes: Buffer.concat(chunks), fileName };
+      const fileName = safeDecode(target.pathname.split('/').pop() || 'download.txt');
+      return { bytes: Buffer.concat(chunks), fileName, url: target.href };
     }
   } finally {
     clearTimeout(timer);
+  }
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
   }
 }

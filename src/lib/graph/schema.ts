@@ -48,6 +48,31 @@ export const SourceSchema = z.object({
     })
     .optional(),
   /**
+   * A release published more than once (sources.yaml): each publication, newest last (its file is
+   * the source's), with what it changed from the one before (`differs`; content/publications.ts).
+   */
+  publications: z
+    .array(
+      z.object({
+        file: z.string().min(1),
+        sha256: z.string(),
+        name: z.string().optional(),
+        fetched: z.string().optional(),
+        differs: z
+          .object({
+            kinds: z.array(z.string()),
+            rules: z.array(z.string()),
+            added: z.array(z.string()),
+            removed: z.array(z.string()),
+            glossary: z.array(z.string()),
+            other: z.boolean(),
+            summary: z.string(),
+          })
+          .optional(),
+      }),
+    )
+    .optional(),
+  /**
    * A cr file that ends early: in which part, at which line, after which rule or glossary headword.
    * What it lacks is unknown in that release, not removed.
    */

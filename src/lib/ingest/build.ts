@@ -30,6 +30,7 @@ import { CardIndex } from './cards.js';
 import { keptAnchors } from './anchors.js';
 import { openKept } from './kept.js';
 import { FileHashes } from './file-hashes.js';
+import { recordPublications } from './publications.js';
 
 export interface BuildOptions {
   contentDir: string;
@@ -71,16 +72,21 @@ export function buildGraph({ contentDir, onProgress, onStage, onMatchings, cache
   });
   onProgress?.(manifest.length, manifest.length + 1, 'graph');
 
-  const sources: Source[] = loaded.map((s) => ({
-    ...s.entry,
-    date: s.entry.date ?? s.tree.data.date,
-    title: s.entry.title || s.tree.data.title || s.entry.id,
-    credit: s.entry.credit ?? s.tree.data.credit,
-    encoding: s.encoding,
-    sha256: s.sha256,
-    counts: countTree(s.tree),
-    ...(s.tree.data.truncated ? { truncated: s.tree.data.truncated } : {}),
-  }));
+  const sources: Source[] = loaded.map((s, i) => {
+    const { publications: _listed, ...entry } = s.entry;
+    const publications = recordPublications(contentDir, s.entry, i, s.sha256, cache);
+    return {
+      ...entry,
+      date: s.entry.date ?? s.tree.data.date,
+      title: s.entry.title || s.tree.data.title || s.entry.id,
+      credit: s.entry.credit ?? s.tree.data.credit,
+      encoding: s.encoding,
+      sha256: s.sha256,
+      counts: countTree(s.tree),
+      ...(publications ? { publications } : {}),
+      ...(s.tree.data.truncated ? { truncated: s.tree.data.truncated } : {}),
+    };
+  });
   const versions = buildVersions(loaded, sources);
   const crDates = loaded
     .filter((s) => s.entry.format === 'cr')

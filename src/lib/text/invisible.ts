@@ -33,3 +33,32 @@ export function invisibleControls(text: string): Array<{ line: number; column: n
   }
   return out;
 }
+
+/** Characters that print nothing: the controls above, the soft hyphen, U+180E and the invisible operators. */
+const SILENT = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const SILENT_EDGES =
+  /^[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]+|[\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]+$/g;
+
+/** A character that prints nothing or is white space (JavaScript's \s: Unicode White_Space and U+FEFF). */
+function isSilentOrSpace(code: number): boolean {
+  if (code <= 0x20) return true;
+  if (code < 0xa0) return false;
+  const ch = String.fromCharCode(code);
+  return /\s/.test(ch) || SILENT.test(ch);
+}
+
+/**
+ * A printed line without the characters that print nothing at its edges: the same line to a reader.
+ * A republished release may carry a stray byte-order mark or zero-width space at a line's start, or
+ * blank lines made of spaces, tabs, no-break or ideographic spaces and zero-width characters; the
+ * line read without them parses as the line the earlier publication printed. White space at the
+ * start (indentation) and the end (hard-wrapped files tell broken words by it) is kept, but a line
+ * of nothing else is empty. Most lines start and end with a visible character: returned as they are.
+ */
+export function withoutSilentEdges(line: string): string {
+  const n = line.length;
+  if (n === 0 || (!isSilentOrSpace(line.charCodeAt(0)) && !isSilentOrSpace(line.charCodeAt(n - 1)))) return line;
+  return line
+    .replace(SILENT_EDGES, (run, at: number) => (at === 0 ? '' : run.replace(new RegExp(SILENT.source, 'g'), '')))
+    .replace(/^\s+$/, '');
+}

@@ -7,6 +7,7 @@
  */
 import { InputError } from '../../errors.js';
 import { splitLines } from '../../decode/index.js';
+import { withoutSilentEdges } from '../../text/invisible.js';
 import type { BlockNode, Parser, SourceRoot } from '../tree.js';
 import { findEffectiveDate } from './effective-date.js';
 import { locateParts } from './layout.js';
@@ -23,7 +24,9 @@ export { splitTerms } from './glossary.js';
 export { findEffectiveDate } from './effective-date.js';
 
 export const parseCr: Parser = (text, ctx) => {
-  const printed = splitLines(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  // A republication's stray byte-order marks, zero-width spaces and blank lines of any white space
+  // read as the lines of the publication before it (text/invisible.ts).
+  const printed = splitLines(text).map(withoutSilentEdges);
   const effective = findEffectiveDate(printed);
   if (!effective)
     throw new InputError(
