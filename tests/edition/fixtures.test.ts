@@ -19,6 +19,7 @@ import type { Graph } from '../../src/lib/graph/schema.js';
 import { ROOT } from '../helpers/shared.js';
 import { buildSite, cleanup, haveChromium, openSite, scratchDir, type OpenSite } from '../site/helpers.js';
 import { filesUnder } from '../helpers/files.js';
+import { sha256Hex } from '../../src/lib/files/sha256.js';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'edition');
 const RELEASES = [
@@ -49,12 +50,27 @@ const GONE: Array<{ text: RegExp; allowed: RegExp }> = [
   },
 ];
 
+/**
+ * The three releases; 2031-01-01 was published twice, the second time with CRLF line ends (the
+ * rules-in-force issue: a republication is the same release, and the feed says what it changed).
+ */
 function contentFolder(dir: string): string {
   const content = path.join(dir, 'content');
   mkdirSync(path.join(content, 'sources', 'en'), { recursive: true });
   const entries = RELEASES.map(([file, date]) => {
-    writeFileSync(path.join(content, 'sources', 'en', file), readFileSync(path.join(FIXTURES, file)));
-    return `- id: en-cr-${date}\n  file: sources/en/${file}\n  lang: en\n  format: cr\n  date: ${date}\n`;
+    const bytes = readFileSync(path.join(FIXTURES, file));
+    if (date !== '2031-01-01') {
+      writeFileSync(path.join(content, 'sources', 'en', file), bytes);
+      return `- id: en-cr-${date}\n  file: sources/en/${file}\n  lang: en\n  format: cr\n  date: ${date}\n`;
+    }
+    const again = Buffer.from(bytes.toString('utf8').replace(/\n/g, '\r\n'));
+    writeFileSync(path.join(content, 'sources', 'en', 'r3.publication-1.txt'), bytes);
+    writeFileSync(path.join(content, 'sources', 'en', file), again);
+    return (
+      `- id: en-cr-${date}\n  file: sources/en/${file}\n  lang: en\n  format: cr\n  date: ${date}\n  publications:\n` +
+      `    - {file: sources/en/r3.publication-1.txt, sha256: ${sha256Hex(bytes)}, name: "MagicCompRules 20310101.txt", fetched: "2031-01-01T09:00:00Z"}\n` +
+      `    - {file: sources/en/${file}, sha256: ${sha256Hex(again)}, name: "MagicCompRules 20310101.txt", fetched: "2031-01-05T08:30:00Z"}\n`
+    );
   });
   writeFileSync(path.join(content, 'sources.yaml'), entries.join(''));
   return content;
@@ -201,7 +217,7 @@ describe('the edition on releases of our own', () => {
       expect(site!.tab.errors).toEqual([]);
     });
 
-    it('the feed is Atom an XML parser reads, one entry per release, newest first', async () => {
+    it('the feed is Atom an XML parser reads, one entry per release and per republication, newest first', async () => {
       const { page } = site!.tab;
       await page.goto(at('/en/'));
       const feed = await page.evaluate(async () => {
@@ -220,12 +236,17 @@ describe('the edition on releases of our own', () => {
       expect(feed.error).toBe(0);
       expect(feed.root).toBe('http://www.w3.org/2005/Atom');
       expect(feed.entries.map((e) => e.updated)).toEqual([
+        '2031-01-05T08:30:00Z',
         '2031-01-01T00:00:00Z',
         '2030-06-01T00:00:00Z',
         '2030-01-01T00:00:00Z',
       ]);
+      // The republication: when it was fetched, and what it changed (its line ends, not its rules).
+      expect(feed.entries[0]!.content).toMatch(
+        /^<p>The Comprehensive Rules effective 2031-01-01 were published again \(publication 2, MagicCompRules 20310101\.txt\)\. It differs from the publication before in line ends only\.<\/p>/,
+      );
       // Content is HTML (escaped in the XML): the retired rule's removal is in its release's entry.
-      expect(feed.entries[1]!.content).toMatch(/<a href="\/en\/rules\/100\.2\/">100\.2<\/a> removed/);
+      expect(feed.entries[2]!.content).toMatch(/<a href="\/en\/rules\/100\.2\/">100\.2<\/a> removed/);
     });
 
     it('shows any release as it was: /all/?release= in its own numbering, with its glossary', async () => {

@@ -1,8 +1,9 @@
 /**
  * /changes.atom: one Atom entry per official release (its effective date as the entry's date), with
- * its changes of substance as content, so that readers learn of an update. Built as a xast tree
- * (xastscript) and serialised by xast-util-to-xml; links are relative to the site's root (xml:base),
- * since the site deploys to any host.
+ * its changes of substance as content, and one per republication of a release (when it was fetched,
+ * with what it changed from the publication before), so that readers learn of an update. Built as a
+ * xast tree (xastscript) and serialised by xast-util-to-xml; links are relative to the site's root
+ * (xml:base), since the site deploys to any host. Newest first.
  */
 import { x } from 'xastscript';
 import { toXml } from 'xast-util-to-xml';
@@ -10,6 +11,7 @@ import { releasesOf } from './edition.js';
 import { siteGraph } from './site.js';
 import { pairSlug, releaseChanges } from './site-changes.js';
 import { renderDiff } from '../render/diff.js';
+import type { Source } from '../graph/schema.js';
 
 /** Past this many changes of substance, an entry lists the rest by number only. */
 const DIFFS_PER_ENTRY = 60;
@@ -46,14 +48,38 @@ function entryHtml(from: string | undefined, to: string, full: boolean): string 
   return parts.join('');
 }
 
+type Republication = NonNullable<Source['publications']>[number];
+
+/** An Atom date: a publication's fetch time as recorded, or midnight UTC of a date. */
+function atomTime(when: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(when)) return `${when}T00:00:00Z`;
+  return /T\d{2}:\d{2}$/.test(when) ? `${when}:00Z` : when;
+}
+
+function republicationHtml(release: string, n: number, p: Republication): string {
+  const d = p.differs!;
+  const rules = d.rules.map((r) =>
+    d.removed.includes(r) ? r : `<a href="/en/rules/${encodeURIComponent(r)}/">${r}</a>`,
+  );
+  return [
+    `<p>The Comprehensive Rules effective ${release} were published again (publication ${n}${p.name ? `, ${escapeHtml(p.name)}` : ''}). `,
+    `It differs from the publication before in ${escapeHtml(d.summary)}.</p>`,
+    rules.length ? `<p>Rules whose text changed: ${rules.join(', ')}.</p>` : '',
+    `<p>The rules in force are read from the newest publication: <a href="/releases/${release}.txt">${release}.txt</a>.</p>`,
+  ].join('');
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export function changesFeed(): string {
-  const releases = releasesOf(siteGraph());
-  const newest = releases.at(-1) ?? '1970-01-01';
-  const entries = releases
+  const graph = siteGraph();
+  const releases = releasesOf(graph);
+  const dated = releases
     .map((to, i) => ({ from: releases[i - 1], to }))
     .reverse()
-    .map(({ from, to }, i) =>
-      x('entry', [
+    .map(({ from, to }, i) => ({
+      updated: `${to}T00:00:00Z`,
+      entry: x('entry', [
         x('id', `${TAG}release/${to}`),
         x('title', `Comprehensive Rules effective ${to}`),
         x('updated', `${to}T00:00:00Z`),
@@ -64,13 +90,41 @@ export function changesFeed(): string {
         }),
         x('content', { type: 'html' }, entryHtml(from, to, i < FULL_ENTRIES)),
       ]),
-    );
+    }));
+  for (const source of graph.sources) {
+    if (source.format !== 'cr' || source.lang !== 'en' || !source.date || !source.publications) continue;
+    source.publications.forEach((p, i) => {
+      if (i === 0 || !p.differs) return;
+      const updated = atomTime(p.fetched ?? source.date!);
+      dated.push({
+        updated,
+        entry: x('entry', [
+          x('id', `${TAG}release/${source.date}/publication/${i + 1}`),
+          x('title', `Comprehensive Rules effective ${source.date}, published again (publication ${i + 1})`),
+          x('updated', updated),
+          x('link', { rel: 'alternate', type: 'text/plain', href: `releases/${source.date}.txt` }),
+          x('content', { type: 'html' }, republicationHtml(source.date!, i + 1, p)),
+        ]),
+      });
+    });
+  }
+  // Newest first; a release's own entry before a republication fetched the same second.
+  const entries = dated
+    .map((d, i) => ({ ...d, i }))
+    .sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : a.i - b.i))
+    .map((d) => d.entry);
+  const newest = entries.length
+    ? dated
+        .map((d) => d.updated)
+        .sort()
+        .at(-1)!
+    : '1970-01-01T00:00:00Z';
   const tree = x(null, [
     { type: 'instruction', name: 'xml', value: 'version="1.0" encoding="utf-8"' },
     x('feed', { xmlns: 'http://www.w3.org/2005/Atom', 'xml:base': '/' }, [
       x('id', `${TAG}changes`),
       x('title', 'MTG Comprehensive Rules: what changed'),
-      x('updated', `${newest}T00:00:00Z`),
+      x('updated', newest),
       x('author', [x('name', 'MTG Comprehensive Rules knowledge base')]),
       x('link', { rel: 'self', type: 'application/atom+xml', href: 'changes.atom' }),
       x('link', { rel: 'alternate', type: 'text/html', href: 'en/changes/' }),
