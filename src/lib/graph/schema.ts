@@ -20,6 +20,21 @@ export const FormatSchema = z.enum([
 ]);
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/**
+ * What a publication of a release changed from the one before (content/publications.ts): the kinds
+ * of difference, the rules (and of them those added or removed) and glossary entries whose text
+ * changed, whether text outside them did, and all that in words.
+ */
+export const PublicationDifferenceSchema = z.object({
+  kinds: z.array(z.string()),
+  rules: z.array(z.string()),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  glossary: z.array(z.string()),
+  other: z.boolean(),
+  summary: z.string(),
+});
+
 /** One entry of content/sources.yaml, as ingested. */
 export const SourceSchema = z.object({
   id: z.string().min(1),
@@ -58,17 +73,7 @@ export const SourceSchema = z.object({
         sha256: z.string(),
         name: z.string().optional(),
         fetched: z.string().optional(),
-        differs: z
-          .object({
-            kinds: z.array(z.string()),
-            rules: z.array(z.string()),
-            added: z.array(z.string()),
-            removed: z.array(z.string()),
-            glossary: z.array(z.string()),
-            other: z.boolean(),
-            summary: z.string(),
-          })
-          .optional(),
+        differs: PublicationDifferenceSchema.optional(),
       }),
     )
     .optional(),

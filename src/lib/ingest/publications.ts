@@ -6,7 +6,6 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { sha256Hex } from '../files/sha256.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
@@ -14,19 +13,9 @@ import { codeHash } from '../files/code.js';
 import { comparePublications, describeDifference } from '../content/publications.js';
 import { manifestPath, type ManifestEntry } from '../content/manifest.js';
 import { yamlLineOf } from '../content/yaml.js';
-import type { Source } from '../graph/schema.js';
+import { PublicationDifferenceSchema, type Source } from '../graph/schema.js';
 
 type Recorded = NonNullable<Source['publications']>;
-
-const DifferenceSchema = z.object({
-  kinds: z.array(z.string()),
-  rules: z.array(z.string()),
-  added: z.array(z.string()),
-  removed: z.array(z.string()),
-  glossary: z.array(z.string()),
-  other: z.boolean(),
-  summary: z.string(),
-});
 
 /**
  * The entry's publications with their differences; undefined when it lists none. `index` is the
@@ -83,7 +72,7 @@ export function recordPublications(
     if (p.fetched !== undefined) out.fetched = p.fetched;
     if (i === 0) return out;
     const key = cacheKey(code, list[i - 1]!.sha256, p.sha256);
-    let differs = cache?.get('publication', key, DifferenceSchema);
+    let differs = cache?.get('publication', key, PublicationDifferenceSchema);
     if (!differs) {
       const d = comparePublications(bytesOf(i - 1), bytesOf(i), p.file);
       differs = { ...d, summary: describeDifference(d) };

@@ -39,12 +39,25 @@ const SILENT = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066
 const SILENT_EDGES =
   /^[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]+|[\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]+$/g;
 
-/** A character that prints nothing or is white space (JavaScript's \s: Unicode White_Space and U+FEFF). */
+/**
+ * A character that prints nothing or is white space (JavaScript's \s — Unicode White_Space and
+ * U+FEFF — or SILENT), by code: asked of the first and last character of every line of every
+ * release, most of which end in a curly quote, where a regular expression per call cost 20 % of
+ * parsing a release (measured on five releases).
+ */
 function isSilentOrSpace(code: number): boolean {
   if (code <= 0x20) return true;
   if (code < 0xa0) return false;
-  const ch = String.fromCharCode(code);
-  return /\s/.test(ch) || SILENT.test(ch);
+  if (code < 0x2000) return code === 0xa0 || code === 0xad || code === 0x61c || code === 0x1680 || code === 0x180e;
+  if (code <= 0x206f)
+    return code <= 0x200f || (code >= 0x2028 && code <= 0x202f) || (code >= 0x205f && code !== 0x2065);
+  return code === 0x3000 || code === 0xfeff;
+}
+
+/** Whether a line has white space or a character that prints nothing at either end (withoutSilentEdges changes it). */
+export function hasSilentEdge(line: string): boolean {
+  const n = line.length;
+  return n > 0 && (isSilentOrSpace(line.charCodeAt(0)) || isSilentOrSpace(line.charCodeAt(n - 1)));
 }
 
 /**
@@ -56,8 +69,7 @@ function isSilentOrSpace(code: number): boolean {
  * of nothing else is empty. Most lines start and end with a visible character: returned as they are.
  */
 export function withoutSilentEdges(line: string): string {
-  const n = line.length;
-  if (n === 0 || (!isSilentOrSpace(line.charCodeAt(0)) && !isSilentOrSpace(line.charCodeAt(n - 1)))) return line;
+  if (!hasSilentEdge(line)) return line;
   return line
     .replace(SILENT_EDGES, (run, at: number) => (at === 0 ? '' : run.replace(new RegExp(SILENT.source, 'g'), '')))
     .replace(/^\s+$/, '');

@@ -7,7 +7,7 @@
  */
 import { InputError } from '../../errors.js';
 import { splitLines } from '../../decode/index.js';
-import { withoutSilentEdges } from '../../text/invisible.js';
+import { hasSilentEdge, withoutSilentEdges } from '../../text/invisible.js';
 import type { BlockNode, Parser, SourceRoot } from '../tree.js';
 import { findEffectiveDate } from './effective-date.js';
 import { locateParts } from './layout.js';
@@ -26,7 +26,8 @@ export { findEffectiveDate } from './effective-date.js';
 export const parseCr: Parser = (text, ctx) => {
   // A republication's stray byte-order marks, zero-width spaces and blank lines of any white space
   // read as the lines of the publication before it (text/invisible.ts).
-  const printed = splitLines(text).map(withoutSilentEdges);
+  const printed = splitLines(text);
+  for (let i = 0; i < printed.length; i++) if (hasSilentEdge(printed[i]!)) printed[i] = withoutSilentEdges(printed[i]!);
   const effective = findEffectiveDate(printed);
   if (!effective)
     throw new InputError(
