@@ -21,10 +21,10 @@ import { knownWords, loadSource } from '../src/lib/ingest/load-sources.js';
 import { collectRenditions } from '../src/lib/parse/renditions.js';
 import { buildGraph } from '../src/lib/ingest/build.js';
 import { KeyedCache } from '../src/lib/files/cache.js';
-import { readWholeGraph } from '../src/lib/graph/store/read.js';
-import { holds } from '../src/lib/graph/ranges.js';
-import type { Graph } from '../src/lib/graph/schema.js';
-import type { Warning } from '../src/lib/errors.js';
+import { readWholeGraph } from '../src/lib/store/read.js';
+import { holds } from '../src/lib/model/ranges.js';
+import type { Graph } from '../src/lib/model/schema.js';
+import type { Warning } from '../src/lib/model/errors.js';
 import { isRename, keywordOf, referencePairs, type Entry, type Pair, type Release } from './identity/reference.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -24,7 +24,7 @@ import * as pagefind from 'pagefind';
 import { addSource } from '../src/lib/content/add-source.js';
 import { copyContent } from '../src/lib/content/subset.js';
 import { buildGraph } from '../src/lib/ingest/build.js';
-import type { Graph } from '../src/lib/graph/schema.js';
+import type { Graph } from '../src/lib/model/schema.js';
 import { buildSearchIndexes } from '../src/lib/search/build.js';
 import { collectDocs, type SearchDoc } from '../src/lib/search/docs.js';
 import { SEARCH_LANGS, type SearchLang } from '../src/lib/search/encoders.js';

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { JobPool } from '../tests/hardening/fuzz/pool.js';
 import * as properties from '../tests/hardening/fuzz/properties.js';
 import { cliRoundTrips } from '../tests/hardening/fuzz/cli-properties.js';
-import { FORMATS } from '../src/lib/parse/tree.js';
+import { FORMATS } from '../src/lib/model/tree.js';
 
 const PROPERTIES = {
   regressions: properties.regressions,

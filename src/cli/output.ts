@@ -1,5 +1,5 @@
 /** Printing results and errors the same way in every command. */
-import { InputError } from '../lib/errors.js';
+import { InputError } from '../lib/model/errors.js';
 import { UnknownRuleError, UnknownVersionError, type Candidates } from '../lib/query/lookup.js';
 
 export function printJson(value: unknown): void {

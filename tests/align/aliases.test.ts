@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { learnAliases } from '../../src/lib/align/aliases.js';
 import { makeCardList } from '../../src/lib/enrich/cards.js';
-import type { Graph } from '../../src/lib/graph/schema.js';
+import type { Graph } from '../../src/lib/model/schema.js';
 import { contentWith } from '../helpers/content.js';
 import { describeCrFiles } from '../helpers/shared.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { alignRule } from '../../src/lib/query/align.js';
-import type { Graph } from '../../src/lib/graph/schema.js';
+import type { Graph } from '../../src/lib/model/schema.js';
 import { ROOT } from '../helpers/shared.js';
 
 interface GoldEntry {

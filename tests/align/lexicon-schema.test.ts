@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LexiconSchema } from '../../src/lib/align/lexicon.js';
 import { parseYaml, quickYaml } from '../../src/lib/content/yaml.js';
-import { InputError } from '../../src/lib/errors.js';
+import { InputError } from '../../src/lib/model/errors.js';
 
 const REAL = readFileSync(path.resolve('content/lexicon.yaml'), 'utf8');
 const entry = {

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { trustPrintedNumbers, type Contest } from '../../src/lib/align/printed-numbers.js';
 import type { TranslationPlacement } from '../../src/lib/align/place.js';
-import type { RawRendition } from '../../src/lib/graph/renditions.js';
+import type { RawRendition } from '../../src/lib/model/renditions.js';
 
 const rendition = (number: string, source = 'ru-section', title = ''): RawRendition =>
   ({

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { alignRule } from '../../src/lib/query/align.js';
-import type { Graph, Rendition } from '../../src/lib/graph/schema.js';
+import type { Graph, Rendition } from '../../src/lib/model/schema.js';
 import { seedContent } from '../helpers/content.js';
 import { scoreGold } from './gold.js';
 

@@ -7,8 +7,8 @@ import { alignTools } from '../../src/lib/align/index.js';
 import { baseVersions } from '../../src/lib/align/agreement.js';
 import { englishVersions, wordsOf, type EnglishVersion } from '../../src/lib/align/english.js';
 import { scoreGold } from './gold.js';
-import { holds } from '../../src/lib/graph/ranges.js';
-import type { Graph, Rendition } from '../../src/lib/graph/schema.js';
+import { holds } from '../../src/lib/model/ranges.js';
+import type { Graph, Rendition } from '../../src/lib/model/schema.js';
 import { describeCrFiles, CR_FILES, type CrDate } from '../helpers/shared.js';
 import { contentWith } from '../helpers/content.js';
 

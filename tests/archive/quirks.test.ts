@@ -6,8 +6,8 @@ import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { knownWords, loadSource, type LoadedSource } from '../../src/lib/ingest/load-sources.js';
 import { loadCardList } from '../../src/lib/enrich/cards.js';
-import type { Warning } from '../../src/lib/errors.js';
-import type { GlossaryEntryNode, RuleNode } from '../../src/lib/parse/tree.js';
+import type { Warning } from '../../src/lib/model/errors.js';
+import type { GlossaryEntryNode, RuleNode } from '../../src/lib/model/tree.js';
 import { ARCHIVE_CONTENT, archiveReleases, describeArchive } from '../helpers/archive.js';
 
 describeArchive('the archive’s quirks', () => {

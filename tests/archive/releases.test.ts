@@ -10,8 +10,8 @@ import iconv from 'iconv-lite';
 import { beforeAll, expect, it } from 'vitest';
 import { loadSource, knownWords } from '../../src/lib/ingest/load-sources.js';
 import { loadCardList } from '../../src/lib/enrich/cards.js';
-import type { Warning } from '../../src/lib/errors.js';
-import type { RuleNode, SourceRoot } from '../../src/lib/parse/tree.js';
+import type { Warning } from '../../src/lib/model/errors.js';
+import type { RuleNode, SourceRoot } from '../../src/lib/model/tree.js';
 import { ARCHIVE_CONTENT, archiveReleases, describeArchive, listedEncodings } from '../helpers/archive.js';
 import { seeded } from '../helpers/random.js';
 

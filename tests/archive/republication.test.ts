@@ -12,7 +12,7 @@ import iconv from 'iconv-lite';
 import { expect, it } from 'vitest';
 import { decode, splitLines } from '../../src/lib/decode/index.js';
 import { parseCr } from '../../src/lib/parse/cr/index.js';
-import type { SourceRoot } from '../../src/lib/parse/tree.js';
+import type { SourceRoot } from '../../src/lib/model/tree.js';
 import { ARCHIVE_CONTENT, describeArchive } from '../helpers/archive.js';
 import { toUtf16 } from '../helpers/fixtures.js';
 

@@ -6,7 +6,7 @@
  * first. The graph is the run's one full ingest (helpers/full-site.ts).
  */
 import { beforeAll, expect, it } from 'vitest';
-import { openStore } from '../../src/lib/graph/store/read.js';
+import { openStore } from '../../src/lib/store/read.js';
 import { buildSearchIndexes, type BuiltSearch } from '../../src/lib/search/build.js';
 import { SearchIndex } from '../../src/lib/search/engine.js';
 import { lexiconEntries } from '../../src/lib/search/node.js';

@@ -1,15 +1,15 @@
 /**
  * The store of every official release (helpers/full-site.ts): every record a command reads is
- * taken by the one-pass check derived from its schema (graph/quick.ts), so no command falls back
+ * taken by the one-pass check derived from its schema (model/quick.ts), so no command falls back
  * to zod's walk and copy on the real content — and zod reads each the same.
  */
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
-import { guardOf } from '../../src/lib/graph/quick.js';
-import { GlossaryEntrySchema, NumberUseSchema, RuleSchema, type ReviewItem } from '../../src/lib/graph/schema.js';
-import { StoredDiffsSchema, StoredReviewSchema, StoreIndexSchema } from '../../src/lib/graph/store/layout.js';
+import { guardOf } from '../../src/lib/model/quick.js';
+import { GlossaryEntrySchema, NumberUseSchema, RuleSchema, type ReviewItem } from '../../src/lib/model/schema.js';
+import { StoredDiffsSchema, StoredReviewSchema, StoreIndexSchema } from '../../src/lib/store/layout.js';
 import { z } from 'zod';
 import { fullSite, type FullSite } from '../helpers/full-site.js';
 import { describeArchive } from '../helpers/archive.js';

@@ -13,7 +13,7 @@ import { describeArchive } from '../helpers/archive.js';
 import { ROOT } from '../helpers/shared.js';
 import { watch } from '../site/helpers.js';
 import { describeBrowser, openedSite } from '../site/browser-suite.js';
-import type { ReviewItem } from '../../src/lib/graph/schema.js';
+import type { ReviewItem } from '../../src/lib/model/schema.js';
 
 describeArchive('the workbench on the real site', () => {
   let site: FullSite;

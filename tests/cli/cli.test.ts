@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, copyFi
 import { describe, expect, it } from 'vitest';
 import { ROOT, describeCrFiles, crPath } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
-import type { Graph } from '../../src/lib/graph/schema.js';
+import type { Graph } from '../../src/lib/model/schema.js';
 
 /** Run the CLI as a user would (asynchronously, so the test worker stays responsive). */
 function rules(args: string[], cwd = tempDir()): Promise<{ code: number; out: string; err: string; cwd: string }> {

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { parse } from 'yaml';
 import { explainYaml, NOT_READ, parseYaml, quickYaml } from '../../src/lib/content/yaml.js';
-import { InputError } from '../../src/lib/errors.js';
+import { InputError } from '../../src/lib/model/errors.js';
 import { ROOT } from '../helpers/shared.js';
 
 function yamlFiles(dir: string): string[] {

@@ -1,6 +1,6 @@
 /** Shared assertions for the decode tests. */
 import { expect } from 'vitest';
-import { InputError } from '../../src/lib/errors.js';
+import { InputError } from '../../src/lib/model/errors.js';
 
 /**
  * Mojibake as it appears when UTF-8 is read as Windows-1252 (or cp437), written out here rather

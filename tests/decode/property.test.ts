@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decode, findMojibake } from '../../src/lib/decode/index.js';
-import { InputError } from '../../src/lib/errors.js';
+import { InputError } from '../../src/lib/model/errors.js';
 import { toUtf16 } from '../helpers/fixtures.js';
 
 /** decode(bytes) either returns clean text or throws InputError. */

@@ -12,7 +12,7 @@ import { editionOf } from '../../src/lib/query/edition.js';
 import { decode } from '../../src/lib/decode/index.js';
 import { PARSERS } from '../../src/lib/parse/index.js';
 import { collectRenditions } from '../../src/lib/parse/renditions.js';
-import type { Graph } from '../../src/lib/graph/schema.js';
+import type { Graph } from '../../src/lib/model/schema.js';
 import { CR_FILES, describeCrFiles, crPath, type CrDate } from '../helpers/shared.js';
 import { contentWith } from '../helpers/content.js';
 

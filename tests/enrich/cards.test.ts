@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decode, splitLines } from '../../src/lib/decode/index.js';
 import { findCards, loadCardList, makeCardList, parseCardList } from '../../src/lib/enrich/cards.js';
-import { InputError } from '../../src/lib/errors.js';
+import { InputError } from '../../src/lib/model/errors.js';
 import { contentPath, describeCrFiles, crBytes } from '../helpers/shared.js';
 
 const list = loadCardList(contentPath('cards.yaml'));

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decode, splitLines } from '../../src/lib/decode/index.js';
 import { extractReferences } from '../../src/lib/enrich/references.js';
-import { normaliseNumber, parseNumber } from '../../src/lib/parse/numbers.js';
+import { normaliseNumber, parseNumber } from '../../src/lib/model/numbers.js';
 import { contentPath, describeCrFiles, crBytes, type CrDate } from '../helpers/shared.js';
 
 /** The numbers of every reference, flattened. */

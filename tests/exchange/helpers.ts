@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { InputError } from '../../src/lib/errors.js';
+import { InputError } from '../../src/lib/model/errors.js';
 import { readExchange, type ExchangeFormat } from '../../src/lib/exchange/read.js';
 import { UNIT_STATES, type ExchangeDoc } from '../../src/lib/exchange/units.js';
 

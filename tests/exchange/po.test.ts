@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { po as gettext } from 'gettext-parser';
 import { describe, expect, it } from 'vitest';
 import { fixture, formatish, inputError, readsOrFailsAtALine, SEED, withoutLines, writableDocs } from './helpers.js';
-import { InputError } from '../../src/lib/errors.js';
+import { InputError } from '../../src/lib/model/errors.js';
 import { poProjection, readPo, writePo } from '../../src/lib/exchange/po.js';
 import { readExchange } from '../../src/lib/exchange/read.js';
 import type { ExchangeDoc } from '../../src/lib/exchange/units.js';

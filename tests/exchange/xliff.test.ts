@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixture, formatish, inputError, readsOrFailsAtALine, SEED, withoutLines, writableDocs } from './helpers.js';
-import { InputError } from '../../src/lib/errors.js';
+import { InputError } from '../../src/lib/model/errors.js';
 import { readExchange } from '../../src/lib/exchange/read.js';
 import { isAccepted, MAX_BYTES, type ExchangeDoc } from '../../src/lib/exchange/units.js';
 import { readXliff, writeXliff } from '../../src/lib/exchange/xliff.js';

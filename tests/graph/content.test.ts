@@ -3,7 +3,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { clearMemos } from '../../src/lib/text/memo.js';
 import { lookup, type LookupResult } from '../../src/lib/query/lookup.js';
-import { GraphSchema, type Graph } from '../../src/lib/graph/schema.js';
+import { GraphSchema, type Graph } from '../../src/lib/model/schema.js';
 import { seedContent } from '../helpers/content.js';
 
 /** The whole graph as one JSON text, to compare graphs byte for byte. */

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { addSource } from '../../src/lib/content/add-source.js';
 import { buildGraph } from '../../src/lib/ingest/build.js';
-import type { Graph } from '../../src/lib/graph/schema.js';
+import type { Graph } from '../../src/lib/model/schema.js';
 import { decode } from '../../src/lib/decode/index.js';
 import { describeCrFiles, crBytes } from '../helpers/shared.js';
 import { tempDir } from '../helpers/content.js';

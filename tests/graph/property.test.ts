@@ -4,8 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
-import { InputError } from '../../src/lib/errors.js';
-import { FORMATS } from '../../src/lib/parse/tree.js';
+import { InputError } from '../../src/lib/model/errors.js';
+import { FORMATS } from '../../src/lib/model/tree.js';
 import { tempDir } from '../helpers/content.js';
 
 const ruleish = fc.oneof(

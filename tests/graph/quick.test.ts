@@ -1,5 +1,5 @@
 /**
- * graph/quick.ts: the one-pass check derived from a zod schema accepts a value only when zod
+ * model/quick.ts: the one-pass check derived from a zod schema accepts a value only when zod
  * accepts it and returns it equal (an object's keys perhaps in another order); a schema with that check in front
  * takes such a value as it is and sends the rest through zod, whose message and path it keeps.
  */
@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { guardOf, quickly } from '../../src/lib/graph/quick.js';
+import { guardOf, quickly } from '../../src/lib/model/quick.js';
 
 const Inner = z.object({ names: z.array(z.string().trim()) });
 const Outer = z.object({ inner: quickly(Inner) });

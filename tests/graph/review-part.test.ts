@@ -1,5 +1,5 @@
 /**
- * The store's review parts (graph/store/layout.ts): a queue comes back exactly as it was written, its
+ * The store's review parts (store/layout.ts): a queue comes back exactly as it was written, its
  * untranslated rules kept as ids in its order, its pending changes' diffs from a part of their own
  * (unread when the diffs are not asked for); a part whose order, items and diffs disagree is refused
  * with the store's name.
@@ -7,12 +7,12 @@
 import path from 'node:path';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { reviewItems, storedReview, type StoredReview } from '../../src/lib/graph/store/layout.js';
-import { openStore, storeFiles } from '../../src/lib/graph/store/read.js';
-import { writeStore } from '../../src/lib/graph/store/write.js';
-import { guardOf } from '../../src/lib/graph/quick.js';
-import { ReviewItemSchema, type Graph, type ReviewItem } from '../../src/lib/graph/schema.js';
-import { InputError } from '../../src/lib/errors.js';
+import { reviewItems, storedReview, type StoredReview } from '../../src/lib/store/layout.js';
+import { openStore, storeFiles } from '../../src/lib/store/read.js';
+import { writeStore } from '../../src/lib/store/write.js';
+import { guardOf } from '../../src/lib/model/quick.js';
+import { ReviewItemSchema, type Graph, type ReviewItem } from '../../src/lib/model/schema.js';
+import { InputError } from '../../src/lib/model/errors.js';
 import { tempDir } from '../helpers/content.js';
 import { graphWith } from '../helpers/graph.js';
 

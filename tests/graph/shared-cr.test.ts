@@ -2,7 +2,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { lookup, type Candidates, type LookupResult } from '../../src/lib/query/lookup.js';
-import { GraphSchema, type Graph } from '../../src/lib/graph/schema.js';
+import { GraphSchema, type Graph } from '../../src/lib/model/schema.js';
 import { describeCrFiles, CR_FILES, type CrDate } from '../helpers/shared.js';
 import { contentWith } from '../helpers/content.js';
 

@@ -1,5 +1,5 @@
 /**
- * Reading the store (graph/store/read.ts): the index's rules table (ids, offsets) finds each rule's
+ * Reading the store (store/read.ts): the index's rules table (ids, offsets) finds each rule's
  * line; a broken table, a store of the earlier layout and a damaged record are refused with the
  * file and the reason; a record in another key order, or with a key the schema does not name, is
  * read as zod reads it.
@@ -7,11 +7,11 @@
 import path from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { openStore, storeFiles } from '../../src/lib/graph/store/read.js';
-import { writeStore } from '../../src/lib/graph/store/write.js';
+import { openStore, storeFiles } from '../../src/lib/store/read.js';
+import { writeStore } from '../../src/lib/store/write.js';
 import { emptyRule } from '../../src/lib/ingest/assemble.js';
-import { InputError } from '../../src/lib/errors.js';
-import type { Graph, Rule } from '../../src/lib/graph/schema.js';
+import { InputError } from '../../src/lib/model/errors.js';
+import type { Graph, Rule } from '../../src/lib/model/schema.js';
 import { tempDir } from '../helpers/content.js';
 import { graphWith } from '../helpers/graph.js';
 

@@ -1,5 +1,5 @@
 /**
- * Writing the store's rules (graph/store/write.ts): each line encoded into a reused buffer and written
+ * Writing the store's rules (store/write.ts): each line encoded into a reused buffer and written
  * out as the buffer fills, the file named by the hash of its bytes at the end. Lines longer than the
  * buffer, characters of two and three bytes, a rewrite of the same graph and a writer killed midway
  * all leave a store that reads back every rule, and no temporary.
@@ -8,10 +8,10 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { openStore, storeFiles } from '../../src/lib/graph/store/read.js';
-import { writeStore } from '../../src/lib/graph/store/write.js';
+import { openStore, storeFiles } from '../../src/lib/store/read.js';
+import { writeStore } from '../../src/lib/store/write.js';
 import { emptyRule } from '../../src/lib/ingest/assemble.js';
-import type { Graph, Rule } from '../../src/lib/graph/schema.js';
+import type { Graph, Rule } from '../../src/lib/model/schema.js';
 import { tempDir } from '../helpers/content.js';
 import { graphWith } from '../helpers/graph.js';
 

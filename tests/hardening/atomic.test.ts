@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { readWholeGraph, storeFiles } from '../../src/lib/graph/store/read.js';
+import { readWholeGraph, storeFiles } from '../../src/lib/store/read.js';
 import { ROOT, describeCrFiles } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 

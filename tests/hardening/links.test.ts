@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import type { Graph } from '../../src/lib/graph/schema.js';
+import type { Graph } from '../../src/lib/model/schema.js';
 import { readGraph } from '../../src/lib/query/load.js';
 import { lookup } from '../../src/lib/query/lookup.js';
 import { describeCrFiles } from '../helpers/shared.js';
@@ -67,7 +67,7 @@ describeCrFiles('links published from content/ + the 2021 CR', () => {
     expect(unresolved(Object.keys(before.numbers).filter((n) => !translationOnly(n)))).toEqual([]);
   });
 
-  // Fixed: a translation placed by content keeps its printed number resolvable (graph/identity).
+  // Fixed: a translation placed by content keeps its printed number resolvable (model/identity.ts).
   it('numbers known only from a translation in an unpublished numbering resolve too', () => {
     const queries = [
       ...Object.keys(before.rules).filter(translationOnlyId),

@@ -1,5 +1,5 @@
 /** A graph of the given rules and nothing else: for tests of the store, which need no sources. */
-import type { Graph, Rule } from '../../src/lib/graph/schema.js';
+import type { Graph, Rule } from '../../src/lib/model/schema.js';
 
 export function graphWith(rules: Record<string, Rule> = {}): Graph {
   return {

@@ -7,7 +7,7 @@ import { reconstructRevisions } from '../../src/lib/history/reconstruct.js';
 import { cosmeticKey } from '../../src/lib/history/text.js';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { history, type HistoryResult } from '../../src/lib/query/history.js';
-import type { Graph } from '../../src/lib/graph/schema.js';
+import type { Graph } from '../../src/lib/model/schema.js';
 import { contentPath } from '../helpers/shared.js';
 import { seedContent } from '../helpers/content.js';
 

@@ -14,10 +14,10 @@ import { sidesOf } from '../../src/lib/history/diff.js';
 import { cosmeticKey, fullText } from '../../src/lib/history/text.js';
 import { reconstructRevisions } from '../../src/lib/history/reconstruct.js';
 import { placePage, type HistoryEntry } from '../../src/lib/history/timeline.js';
-import { splitInlineExamples } from '../../src/lib/graph/renditions.js';
+import { splitInlineExamples } from '../../src/lib/model/renditions.js';
 import { renderPage } from './render.js';
-import { holds, revisionsPerRelease } from '../../src/lib/graph/ranges.js';
-import type { Graph, Revision } from '../../src/lib/graph/schema.js';
+import { holds, revisionsPerRelease } from '../../src/lib/model/ranges.js';
+import type { Graph, Revision } from '../../src/lib/model/schema.js';
 import { CR_FILES, ROOT, describeCrFiles, type CrDate } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { lookup, type LookupResult } from '../../src/lib/query/lookup.js';
 import { releaseDiff } from '../../src/lib/query/release-diff.js';
-import type { Graph } from '../../src/lib/graph/schema.js';
+import type { Graph } from '../../src/lib/model/schema.js';
 import { tempDir } from '../helpers/content.js';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'identity');

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { writeGraph } from '../../src/lib/ingest/write.js';
 import { cacheKey, KeyedCache } from '../../src/lib/files/cache.js';
-import { storeFiles } from '../../src/lib/graph/store/read.js';
+import { storeFiles } from '../../src/lib/store/read.js';
 import { codeHash, importClosure } from '../../src/lib/files/code.js';
 import { addSource } from '../../src/lib/content/add-source.js';
 import { clearMemos } from '../../src/lib/text/memo.js';

@@ -12,7 +12,7 @@ import { BUNDLE_OPTIONS } from '../../src/lib/files/bundle.mjs';
 import { decode } from '../../src/lib/decode/index.js';
 import { PARSERS } from '../../src/lib/parse/index.js';
 import { collectRenditions } from '../../src/lib/parse/renditions.js';
-import type { RawRendition } from '../../src/lib/graph/renditions.js';
+import type { RawRendition } from '../../src/lib/model/renditions.js';
 import { matchVersionsDetailed, type VersionMatching } from '../../src/lib/history/match.js';
 import { KeyedCache } from '../../src/lib/files/cache.js';
 import { MatchingsAhead } from '../../src/lib/ingest/match-ahead.js';

@@ -8,8 +8,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { knownWords, loadSource } from '../../src/lib/ingest/load-sources.js';
 import { compactPosition, decodeTree, encodeTree, withPrintedLines } from '../../src/lib/ingest/tree-cache.js';
 import { loadCardList } from '../../src/lib/enrich/cards.js';
-import { lineShifts, type SourceRoot } from '../../src/lib/parse/tree.js';
-import type { Warning } from '../../src/lib/errors.js';
+import { lineShifts, type SourceRoot } from '../../src/lib/model/tree.js';
+import type { Warning } from '../../src/lib/model/errors.js';
 import { ARCHIVE_CONTENT, archiveReleases, describeArchive } from '../helpers/archive.js';
 
 /** Written to JSON and read back, as the cache does. */

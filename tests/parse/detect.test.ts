@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../src/lib/decode/index.js';
 import { dateInFileName, detectDate, detectFormat, detectLanguage } from '../../src/lib/parse/detect.js';
-import { FORMATS } from '../../src/lib/parse/tree.js';
+import { FORMATS } from '../../src/lib/model/tree.js';
 import { contentPath, CR_FILES, describeCrFiles, ROOT, crBytes, type CrDate } from '../helpers/shared.js';
 
 const FIXTURES = path.join(ROOT, 'tests/fixtures');

@@ -13,7 +13,7 @@ import {
   parentOf,
   parseNumber,
   sortNumbers,
-} from '../../src/lib/parse/numbers.js';
+} from '../../src/lib/model/numbers.js';
 import { parseCr } from '../../src/lib/parse/cr/index.js';
 
 describe('subrule letters past z', () => {

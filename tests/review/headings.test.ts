@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { reviewQueue } from '../../src/lib/review/query.js';
-import type { Graph } from '../../src/lib/graph/schema.js';
+import type { Graph } from '../../src/lib/model/schema.js';
 import { tempDir } from '../helpers/content.js';
 import { ROOT } from '../helpers/shared.js';
 

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/lib/errors.js';
+import { InputError } from '../../src/lib/model/errors.js';
 import { loadScenarios } from '../../src/lib/scenarios/load.js';
 import { runScenario } from '../../src/lib/scenarios/index.js';
 import { ROOT } from '../helpers/shared.js';

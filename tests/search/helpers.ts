@@ -1,7 +1,7 @@
 /** Graphs and loaded search indexes for the search tests, built once per test file. */
 import path from 'node:path';
 import { buildGraph } from '../../src/lib/ingest/build.js';
-import type { Graph } from '../../src/lib/graph/schema.js';
+import type { Graph } from '../../src/lib/model/schema.js';
 import { buildSearchIndexes, type BuiltSearch } from '../../src/lib/search/build.js';
 import { SEARCH_LANGS, type SearchLang } from '../../src/lib/search/encoders.js';
 import { SearchIndex } from '../../src/lib/search/engine.js';

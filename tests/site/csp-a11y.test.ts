@@ -30,7 +30,7 @@ import {
   writeGraphFile,
 } from './helpers.js';
 import { cspHash } from '../../src/lib/render/csp.js';
-import type { Graph } from '../../src/lib/graph/schema.js';
+import type { Graph } from '../../src/lib/model/schema.js';
 
 const suite = haveChromium ? describe : describe.skip;
 const LANGS = ['en', 'es', 'ru'] as const;

@@ -5,7 +5,7 @@
  * is added only when the graph has nothing of that kind, so real data wins once it exists.
  */
 import { diffArrays } from 'diff';
-import type { Alignment, DiffPart, Graph, Rendition, Rule } from '../../src/lib/graph/schema.js';
+import type { Alignment, DiffPart, Graph, Rendition, Rule } from '../../src/lib/model/schema.js';
 import { sentenceBlocks } from '../../src/lib/render/sentences.js';
 import { emptyRule } from '../../src/lib/ingest/assemble.js';
 

@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { Graph } from '../../src/lib/graph/schema.js';
-import { readWholeGraph } from '../../src/lib/graph/store/read.js';
+import type { Graph } from '../../src/lib/model/schema.js';
+import { readWholeGraph } from '../../src/lib/store/read.js';
 import { augment } from './fixture.js';
 import { fileURLToPath } from 'node:url';
 

@@ -18,7 +18,7 @@ import {
   type Tab,
   writeGraphFile,
 } from './helpers.js';
-import { GraphSchema, type Graph, type Rendition } from '../../src/lib/graph/schema.js';
+import { GraphSchema, type Graph, type Rendition } from '../../src/lib/model/schema.js';
 
 /** An address with no space to break at, as the old CRs print them: it must not widen a phone's page. */
 const LONG = `(http://www.wizards.com/Magic/TCG/Events.aspx?x=dci/doccenter/home/${'a'.repeat(60)})`;

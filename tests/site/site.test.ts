@@ -19,7 +19,7 @@ import {
   siteGraph,
   type Tab,
 } from './helpers.js';
-import type { Graph } from '../../src/lib/graph/schema.js';
+import type { Graph } from '../../src/lib/model/schema.js';
 
 const suite = haveChromium ? describe : describe.skip;
 

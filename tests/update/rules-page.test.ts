@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { crTextLink, textLinks } from '../../src/lib/content/rules-page.js';
-import { InputError } from '../../src/lib/errors.js';
+import { InputError } from '../../src/lib/model/errors.js';
 
 const PAGE = 'https://magic.wizards.com/en/rules';
 

@@ -12,7 +12,7 @@ import { contentWith, tempDir } from '../helpers/content.js';
 import { describeCrFiles, ROOT } from '../helpers/shared.js';
 import { readXliff, writeXliff } from '../../src/lib/exchange/xliff.js';
 import { readPo, writePo } from '../../src/lib/exchange/po.js';
-import type { ReviewItem } from '../../src/lib/graph/schema.js';
+import type { ReviewItem } from '../../src/lib/model/schema.js';
 
 interface Run {
   status: number | null;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { resolveContentDir } from '../../lib/files/paths.js';
-import { InputError } from '../../lib/errors.js';
+import { InputError } from '../../lib/model/errors.js';
 import { printJson } from '../output.js';
 import { withCommon, type CommonOptions } from './common.js';
 

@@ -3,8 +3,8 @@
  * they run (dynamic imports): `rules lookup` on a fresh graph never loads the ingestion.
  */
 import type { Command } from 'commander';
-import type { Store } from '../../lib/graph/store/read.js';
-import type { Graph, ReviewItem } from '../../lib/graph/schema.js';
+import type { Store } from '../../lib/store/read.js';
+import type { Graph, ReviewItem } from '../../lib/model/schema.js';
 
 export interface CommonOptions {
   json?: boolean;

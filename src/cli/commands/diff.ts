@@ -7,7 +7,7 @@ import { printJson } from '../output.js';
 import { graphFor, withCommon, type CommonOptions } from './common.js';
 import { render } from './history.js';
 import type { ReleaseDiff } from '../../lib/query/release-diff.js';
-import { parseNumber } from '../../lib/parse/numbers.js';
+import { parseNumber } from '../../lib/model/numbers.js';
 
 export function registerDiff(program: Command): void {
   withCommon(

@@ -3,7 +3,7 @@
  * match?, splitFrom?, mergedInto?}]}: `match` says why a revision is the rule of the release before.
  */
 import type { Command } from 'commander';
-import type { DiffPart } from '../../lib/graph/schema.js';
+import type { DiffPart } from '../../lib/model/schema.js';
 import { printCandidates, printJson } from '../output.js';
 import { graphFor, withCommon, type CommonOptions } from './common.js';
 

@@ -1,7 +1,7 @@
 /** `rules import FILE [--lang L] [--force]`: a translator's XLIFF or PO file back into the content (lib/exchange/import.ts). */
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { InputError } from '../../lib/errors.js';
+import { InputError } from '../../lib/model/errors.js';
 import { resolveContentDir } from '../../lib/files/paths.js';
 import { printJson } from '../output.js';
 import { storeFor, withCommon, type CommonOptions } from './common.js';

@@ -14,7 +14,7 @@ export function registerIngest(program: Command): void {
       const { writeGraph } = await import('../../lib/ingest/write.js');
       const { recordFresh } = await import('../../lib/files/freshness.js');
       const { progressReporter } = await import('../progress.js');
-      const { indexFileOf } = await import('../../lib/graph/store/read.js');
+      const { indexFileOf } = await import('../../lib/store/read.js');
       const contentDir = resolveContentDir(opts.content);
       const out = opts.out ? path.resolve(opts.out, 'graph.json') : indexFileOf(opts.graph ?? DEFAULT_GRAPH);
       const progress = progressReporter('ingest');

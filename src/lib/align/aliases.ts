@@ -17,7 +17,7 @@
  * the form seen most often (the nominative usually: a card name is mostly a subject).
  */
 import { findCards, makeCardList, type CardList } from '../enrich/cards.js';
-import type { Card } from '../graph/schema.js';
+import type { Card } from '../model/schema.js';
 
 export interface TaughtPair {
   lang: string;

@@ -4,8 +4,8 @@
  * the rule's English renditions, one per version (a history page's text equal to a CR's joins that
  * CR's version). Each version names one source: a `cr` source over a history page on ties.
  */
-import { splitInlineExamples } from '../graph/renditions.js';
-import type { Change, DiffPart, Rendition, Rule, Source, Version } from '../graph/schema.js';
+import { splitInlineExamples } from '../model/renditions.js';
+import type { Change, DiffPart, Rendition, Rule, Source, Version } from '../model/schema.js';
 import { wordDiff } from '../history/diff.js';
 
 export interface EnglishVersion {

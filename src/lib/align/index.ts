@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import type { GraphStage } from '../history/stage.js';
-import type { Alignment, Rendition, Rule } from '../graph/schema.js';
+import type { GraphStage } from '../model/stage.js';
+import type { Alignment, Rendition, Rule } from '../model/schema.js';
 import { loadCardList, type CardList } from '../enrich/cards.js';
 import { loadLexicon } from './lexicon.js';
 import type { AnchorTools } from './anchors.js';

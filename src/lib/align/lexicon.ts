@@ -14,7 +14,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { readYaml } from '../content/yaml.js';
-import { quickly } from '../graph/quick.js';
+import { quickly } from '../model/quick.js';
 import { tokenize, stemWord, type Token } from './words.js';
 import { onClearMemos } from '../text/memo.js';
 

@@ -2,8 +2,8 @@
  * Structure, the last step of placement (place.ts): a title-only rendition (`502.84 Откопать`) goes
  * where its subrules went, when they were placed confidently and agree on one parent.
  */
-import type { RawRendition } from '../graph/renditions.js';
-import { parentOf } from '../parse/numbers.js';
+import type { RawRendition } from '../model/renditions.js';
+import { parentOf } from '../model/numbers.js';
 import { round, type TranslationPlacement } from './place.js';
 
 /** Title-only renditions go where their subrules went, when those agree on one parent. */

@@ -17,8 +17,8 @@
  *     trusted where content says little (printed-numbers.ts).
  * What content cannot place is left to identity (declared numbering maps, else unplaced).
  */
-import type { RawRendition } from '../graph/renditions.js';
-import type { Placement } from '../graph/schema.js';
+import type { RawRendition } from '../model/renditions.js';
+import type { Placement } from '../model/schema.js';
 import { similarity } from '../text/similarity.js';
 import { trustPrintedNumbers, type Contest } from './printed-numbers.js';
 import { placeByChildren } from './place-structure.js';

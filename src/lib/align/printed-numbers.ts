@@ -9,7 +9,7 @@
  *    creature has multiple instances of …, each triggers separately", under a renamed keyword)
  *    goes to its printed number.
  */
-import type { RawRendition } from '../graph/renditions.js';
+import type { RawRendition } from '../model/renditions.js';
 import { ACCEPT, round, type TranslationPlacement } from './place.js';
 
 /** What placement by content made of one translation with a printed number that names a candidate. */

@@ -5,7 +5,7 @@
  * Content-Length over the limit before reading); the content type must be text or octet-stream.
  * Every failure is an InputError naming the URL and the reason, thrown before content/ is touched.
  */
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 
 export const MAX_REDIRECTS = 5;
 export const DEFAULT_TIMEOUT_MS = 30_000;

@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isSeq, parseDocument, YAMLSeq } from 'yaml';
 import { writeAtomically } from '../files/atomic.mjs';
-import { manifestPath, type ManifestEntry } from './manifest.js';
+import { manifestPath } from './manifest.js';
+import { type ManifestEntry } from '../model/manifest.js';
 
 /** Append `entry`, or put it in the place of the entry whose id is `replaceId`. */
 export function writeManifest(contentDir: string, entry: ManifestEntry, replaceId?: string): void {

@@ -11,9 +11,9 @@
  */
 import { decode, splitLines } from '../decode/index.js';
 import { parseCr } from '../parse/cr/index.js';
-import type { GlossaryEntryNode, RuleNode, SourceRoot } from '../parse/tree.js';
+import type { GlossaryEntryNode, RuleNode, SourceRoot } from '../model/tree.js';
 import { withoutSilentEdges } from '../text/invisible.js';
-import { compareNumbers } from '../parse/numbers.js';
+import { compareNumbers } from '../model/numbers.js';
 
 /** What kinds of difference there are between two publications, in this order. */
 export const DIFFERENCE_KINDS = ['byte-order mark', 'encoding', 'line ends', 'whitespace', 'text'] as const;

@@ -8,8 +8,9 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeAtomically } from '../files/atomic.mjs';
 import { sha256Hex } from '../files/sha256.js';
-import { InputError } from '../errors.js';
-import { ManifestEntrySchema, manifestPath, type ManifestEntry, type Publication } from './manifest.js';
+import { InputError } from '../model/errors.js';
+import { manifestPath } from './manifest.js';
+import { ManifestEntrySchema, type ManifestEntry, type Publication } from '../model/manifest.js';
 import { comparePublications, type PublicationDifference } from './publications.js';
 import { writeManifest } from './manifest-write.js';
 

@@ -10,7 +10,7 @@
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import type { Element } from 'hast';
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 
 /** Where Wizards of the Coast publishes the Comprehensive Rules. */
 export const OFFICIAL_RULES_PAGE = 'https://magic.wizards.com/en/rules';

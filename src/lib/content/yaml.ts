@@ -12,7 +12,7 @@ import type { Node as YamlNode } from 'yaml';
 /** The `yaml` package, loaded only when a line must be found (it takes longer to load than a command). */
 export const yamlPackage = (): typeof import('yaml') => createRequire(import.meta.url)('yaml') as typeof import('yaml');
 import type { z } from 'zod';
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 
 export function readYaml<S extends z.ZodTypeAny>(file: string, schema: S, label = file): z.output<S> {
   let text: string;

@@ -15,7 +15,7 @@
  *      text (eight-bit.ts); known words (card names) count as evidence, a tie is reported.
  */
 import iconv from 'iconv-lite';
-import { InputError, type RuleId } from '../errors.js';
+import { InputError, type RuleId } from '../model/errors.js';
 import { chooseEightBit, hex } from './eight-bit.js';
 import { canonicalEncoding, isUtf16, knownEncodings, type Canonical } from './labels.js';
 import { lineOfByte } from './lines.js';

@@ -3,7 +3,7 @@
  * characters, no unpaired surrogates, no mojibake. Anything here means the bytes were not what the
  * detection (or the declaration) claimed, or were damaged before they reached us.
  */
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 import { lineOfIndex } from './lines.js';
 
 /** What Windows-1252 makes of UTF-8 continuation bytes 0x80–0xBF (plus C1 for its five holes). */

@@ -1,5 +1,5 @@
 /** Byte-order marks, and UTF-16 decoding that refuses truncated data. */
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 import { lineOfUtf16Byte } from './lines.js';
 
 export type Bom = 'utf-8' | 'utf-16le' | 'utf-16be' | 'utf-32le' | 'utf-32be';

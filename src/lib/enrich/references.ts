@@ -26,7 +26,7 @@
  * keyword ("(601)") are not found. Callers pass rule bodies: a rule's own number at the start
  * of a line has the full form and would be reported like any other.
  */
-import { letterIndex, nextLetter, normaliseNumber, parseNumber } from '../parse/numbers.js';
+import { letterIndex, nextLetter, normaliseNumber, parseNumber } from '../model/numbers.js';
 import { MemoByLang } from '../text/memo.js';
 import { KeptTable } from '../text/kept.js';
 

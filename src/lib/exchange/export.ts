@@ -7,7 +7,7 @@
  * translation memory's hits for each changed sentence. Rules not in the newest release (retired)
  * are left out: there is no English now to translate.
  */
-import type { DiffPart, Graph, ReviewItem } from '../graph/schema.js';
+import type { DiffPart, Graph, ReviewItem } from '../model/schema.js';
 import { TranslationMemory } from '../review/memory.js';
 import { englishNow, workItem } from '../review/work.js';
 import { englishVersions } from '../align/english.js';

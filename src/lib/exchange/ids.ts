@@ -3,7 +3,7 @@
  * `…#example-2`. The number is read in the English version named after `@`: canonical ids move when
  * a later release renumbers, and a file exported before that must still import.
  */
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 import type { ExchangeDoc } from './units.js';
 
 export type UnitPart = 'text' | 'title' | 'example';

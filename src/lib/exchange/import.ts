@@ -6,11 +6,11 @@
  * text (a target, translated or better) and those skipped, by state.
  */
 import path from 'node:path';
-import type { Graph } from '../graph/schema.js';
-import { LangSchema } from '../graph/schema.js';
-import { InputError } from '../errors.js';
+import type { Graph } from '../model/schema.js';
+import { LangSchema } from '../model/schema.js';
+import { InputError } from '../model/errors.js';
 import { addSource } from '../content/add-source.js';
-import type { ManifestEntry } from '../content/manifest.js';
+import type { ManifestEntry } from '../model/manifest.js';
 import { editionOf } from '../query/edition.js';
 import { unitIdsOf } from './ids.js';
 import { detectExchangeFormat, readExchange } from './read.js';

@@ -6,7 +6,7 @@
  * and translated; signed-off and final are written as translated.
  */
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser';
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 import {
   assertRoundTrip,
   checkSize,

@@ -2,7 +2,7 @@
  * Reading a translator's file back, whichever format it is in: XLIFF 1.2 (an XML file whose root
  * is <xliff>) or gettext PO, told apart by content since tools rename files freely.
  */
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 import { readPo } from './po.js';
 import { checkSize, type ExchangeDoc } from './units.js';
 import { readXliff } from './xliff.js';

@@ -4,7 +4,7 @@
  * they read against `exchangeDocSchema` and the writers check what they write by reading it back.
  */
 import { z } from 'zod';
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 
 /** The XLIFF 1.2 states the round trip uses; PO carries only new / needs-review / translated. */
 export const UNIT_STATES = ['new', 'needs-review-translation', 'translated', 'signed-off', 'final'] as const;

@@ -9,7 +9,7 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { x } from 'xastscript';
 import { toXml, type Raw } from 'xast-util-to-xml';
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 import {
   assertRoundTrip,
   checkSize,

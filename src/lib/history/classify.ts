@@ -8,7 +8,7 @@
  *  - substantive — anything else.
  * Precedence substantive > renumbered > cosmetic; `renumbered: true` whenever its own number changed.
  */
-import type { Change } from '../graph/schema.js';
+import type { Change } from '../model/schema.js';
 import { extractReferences } from '../enrich/references.js';
 import { cosmeticKey } from './text.js';
 import { KeptTable } from '../text/kept.js';

@@ -4,7 +4,7 @@
  * minimal Myers diff), and adjacent parts of the same kind are merged. Never a character or
  * whole-document diff, and never jsdiff's diffWords, whose idea of a word is English-only.
  */
-import type { DiffPart } from '../graph/schema.js';
+import type { DiffPart } from '../model/schema.js';
 import { KeptTable } from '../text/kept.js';
 import { wordTokens } from './text.js';
 import { boundedDiff, MAX_CHARS, tokenIds } from './token-align.js';

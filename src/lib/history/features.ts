@@ -4,7 +4,7 @@
  * lower-cased, renamed terms written the newest way (terminology.ts), and cited rule numbers replaced
  * by `§` so that a cross-reference whose target moved does not make two texts look different.
  */
-import { kindOf, parentOf, type RuleKind } from '../parse/numbers.js';
+import { kindOf, parentOf, type RuleKind } from '../model/numbers.js';
 import { wordsOf as scanWords } from '../text/words.js';
 import { modernTerms } from './terminology.js';
 import { fullText, type VersionRule } from './text.js';

@@ -1,6 +1,6 @@
 /**
  * Matching the rules of two consecutive versions: which rule of the newer version is which rule of
- * the older one, decided by content (DESIGN §3). Identity (graph/identity.ts) joins matched rules
+ * the older one, decided by content (DESIGN §3). Identity (model/identity.ts) joins matched rules
  * into one rule across versions. Stages, each on what the earlier ones left:
  *  1. identical      — the same text (quotes, dashes, spacing, italics, renamed terms and cited
  *                      numbers aside) on exactly one rule of each side;
@@ -18,7 +18,7 @@
 import { Corpus, features, type RuleFeatures } from './features.js';
 import { inferShifts, shiftedNumber, type SectionShifts } from './shifts.js';
 import { findRelations } from './relations.js';
-import type { MatchStage, VersionMatch, VersionMatching } from '../graph/identity.js';
+import type { MatchStage, VersionMatch, VersionMatching } from '../model/identity.js';
 import { cosmeticKey, type VersionRule } from './text.js';
 
 export { fullText, type VersionRule } from './text.js';

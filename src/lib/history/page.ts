@@ -2,8 +2,8 @@
  * The revisions of a rule-history page (seed 003): n change-view blocks → n+1 clean texts, versions
  * `SOURCEID#0` … `SOURCEID#n` (DESIGN §3: `#0` is the text before the first change).
  */
-import type { RevisionNode, SourceRoot } from '../parse/tree.js';
-import { splitInlineExamples } from '../graph/renditions.js';
+import type { RevisionNode, SourceRoot } from '../model/tree.js';
+import { splitInlineExamples } from '../model/renditions.js';
 import { reconstructRevisions } from './reconstruct.js';
 import { KeptTable } from '../text/kept.js';
 

@@ -5,7 +5,7 @@
  * retired revisions (history), never used to join identities.
  */
 import type { Corpus, RuleFeatures } from './features.js';
-import type { Relation } from '../graph/identity.js';
+import type { Relation } from '../model/identity.js';
 
 export type { Relation };
 

@@ -2,7 +2,7 @@
  * Reading a cited number in a version's numbering from a built graph (identity.resolve is gone once
  * the graph is written): the rule that used the number at that version, by `graph.numbers`.
  */
-import type { Graph } from '../graph/schema.js';
+import type { Graph } from '../model/schema.js';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -7,11 +7,11 @@
  * version unchanged from the official version before it extends that revision's range (`through`,
  * its sources added) instead of being an entry of its own.
  */
-import type { GraphStage } from './stage.js';
-import { sortNumbers } from '../parse/numbers.js';
-import { CURRENT } from '../graph/identity.js';
-import type { Rendition, Revision, Source } from '../graph/schema.js';
-import { matchColumns, type MatchColumns } from '../graph/identity.js';
+import type { GraphStage } from '../model/stage.js';
+import { sortNumbers } from '../model/numbers.js';
+import { CURRENT } from '../model/identity.js';
+import type { Rendition, Revision, Source } from '../model/schema.js';
+import { matchColumns, type MatchColumns } from '../model/identity.js';
 import { classifyChange } from './classify.js';
 import { wordDiff } from './diff.js';
 import { blocksOf, pageRevisions } from './page.js';

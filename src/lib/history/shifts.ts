@@ -5,7 +5,7 @@
  */
 import type { RuleFeatures } from './features.js';
 
-import type { SectionShifts } from '../graph/identity.js';
+import type { SectionShifts } from '../model/identity.js';
 
 export type { SectionShifts };
 

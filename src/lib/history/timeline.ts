@@ -8,7 +8,7 @@
  * trace); a dated text that the blocks around a revision show just as well (readings.ts) is taken as
  * that revision.
  */
-import type { Example } from '../graph/schema.js';
+import type { Example } from '../model/schema.js';
 import type { PageRevision } from './page.js';
 import { showsChange } from './readings.js';
 import { MAX_CHARS } from './token-align.js';

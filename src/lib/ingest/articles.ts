@@ -1,12 +1,12 @@
 /** Articles: sections of commentary with the rules they quote and discuss (`discusses` edges). */
 import type { LoadedSource } from './load-sources.js';
-import type { Article } from '../graph/schema.js';
-import { CURRENT, type Identity } from '../graph/identity.js';
-import { sortNumbers } from '../parse/numbers.js';
-import { lineShifts } from '../parse/tree.js';
+import type { Article } from '../model/schema.js';
+import { CURRENT, type Identity } from '../model/identity.js';
+import { sortNumbers } from '../model/numbers.js';
+import { lineShifts } from '../model/tree.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 import { extractReferences } from '../enrich/references.js';
 
 type Section = Article['sections'][number];

@@ -4,12 +4,12 @@
  * release (DESIGN §7 Store): consecutive releases that print the same number, title, text and
  * examples are one rendition, its `version` the first of them and `through` the last.
  */
-import type { RawRendition } from '../graph/renditions.js';
-import { renditionNode } from '../graph/renditions.js';
-import type { Identity } from '../graph/identity.js';
-import type { LoadedSource } from '../history/stage.js';
-import type { Rendition, Rule } from '../graph/schema.js';
-import { kindOf, parentOf, sortNumbers } from '../parse/numbers.js';
+import type { RawRendition } from '../model/renditions.js';
+import { renditionNode } from '../model/renditions.js';
+import type { Identity } from '../model/identity.js';
+import type { LoadedSource } from '../model/stage.js';
+import type { Rendition, Rule } from '../model/schema.js';
+import { kindOf, parentOf, sortNumbers } from '../model/numbers.js';
 import { extractReferences } from '../enrich/references.js';
 import type { CardIndex } from './cards.js';
 

@@ -3,11 +3,11 @@
  * rules with edges (parent, children, references, cards) → numbers over time → glossary,
  * cards, articles. Keys are in the schema's order (graph.json is serialised as built).
  */
-import type { Warning } from '../errors.js';
+import type { Warning } from '../model/errors.js';
 import { loadManifest } from '../content/manifest.js';
 import { loadNumberingMaps } from '../content/numbering.js';
 import { knownWords, loadSource, type LoadedSource } from './load-sources.js';
-import type { RawRendition } from '../graph/renditions.js';
+import type { RawRendition } from '../model/renditions.js';
 import { collectRenditions } from '../parse/renditions.js';
 import { attachRevisions } from '../history/revisions.js';
 import { pageRevisions } from '../history/page.js';
@@ -15,10 +15,10 @@ import { alignTools, attachAlignments } from '../align/index.js';
 import { withLearntAliases } from '../align/aliases.js';
 import { attachReview } from '../review/index.js';
 import { buildIdentity } from './identity.js';
-import { CURRENT } from '../graph/identity.js';
-import { type Graph, type Source, type Version } from '../graph/schema.js';
-import { kindOf } from '../parse/numbers.js';
-import { lineShifts } from '../parse/tree.js';
+import { CURRENT } from '../model/identity.js';
+import { type Graph, type Source, type Version } from '../model/schema.js';
+import { kindOf } from '../model/numbers.js';
+import { lineShifts } from '../model/tree.js';
 import { contentHash } from './content-hash.js';
 import { countTree } from '../parse/count.js';
 import { attachOwnNumbers, buildNumbers } from './numbers-over-time.js';

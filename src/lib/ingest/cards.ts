@@ -1,5 +1,5 @@
 /** Card names mentioned by renditions and examples (`mentions` edges), from the card list in content/. */
-import type { Card } from '../graph/schema.js';
+import type { Card } from '../model/schema.js';
 import { findCards, type CardList } from '../enrich/cards.js';
 
 export class CardIndex {

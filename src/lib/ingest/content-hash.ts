@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { ManifestEntry } from '../content/manifest.js';
+import type { ManifestEntry } from '../model/manifest.js';
 import { codeHash } from '../files/code.js';
 
 /** The data files besides the sources that change the graph. */

@@ -1,6 +1,6 @@
 /** Each source read is a VFile whose messages are its warnings (errors.ts: the JSON form). */
 import { VFile } from 'vfile';
-import type { RuleId, Warning } from '../errors.js';
+import type { RuleId, Warning } from '../model/errors.js';
 
 /** A source's diagnostics: a VFile that collects warnings as messages. */
 export function sourceFile(label: string, source?: string): VFile {

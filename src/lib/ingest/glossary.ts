@@ -5,11 +5,11 @@
  * they are not removed there, so an entry the releases around it print alike stays one entry.
  */
 import type { LoadedSource } from './load-sources.js';
-import type { GlossaryEntry, Source } from '../graph/schema.js';
-import type { Identity } from '../graph/identity.js';
-import { lineShifts, type GlossaryEntryNode } from '../parse/tree.js';
+import type { GlossaryEntry, Source } from '../model/schema.js';
+import type { Identity } from '../model/identity.js';
+import { lineShifts, type GlossaryEntryNode } from '../model/tree.js';
 import { extractReferences } from '../enrich/references.js';
-import { sortNumbers } from '../parse/numbers.js';
+import { sortNumbers } from '../model/numbers.js';
 
 interface Printed {
   node: GlossaryEntryNode;

@@ -8,14 +8,14 @@
  * Each cluster's id is its number in the newest numbering it appears in; a retired rule whose last
  * number is now another rule's id gets NUMBER@DATE; a translation nobody could place gets NUMBER@NUMBERING.
  */
-import { renditionNode, type RawRendition } from '../graph/renditions.js';
+import { renditionNode, type RawRendition } from '../model/renditions.js';
 import { placeTranslations } from '../align/place.js';
 import type { AnchorTools } from '../align/anchors.js';
 import { mapNumber, type NumberingMap } from '../content/numbering.js';
 import { similarity } from '../text/similarity.js';
 import { fullText, SAME_RULE, type VersionMatching } from '../history/match.js';
-import type { Placement } from '../graph/schema.js';
-import { CURRENT, matchColumns, NodeMap, nodeKey, type Identity, type NodeKey } from '../graph/identity.js';
+import type { Placement } from '../model/schema.js';
+import { CURRENT, matchColumns, NodeMap, nodeKey, type Identity, type NodeKey } from '../model/identity.js';
 import { officialRules, type PairCache } from './matchings.js';
 import { MatchingsAhead } from './match-ahead.js';
 

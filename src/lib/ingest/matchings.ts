@@ -5,7 +5,7 @@
  * each release's rules, made here so that a change to either is a miss.
  */
 import { z } from 'zod';
-import type { RawRendition } from '../graph/renditions.js';
+import type { RawRendition } from '../model/renditions.js';
 import {
   matchVersionsDetailed,
   type MatchStage,
@@ -13,7 +13,7 @@ import {
   type VersionMatching,
   type VersionRules,
 } from '../history/match.js';
-import { withColumns, type MatchColumns } from '../graph/identity.js';
+import { withColumns, type MatchColumns } from '../model/identity.js';
 import { codeHash } from '../files/code.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 

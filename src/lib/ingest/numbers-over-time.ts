@@ -2,10 +2,10 @@
  * `numbers`: every number a rule ever had, with the period it had it.
  * `from` = first ingested version using it, `to` = first version not using it (null while current).
  */
-import { CURRENT, type Identity } from '../graph/identity.js';
+import { CURRENT, type Identity } from '../model/identity.js';
 
-import type { NumberUse, Rule, Version } from '../graph/schema.js';
-import { compareNumbers } from '../parse/numbers.js';
+import type { NumberUse, Rule, Version } from '../model/schema.js';
+import { compareNumbers } from '../model/numbers.js';
 
 export function buildNumbers(identity: Identity, versions: Version[]): Record<string, NumberUse[]> {
   const crDates = new Set(versions.filter((v) => v.kind === 'cr').map((v) => v.id));

@@ -6,14 +6,15 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 import { sha256Hex } from '../files/sha256.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { codeHash } from '../files/code.js';
 import { comparePublications, describeDifference } from '../content/publications.js';
-import { manifestPath, type ManifestEntry } from '../content/manifest.js';
+import { manifestPath } from '../content/manifest.js';
+import { type ManifestEntry } from '../model/manifest.js';
 import { yamlLineOf } from '../content/yaml.js';
-import { PublicationDifferenceSchema, type Source } from '../graph/schema.js';
+import { PublicationDifferenceSchema, type Source } from '../model/schema.js';
 
 type Recorded = NonNullable<Source['publications']>;
 

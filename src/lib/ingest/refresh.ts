@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadManifest } from '../content/manifest.js';
-import { openStore, type Store } from '../graph/store/read.js';
+import { openStore, type Store } from '../store/read.js';
 import { recordFresh } from '../files/freshness.js';
 import { buildGraph, type BuildOptions } from './build.js';
 import { contentHash } from './content-hash.js';

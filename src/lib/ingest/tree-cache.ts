@@ -9,7 +9,7 @@
  * and hold one copy of each node printed alike instead of one per release.
  */
 import type { Position } from 'unist';
-import { lineShifts, setLineShifts, type SourceRoot } from '../parse/tree.js';
+import { lineShifts, setLineShifts, type SourceRoot } from '../model/tree.js';
 
 type Json = unknown;
 /** A top-level node written as the base's node at `index`, every line moved by `shift`. */

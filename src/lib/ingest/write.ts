@@ -1,9 +1,9 @@
 /**
- * Writing what ingestion built: the graph's store (graph/store), with what `rules review` reads
+ * Writing what ingestion built: the graph's store (store/), with what `rules review` reads
  * worked out here once, so that the command reads one file.
  */
-import type { Graph, ReviewItem } from '../graph/schema.js';
-import { writeStore } from '../graph/store/write.js';
+import type { Graph, ReviewItem } from '../model/schema.js';
+import { writeStore } from '../store/write.js';
 import { reviewQueue } from '../review/query.js';
 
 export function writeGraph(indexFile: string, graph: Graph): void {

@@ -1,6 +1,6 @@
 /** What a parsed source holds, as `rules stats` reports it (DESIGN §5), for every format. */
-import type { SourceRoot } from './tree.js';
-import { kindOf } from './numbers.js';
+import type { SourceRoot } from '../model/tree.js';
+import { kindOf } from '../model/numbers.js';
 
 export interface Counts {
   sections: number;

@@ -5,7 +5,7 @@
  * when it reaches MIN_SCORE and leads the runner-up by MIN_MARGIN, otherwise the answer is
  * null and the CLI asks for `--format`. `reasons` says what was seen, for that message.
  */
-import { FORMATS, type Format } from './tree.js';
+import { FORMATS, type Format } from '../model/tree.js';
 import { collectFeatures, type Features } from './detection/features.js';
 
 export { detectLanguage, type Lang } from './detection/language.js';

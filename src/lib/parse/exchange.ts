@@ -5,11 +5,11 @@
  * exported from. Only accepted units (a target, translated or better) become text; a rule none of
  * whose units is accepted is left out, so an untouched export adds nothing.
  */
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 import { isAccepted, type ExchangeDoc } from '../exchange/units.js';
 import { unitIdsOf } from '../exchange/ids.js';
-import { pos, type ExampleNode, type Format, type HeadingNode, type RuleNode, type SourceRoot } from './tree.js';
-import type { ParseContext } from './tree.js';
+import { pos, type ExampleNode, type Format, type HeadingNode, type RuleNode, type SourceRoot } from '../model/tree.js';
+import type { ParseContext } from '../model/tree.js';
 
 export function exchangeTree(doc: ExchangeDoc, format: Format, ctx: ParseContext): SourceRoot {
   if (doc.targetLang !== ctx.lang)

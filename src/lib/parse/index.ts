@@ -1,5 +1,5 @@
 /** One parser per source format (DESIGN §2). */
-import type { Format, Parser } from './tree.js';
+import type { Format, Parser } from '../model/tree.js';
 import { parseCr } from './cr/index.js';
 import { parseRuleHistory } from './rule-history/index.js';
 import { parseRulePage } from './rule-page/index.js';

@@ -4,7 +4,7 @@
  * and blocks (a paragraph = consecutive non-blank lines; a numbered line or an example label
  * starts a new one even without a blank line before it, as official CR files print examples).
  */
-import { kindOf, normaliseNumber, type RuleKind } from './numbers.js';
+import { kindOf, normaliseNumber, type RuleKind } from '../model/numbers.js';
 
 /**
  * Any Unicode space. `\s` already covers U+00A0, U+2000–U+200A, U+202F, U+3000 and U+FEFF;

@@ -1,8 +1,8 @@
-/** Tree → raw renditions: the last step of parsing, in the model's terms (graph/renditions.ts). */
-import { lineShifts, type BlockNode, type RuleNode, type SourceRoot } from './tree.js';
-import { kindOf } from './numbers.js';
-import { isTitleOnly, type RawRendition } from '../graph/renditions.js';
-import type { RuleKind } from '../graph/schema.js';
+/** Tree → raw renditions: the last step of parsing, in the model's terms (model/renditions.ts). */
+import { lineShifts, type BlockNode, type RuleNode, type SourceRoot } from '../model/tree.js';
+import { kindOf } from '../model/numbers.js';
+import { isTitleOnly, type RawRendition } from '../model/renditions.js';
+import type { RuleKind } from '../model/schema.js';
 
 type Base = Pick<RawRendition, 'source' | 'lang' | 'numbering' | 'version'>;
 

@@ -10,8 +10,8 @@
  * and the first candidate lying strictly between its trusted neighbours wins. A rule at either end
  * has only one neighbour, so no gap to fit: it is reported, never repaired.
  */
-import type { RuleNode, Warn } from './tree.js';
-import { letterOrder, nextLetter, parseNumber } from './numbers.js';
+import type { RuleNode, Warn } from '../model/tree.js';
+import { letterOrder, nextLetter, parseNumber } from '../model/numbers.js';
 
 export interface SequenceOptions {
   /** Also warn about rules out of order that no candidate fits (default true). */

@@ -4,11 +4,11 @@
  * language to its rendition with the newest base version (ties: first in sources.yaml).
  * A stored alignment (graph.rules[id].alignments) is used as it is; other choices are computed.
  */
-import { holds } from '../graph/ranges.js';
+import { holds } from '../model/ranges.js';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { packageRoot } from '../files/code.js';
-import type { Graph, Rule } from '../graph/schema.js';
+import type { Graph, Rule } from '../model/schema.js';
 import { lookup, UnknownRuleError } from './lookup.js';
 import { cardListOf } from '../enrich/cards.js';
 import { loadLexicon } from '../align/lexicon.js';

@@ -5,9 +5,9 @@
  * retired rule or a superseded text never reaches a list of current rules. A retired rule is shown
  * only where it is the subject (its own page, old numbers, history), always marked.
  */
-import { holds } from '../graph/ranges.js';
-import type { GlossaryEntry, Graph, Revision } from '../graph/schema.js';
-import { sortNumbers } from '../parse/numbers.js';
+import { holds } from '../model/ranges.js';
+import type { GlossaryEntry, Graph, Revision } from '../model/schema.js';
+import { sortNumbers } from '../model/numbers.js';
 
 export interface Edition {
   /** The release (a `cr` version id: its effective date), or undefined when the content has none. */

@@ -2,7 +2,7 @@
  * `rules history NUMBER` (DESIGN §5): a rule's English revisions, oldest first. NUMBER is read as in
  * `rules lookup` (today's id wins, an old number one rule had resolves, else the candidates).
  */
-import type { Graph, Revision } from '../graph/schema.js';
+import type { Graph, Revision } from '../model/schema.js';
 import { lookup, type Candidates, type LookupOptions } from './lookup.js';
 
 export interface HistoryResult {

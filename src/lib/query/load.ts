@@ -6,8 +6,8 @@
  * asks for, nothing more.
  */
 import { existsSync } from 'node:fs';
-import { indexFileOf, openStore, type Store } from '../graph/store/read.js';
-import type { Graph } from '../graph/schema.js';
+import { indexFileOf, openStore, type Store } from '../store/read.js';
+import type { Graph } from '../model/schema.js';
 import { DEFAULT_GRAPH, resolveContentDir } from '../files/paths.js';
 
 export { DEFAULT_GRAPH, resolveContentDir } from '../files/paths.js';

@@ -3,9 +3,9 @@
  * version's numbering (DESIGN §5). A current id wins; an old number only one rule had resolves to
  * it; otherwise the candidates are listed.
  */
-import type { Graph, NumberUse, Rule } from '../graph/schema.js';
-import { holds, perRelease } from '../graph/ranges.js';
-import { normaliseNumber, sortNumbers } from '../parse/numbers.js';
+import type { Graph, NumberUse, Rule } from '../model/schema.js';
+import { holds, perRelease } from '../model/ranges.js';
+import { normaliseNumber, sortNumbers } from '../model/numbers.js';
 
 export class UnknownRuleError extends Error {
   constructor(

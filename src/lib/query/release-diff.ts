@@ -4,9 +4,9 @@
  * a rule whose text changed is `changed`, with the change class and a word diff between the two texts.
  * FROM and TO are version ids (a date, `SOURCEID#N`) or dates (the newest version on or before).
  */
-import { holds, lastVersion } from '../graph/ranges.js';
-import type { DiffPart, Graph, Revision } from '../graph/schema.js';
-import { compareNumbers } from '../parse/numbers.js';
+import { holds, lastVersion } from '../model/ranges.js';
+import type { DiffPart, Graph, Revision } from '../model/schema.js';
+import { compareNumbers } from '../model/numbers.js';
 import { versionFor } from './lookup.js';
 import { classifyChange } from '../history/classify.js';
 import { wordDiff } from '../history/diff.js';

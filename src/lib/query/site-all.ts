@@ -3,7 +3,7 @@
  * then what only translations hold, unplaced. A retired rule is never in it: it has its own page,
  * its number's history and the changes of the release that removed it.
  */
-import { parseNumber } from '../parse/numbers.js';
+import { parseNumber } from '../model/numbers.js';
 import type { SafeHtml } from '../render/safe.js';
 import { siteIndex } from './site.js';
 import { blocksHtml } from './site-body.js';

@@ -7,7 +7,7 @@
  * /api/articles.json. Scripts do not run 404.html, so these
  * paths never move.
  */
-import type { Graph, NumberUse } from '../graph/schema.js';
+import type { Graph, NumberUse } from '../model/schema.js';
 import { siteGraph, siteIndex } from './site.js';
 
 export const API_SHARDS = {

@@ -5,9 +5,9 @@
  * (a revision's diff is against the release before), grouped by section; and the glossary entries
  * added, removed or reworded.
  */
-import type { DiffPart, GlossaryEntry, Revision } from '../graph/schema.js';
-import { holds } from '../graph/ranges.js';
-import { compareNumbers, parseNumber } from '../parse/numbers.js';
+import type { DiffPart, GlossaryEntry, Revision } from '../model/schema.js';
+import { holds } from '../model/ranges.js';
+import { compareNumbers, parseNumber } from '../model/numbers.js';
 import { wordDiff } from '../history/diff.js';
 import { editionOf, releasesOf } from './edition.js';
 import { siteGraph } from './site.js';

@@ -3,7 +3,7 @@
  * preferred one), sentences numbered as alignments number them, and for every sentence the
  * alignment pairs ("groups") it belongs to, whether a pair is low-confidence or unpaired.
  */
-import type { Rendition, Rule } from '../graph/schema.js';
+import type { Rendition, Rule } from '../model/schema.js';
 import { sentenceBlocks, type SentenceBlock } from '../render/sentences.js';
 import { siteIndex } from './site.js';
 

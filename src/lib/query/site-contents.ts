@@ -3,7 +3,7 @@
  * lists them all, each rule or section page's sidebar holds its own chapter and loads the rest from
  * one shared file per language (/{lang}/contents.json), so that the page stays within its budget.
  */
-import { parseNumber } from '../parse/numbers.js';
+import { parseNumber } from '../model/numbers.js';
 import { ruleHref, siteIndex } from './site.js';
 import { chapters } from './site-home.js';
 import { titleOf } from './site-rule.js';

@@ -4,7 +4,7 @@
  * each article's homework, in question order, under the article. Each row links to every rule the
  * scenario names.
  */
-import { compareNumbers } from '../parse/numbers.js';
+import { compareNumbers } from '../model/numbers.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { ruleHref, siteGraph, siteIndex } from './site.js';
 import { scenarioAnchor, siteScenarios } from './site-scenarios.js';

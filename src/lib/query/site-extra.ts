@@ -1,5 +1,5 @@
 /** Glossary entry texts, the cards index and articles, with their references linked. */
-import type { Article, Card } from '../graph/schema.js';
+import type { Article, Card } from '../model/schema.js';
 import { paragraphNodes, inlineNodes, type LinkContext } from '../render/rule-text.js';
 import { toSafeHtml, txt, type SafeHtml } from '../render/safe.js';
 import { ruleHref, siteGraph, siteIndex } from './site.js';

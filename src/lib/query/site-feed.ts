@@ -11,7 +11,7 @@ import { releasesOf } from './edition.js';
 import { siteGraph } from './site.js';
 import { pairSlug, releaseChanges } from './site-changes.js';
 import { renderDiff } from '../render/diff.js';
-import type { Source } from '../graph/schema.js';
+import type { Source } from '../model/schema.js';
 
 /** Past this many changes of substance, an entry lists the rest by number only. */
 const DIFFS_PER_ENTRY = 60;

@@ -1,5 +1,5 @@
 /** Glossary data for pages: term matchers per language (for linking) and the glossary page model. */
-import type { GlossaryEntry } from '../graph/schema.js';
+import type { GlossaryEntry } from '../model/schema.js';
 import { TermMatcher, termSlug } from '../render/terms.js';
 import path from 'node:path';
 import { loadLexicon, type LexiconEntry } from '../align/lexicon.js';

@@ -20,7 +20,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { z } from 'zod';
 import type { Loader } from 'astro/loaders';
 import { createMarkdownProcessor, parseFrontmatter } from '@astrojs/markdown-remark';
-import type { Article } from '../graph/schema.js';
+import type { Article } from '../model/schema.js';
 import { remarkRuleReferences } from '../remark/rule-references.js';
 import { remarkGlossaryTerms } from '../remark/glossary-terms.js';
 import { rehypeSafe } from '../render/safe.js';

@@ -4,7 +4,7 @@
  * their dates for the timeline. The word diffs are not in the page: its island reads them from the rule's
  * API file when the section comes into view.
  */
-import type { Revision, Rule } from '../graph/schema.js';
+import type { Revision, Rule } from '../model/schema.js';
 import { siteIndex } from './site.js';
 import { label, sourceRef, type SourceRef } from './site-rule.js';
 import { isIsoDate } from './site-time.js';

@@ -1,5 +1,5 @@
 /** The home page and section navigation: chapters with their sections, in today's numbering and others. */
-import { parseNumber } from '../parse/numbers.js';
+import { parseNumber } from '../model/numbers.js';
 import { siteIndex } from './site.js';
 import { titleIn } from './site-rule.js';
 

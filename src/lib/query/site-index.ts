@@ -3,8 +3,8 @@
  * ids, number history by rule, old numbers, rendition preferences, section membership. Nothing
  * here is O(n) per page.
  */
-import type { Graph, NumberUse, Rendition, Rule, Source } from '../graph/schema.js';
-import { compareNumbers, sortNumbers } from '../parse/numbers.js';
+import type { Graph, NumberUse, Rendition, Rule, Source } from '../model/schema.js';
+import { compareNumbers, sortNumbers } from '../model/numbers.js';
 import { timeKey } from './site-time.js';
 import { editionOf, type Edition } from './edition.js';
 

@@ -6,7 +6,7 @@
  * it. A page is put together from these in the browser (client/offline-page.ts).
  */
 import { langName, tFor } from '../../i18n/index.js';
-import { parseNumber } from '../parse/numbers.js';
+import { parseNumber } from '../model/numbers.js';
 import { siteIndex } from './site.js';
 import { blockHtml, displayNumber } from './site-body.js';
 import { rulePage } from './site-rule.js';

@@ -3,7 +3,7 @@
  * exists in the graph, memoised per numbering. A number read in an old numbering goes through
  * graph.numbers (who used it then), then `NUMBER@NUMBERING`; today's ids win otherwise.
  */
-import type { Rendition } from '../graph/schema.js';
+import type { Rendition } from '../model/schema.js';
 import type { SiteIndex } from './site-index.js';
 import { within } from './site-time.js';
 

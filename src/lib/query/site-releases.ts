@@ -5,7 +5,7 @@
  * printed. Static pages for every release would not fit the deploy budget (≤ 20,000 files); one file
  * per release does, and serves /{lang}/all/?release=DATE and /{lang}/rules/{id}/?release=DATE.
  */
-import { compareNumbers } from '../parse/numbers.js';
+import { compareNumbers } from '../model/numbers.js';
 import { editionOf, releasesOf } from './edition.js';
 import { siteGraph } from './site.js';
 

@@ -2,7 +2,7 @@
  * The review dashboard: per translation language, counts by status, coverage of the English
  * rules, and the queue (needs-check and outdated items) sorted by how much English changed.
  */
-import type { ReviewItem } from '../graph/schema.js';
+import type { ReviewItem } from '../model/schema.js';
 import { diffWeight } from '../render/diff.js';
 import { siteIndex } from './site.js';
 import { displayNumber } from './site-body.js';

@@ -1,5 +1,5 @@
 /** The rule page's view model: what to show, notices, numbers over time, links. */
-import type { Rendition, Rule } from '../graph/schema.js';
+import type { Rendition, Rule } from '../model/schema.js';
 import { isIsoDate } from './site-time.js';
 import { anchorOf, articleHref, compareHref, historyHref, LANGS, ruleHref, sectionHref, siteIndex } from './site.js';
 import type { NumberRow, Shown } from './site-index.js';

@@ -4,8 +4,8 @@
  * the other site-*.ts modules.
  */
 import path from 'node:path';
-import type { Graph, Rule } from '../graph/schema.js';
-import { openStore } from '../graph/store/read.js';
+import type { Graph, Rule } from '../model/schema.js';
+import { openStore } from '../store/read.js';
 import { buildIndex, type SiteIndex } from './site-index.js';
 
 export { LANGS, isUiLang, type UiLang } from './site-langs.js';

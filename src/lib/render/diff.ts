@@ -1,6 +1,6 @@
 /** Word diffs as HTML: <ins>/<del> with visible text markers ([+ … +], [− … −]), not colour alone. */
 import type { ElementContent } from 'hast';
-import type { DiffPart } from '../graph/schema.js';
+import type { DiffPart } from '../model/schema.js';
 import { toSafeHtml, txt, type SafeHtml } from './safe.js';
 import { h } from 'hastscript';
 

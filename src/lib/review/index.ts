@@ -19,11 +19,11 @@
  * most of the review data once official CR files are ingested. `rules review` derives them
  * (query.ts), so its output is unchanged.
  */
-import type { ReviewItem, Rendition, Rule, Source } from '../graph/schema.js';
+import type { ReviewItem, Rendition, Rule, Source } from '../model/schema.js';
 import { basesOf, englishOf, stageTools, type AlignStage } from '../align/index.js';
 import { versionsIn, wordsOf, type EnglishVersion } from '../align/english.js';
 import { structureIssues } from './structure.js';
-import { holds } from '../graph/ranges.js';
+import { holds } from '../model/ranges.js';
 
 const QUIET = new Set(['unchanged', 'cosmetic']);
 

@@ -4,7 +4,7 @@
  * the English side. Similarity is the Dice coefficient of the two sentences' word multisets: the
  * share of words they have in common, which is what a translator reuses.
  */
-import type { Graph, Rule } from '../graph/schema.js';
+import type { Graph, Rule } from '../model/schema.js';
 import { englishVersions, wordsOf } from '../align/english.js';
 import { sentencesOfSide } from '../align/sentence-align.js';
 

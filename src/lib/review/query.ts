@@ -4,9 +4,9 @@
  * derived here from the renditions, so graph.json does not carry one per current English rule per
  * language while `rules review` still lists them (DESIGN §5).
  */
-import { holds } from '../graph/ranges.js';
-import type { Graph, ReviewItem, Rule } from '../graph/schema.js';
-import { compareNumbers } from '../parse/numbers.js';
+import { holds } from '../model/ranges.js';
+import type { Graph, ReviewItem, Rule } from '../model/schema.js';
+import { compareNumbers } from '../model/numbers.js';
 import { englishVersions } from '../align/english.js';
 
 export interface ReviewResult {

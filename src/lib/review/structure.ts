@@ -4,9 +4,9 @@
  * today's 707.3), numbers written in digits, card names (aliases count), and, for sources that
  * translate whole sections or pages, subrules.
  */
-import type { GraphStage } from '../history/stage.js';
+import type { GraphStage } from '../model/stage.js';
 import { versionsIn } from '../align/english.js';
-import type { Rendition, ReviewItem, Rule } from '../graph/schema.js';
+import type { Rendition, ReviewItem, Rule } from '../model/schema.js';
 import type { AnchorTools } from '../align/anchors.js';
 import { anchorsOf } from '../align/anchors.js';
 import type { EnglishVersion } from '../align/english.js';

@@ -4,8 +4,8 @@
  * the translation's sentences pair with English sentences that changed (to rework), and for each
  * changed sentence of the English now, the translation memory's hits.
  */
-import type { DiffPart, Graph, Rendition, ReviewItem, Rule } from '../graph/schema.js';
-import { holds } from '../graph/ranges.js';
+import type { DiffPart, Graph, Rendition, ReviewItem, Rule } from '../model/schema.js';
+import { holds } from '../model/ranges.js';
 import { englishVersions, wordsOf, type EnglishVersion } from '../align/english.js';
 import { sentencesOfSide } from '../align/sentence-align.js';
 import { wordDiff } from '../history/diff.js';

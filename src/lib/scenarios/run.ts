@@ -7,7 +7,7 @@
 // Node plays any scenario: every engine feature module loaded (the island loads a scenario's own)
 import '../engine/index.js';
 import type { SetupEntry, Step } from '../engine/index.js';
-import { InputError } from '../errors.js';
+import { InputError } from '../model/errors.js';
 import { enumerableDomain, paramsIn, PARAM_MAX, PARAM_MIN, type ParamDecl } from './params.js';
 import {
   paramValues as playParamValues,

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { indexFileOf, openStore } from '../graph/store/read.js';
+import { indexFileOf, openStore } from '../store/read.js';
 import type { BuiltSearch } from './build.js';
 import { searchIndexesFor, writeSearchIndexes } from './node.js';
 

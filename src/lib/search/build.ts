@@ -5,7 +5,7 @@
  * rule ids and old numbers. No node: imports, so the site build can call it anywhere.
  */
 import type { DocumentData } from 'flexsearch';
-import type { Graph } from '../graph/schema.js';
+import type { Graph } from '../model/schema.js';
 import { plainText } from '../text/markup.js';
 import { SEARCH_LANGS, stemWord, termsOf, type SearchLang } from './encoders.js';
 // Building reads every language: all three stemmers (the browser loads its own, stemmers.ts).

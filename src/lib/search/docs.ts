@@ -4,9 +4,9 @@
  * the Russian or Spanish stemmer), plus card names and glossary terms in that language. A site
  * searches every reading and shows a rule in its own language where it has text (engine.ts).
  */
-import type { Graph, Revision, Rule } from '../graph/schema.js';
+import type { Graph, Revision, Rule } from '../model/schema.js';
 import { editionOf } from '../query/edition.js';
-import { sortNumbers } from '../parse/numbers.js';
+import { sortNumbers } from '../model/numbers.js';
 import type { SearchLang } from './encoders.js';
 import type { Field } from './index-config.js';
 

@@ -7,7 +7,7 @@
  * prefix is expanded at build time into the index language's own words that start with it, so the
  * browser never scans the vocabulary.
  */
-import type { Card } from '../graph/schema.js';
+import type { Card } from '../model/schema.js';
 import { SEARCH_LANGS, normaliseText, termsOf, wordsOf, type SearchLang } from './encoders.js';
 import { readingIn, type Expansions } from './expansions.js';
 import { withPrefix } from '../text/sorted.js';

@@ -5,7 +5,7 @@
  * Uses lookup's normaliseQuery so that search and `rules lookup` read numbers alike.
  */
 import { normaliseQuery } from '../query/lookup.js';
-import { parseNumber } from '../parse/numbers.js';
+import { parseNumber } from '../model/numbers.js';
 
 /** "Rule 707.10", "regla 707.10", "правило 707.10", "CR 707.10": the word adds nothing. */
 const LEAD_WORD = /^(?:rules?|reglas?|правил[оа]|п\.|cr|§)\s*/iu;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { parse as parseYaml } from 'yaml';
-import type { Format } from '../../../src/lib/parse/tree.js';
+import type { Format } from '../../../src/lib/model/tree.js';
 import { ROOT, crFiles, seedFiles } from './paths.js';
 
 export interface HostileInput {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './paths.js';
-import { FORMATS } from '../../../src/lib/parse/tree.js';
+import { FORMATS } from '../../../src/lib/model/tree.js';
 import type { Job, Outcome } from './target.js';
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { FORMATS, type Format } from '../../../src/lib/parse/tree.js';
+import { FORMATS, type Format } from '../../../src/lib/model/tree.js';
 import {
   BIG_SHAPES,
   bigInput,

@@ -9,14 +9,14 @@ import path from 'node:path';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ROOT } from './paths.js';
 import { decode } from '../../../src/lib/decode/index.js';
-import { InputError } from '../../../src/lib/errors.js';
+import { InputError } from '../../../src/lib/model/errors.js';
 import { detectFormat, detectLanguage } from '../../../src/lib/parse/detect.js';
 import { PARSERS } from '../../../src/lib/parse/index.js';
-import { FORMATS, type Format, type SourceRoot } from '../../../src/lib/parse/tree.js';
+import { FORMATS, type Format, type SourceRoot } from '../../../src/lib/model/tree.js';
 import { buildGraph } from '../../../src/lib/ingest/build.js';
 import { writeGraph } from '../../../src/lib/ingest/write.js';
 import { copyContent } from '../../../src/lib/content/subset.js';
-import { readWholeGraph, storeFiles } from '../../../src/lib/graph/store/read.js';
+import { readWholeGraph, storeFiles } from '../../../src/lib/store/read.js';
 
 export type Job =
   /** decode → detectFormat/detectLanguage → every parser on the decoded text. */

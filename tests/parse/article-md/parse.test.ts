@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseArticleMd } from '../../../src/lib/parse/article-md/index.js';
 import { buildGraph } from '../../../src/lib/ingest/build.js';
-import { InputError } from '../../../src/lib/errors.js';
+import { InputError } from '../../../src/lib/model/errors.js';
 import { tempDir } from '../../helpers/content.js';
 import { ROOT } from '../../helpers/shared.js';
 

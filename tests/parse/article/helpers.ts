@@ -1,6 +1,6 @@
 /** Shared helpers for the article parser tests. */
 import { parseArticle } from '../../../src/lib/parse/article/index.js';
-import type { BlockNode, RuleNode, SourceRoot } from '../../../src/lib/parse/tree.js';
+import type { BlockNode, RuleNode, SourceRoot } from '../../../src/lib/model/tree.js';
 
 export interface Parsed {
   tree: SourceRoot;

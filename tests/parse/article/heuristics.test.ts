@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/lib/errors.js';
+import { InputError } from '../../../src/lib/model/errors.js';
 import { ROOT } from '../../helpers/shared.js';
 import { ofType, parse, rules } from './helpers.js';
 

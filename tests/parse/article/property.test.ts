@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitLines } from '../../../src/lib/decode/index.js';
-import { InputError } from '../../../src/lib/errors.js';
+import { InputError } from '../../../src/lib/model/errors.js';
 import { allLines, parse } from './helpers.js';
 
 /** Lines shaped like an article's, so the generator reaches every branch, mixed with noise. */

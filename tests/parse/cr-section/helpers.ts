@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { decode } from '../../../src/lib/decode/index.js';
-import type { BlockNode, Parser, RuleNode, SourceRoot } from '../../../src/lib/parse/tree.js';
+import type { BlockNode, Parser, RuleNode, SourceRoot } from '../../../src/lib/model/tree.js';
 
 export interface Parsed {
   tree: SourceRoot;

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCrSection } from '../../../src/lib/parse/cr-section/index.js';
 import { parseRuleExcerpt } from '../../../src/lib/parse/rule-excerpt/index.js';
 import { splitLines } from '../../../src/lib/decode/index.js';
-import { InputError } from '../../../src/lib/errors.js';
-import type { Parser } from '../../../src/lib/parse/tree.js';
+import { InputError } from '../../../src/lib/model/errors.js';
+import type { Parser } from '../../../src/lib/model/tree.js';
 import { allLines, rules, run } from './helpers.js';
 
 /** Pieces real sources are made of, to reach deep paths more often than random text would. */

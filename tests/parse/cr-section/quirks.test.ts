@@ -1,7 +1,7 @@
 /** Small hand-written cr-section texts, one per quirk of translated sections. */
 import { describe, expect, it } from 'vitest';
 import { parseCrSection } from '../../../src/lib/parse/cr-section/index.js';
-import { InputError } from '../../../src/lib/errors.js';
+import { InputError } from '../../../src/lib/model/errors.js';
 import { body, ofType, rule, rules, run } from './helpers.js';
 
 const parse = (text: string) => run(parseCrSection, text);

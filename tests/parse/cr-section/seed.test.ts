@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCrSection } from '../../../src/lib/parse/cr-section/index.js';
 import { splitLines } from '../../../src/lib/decode/index.js';
-import { sortNumbers } from '../../../src/lib/parse/numbers.js';
+import { sortNumbers } from '../../../src/lib/model/numbers.js';
 import { ROOT, contentPath, describeCrFiles, crBytes } from '../../helpers/shared.js';
 import { allLines, body, expectFixture, ofType, readSource, rule, rules, run } from './helpers.js';
 

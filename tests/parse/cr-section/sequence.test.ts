@@ -1,7 +1,7 @@
 /** repairSequence on small inputs: what it repairs, what it only reports, what it leaves alone. */
 import { describe, expect, it } from 'vitest';
 import { repairSequence } from '../../../src/lib/parse/sequence.js';
-import { pos, type RuleNode } from '../../../src/lib/parse/tree.js';
+import { pos, type RuleNode } from '../../../src/lib/model/tree.js';
 
 /** Rules at lines 1, 2, 3, … with these numbers (printed as given). */
 function seq(...numbers: string[]): RuleNode[] {

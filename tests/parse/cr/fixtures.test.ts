@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCr } from '../../../src/lib/parse/cr/index.js';
-import { InputError } from '../../../src/lib/errors.js';
+import { InputError } from '../../../src/lib/model/errors.js';
 import { ROOT } from '../../helpers/shared.js';
 
 const DIR = path.join(ROOT, 'tests/fixtures/cr');

@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCr } from '../../../src/lib/parse/cr/index.js';
-import { InputError } from '../../../src/lib/errors.js';
-import type { SourceRoot } from '../../../src/lib/parse/tree.js';
+import { InputError } from '../../../src/lib/model/errors.js';
+import type { SourceRoot } from '../../../src/lib/model/tree.js';
 
 const ctx = { file: 'prop.txt', lang: 'en', warn: () => {} };
 

@@ -6,7 +6,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { decode, splitLines } from '../../../src/lib/decode/index.js';
 import { countCr, parseCr } from '../../../src/lib/parse/cr/index.js';
-import type { RuleNode, SourceRoot } from '../../../src/lib/parse/tree.js';
+import type { RuleNode, SourceRoot } from '../../../src/lib/model/tree.js';
 import { CR_FILES, describeCrFiles, crBytes, type CrDate } from '../../helpers/shared.js';
 
 const EXPECTED: Record<CrDate, ReturnType<typeof countCr>> = {

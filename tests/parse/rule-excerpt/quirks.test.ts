@@ -1,7 +1,7 @@
 /** Small hand-written rule excerpts, one per quirk. */
 import { describe, expect, it } from 'vitest';
 import { parseRuleExcerpt } from '../../../src/lib/parse/rule-excerpt/index.js';
-import { InputError } from '../../../src/lib/errors.js';
+import { InputError } from '../../../src/lib/model/errors.js';
 import { body, ofType, rule, rules, run } from '../cr-section/helpers.js';
 
 const parse = (text: string) => run(parseRuleExcerpt, text);

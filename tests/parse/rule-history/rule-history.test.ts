@@ -6,9 +6,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputError, type Warning } from '../../../src/lib/errors.js';
+import { InputError, type Warning } from '../../../src/lib/model/errors.js';
 import { parseRuleHistory } from '../../../src/lib/parse/rule-history/index.js';
-import type { RevisionNode, SourceRoot } from '../../../src/lib/parse/tree.js';
+import type { RevisionNode, SourceRoot } from '../../../src/lib/model/tree.js';
 import { contentPath, ROOT } from '../../helpers/shared.js';
 
 const FIXTURES = path.join(ROOT, 'tests/fixtures/rule-history');

@@ -15,9 +15,9 @@ import remarkDirective from 'remark-directive';
 import type { Root, Yaml } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { z } from 'zod';
-import { InputError } from '../../errors.js';
+import { InputError } from '../../model/errors.js';
 import { parseYaml } from '../../content/yaml.js';
-import type { Parser, SourceRoot } from '../tree.js';
+import type { Parser, SourceRoot } from '../../model/tree.js';
 
 const FrontMatter = z
   .object({

@@ -3,7 +3,14 @@
  * with their body paragraphs and examples, back-references owning examples, and the author's
  * commentary.
  */
-import { pos, type BlockNode, type CommentaryNode, type ExampleNode, type RuleNode, type Warn } from '../tree.js';
+import {
+  pos,
+  type BlockNode,
+  type CommentaryNode,
+  type ExampleNode,
+  type RuleNode,
+  type Warn,
+} from '../../model/tree.js';
 import {
   backReference,
   endsSentence,

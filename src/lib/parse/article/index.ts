@@ -6,8 +6,15 @@
  * lines), blocks.ts (rules and commentary) and list.ts (question lists) for the rules used.
  */
 import { splitLines } from '../../decode/index.js';
-import { InputError } from '../../errors.js';
-import { pos, type BlockNode, type HeadingNode, type ListNode, type Parser, type SourceRoot } from '../tree.js';
+import { InputError } from '../../model/errors.js';
+import {
+  pos,
+  type BlockNode,
+  type HeadingNode,
+  type ListNode,
+  type Parser,
+  type SourceRoot,
+} from '../../model/tree.js';
 import { classify, sectionBlocks, type BlockState, type Classified } from './blocks.js';
 import { isCreditLine, isHeading, markdownHeading } from './lines.js';
 import { questionList, type Line } from './list.js';

@@ -3,7 +3,7 @@
  * examples, headings, captions and credits. Articles put one paragraph on one line, so a
  * line is the unit here; joining wrapped lines is left to the callers (continuation rules).
  */
-import { normaliseNumber } from '../numbers.js';
+import { normaliseNumber } from '../../model/numbers.js';
 
 /** A rule number as printed at the start of a line: `706.2`, `706.9d`, `711.3.`, `501.2а` (Cyrillic letter). */
 const NUMBER_SRC = String.raw`\d{3}\.\d+(?:\.?[a-zа-яё]{1,2})?\.?`;

@@ -4,7 +4,7 @@
  * правила 711.3а»), kept in the source's numbering; the enrich stage resolves references
  * properly (ranges, chapters, canonical ids). Here we only need which rules a paragraph talks about.
  */
-import { normaliseNumber, sortNumbers } from '../numbers.js';
+import { normaliseNumber, sortNumbers } from '../../model/numbers.js';
 
 /**
  * `NNN.N` with an optional subrule letter (Latin, or the Cyrillic look-alike typed by

@@ -9,7 +9,7 @@
  * paragraphs in document order (examples after them too), for the alignment stage to place.
  * Numbers that break the sequence but fit the gap are repaired (see ../sequence.ts).
  */
-import { InputError } from '../../errors.js';
+import { InputError } from '../../model/errors.js';
 import { splitLines } from '../../decode/index.js';
 import {
   pos,
@@ -20,7 +20,7 @@ import {
   type RuleNode,
   type SourceRoot,
   type Warn,
-} from '../tree.js';
+} from '../../model/tree.js';
 import { classifyBlock, findCreditStart, splitBlocks, type Block, type BlockContent } from '../numbered-blocks.js';
 import { repairSequence } from '../sequence.js';
 import { isContinuation } from './continuation.js';

@@ -3,7 +3,7 @@
  * blank line. Definition lines are senses (numbered senses keep their `1.` prefix), indented
  * continuation lines are further senses, `Example:` lines are the entry's own examples.
  */
-import { pos, type GlossaryEntryNode, type Warn } from '../tree.js';
+import { pos, type GlossaryEntryNode, type Warn } from '../../model/tree.js';
 import { EXAMPLE, JOINED } from './lines.js';
 
 const OBSOLETE = /\s*\(Obsolete\)$/;

@@ -5,10 +5,10 @@
  * A hard-wrapped release is unwrapped first (unwrap.ts); a release that ends early keeps what it
  * has and says where it ends (`truncated`): what it lacks is unknown, not removed.
  */
-import { InputError } from '../../errors.js';
+import { InputError } from '../../model/errors.js';
 import { splitLines } from '../../decode/index.js';
 import { hasSilentEdge, withoutSilentEdges } from '../../text/invisible.js';
-import type { BlockNode, Parser, SourceRoot } from '../tree.js';
+import type { BlockNode, Parser, SourceRoot } from '../../model/tree.js';
 import { findEffectiveDate } from './effective-date.js';
 import { locateParts } from './layout.js';
 import { parseRules } from './rules.js';

@@ -4,7 +4,7 @@
  * start at the chapter heading that leads to the first numbered rule (`100.1`), which the contents
  * list never has. "Glossary" and "Credits" are then looked for only after that rule.
  */
-import { InputError } from '../../errors.js';
+import { InputError } from '../../model/errors.js';
 import { classifyLine, isPartHeading } from './lines.js';
 
 export interface CrLayout {

@@ -4,7 +4,14 @@
  * continuation lines (new paragraphs) and its `Example:` paragraphs, even after a blank line
  * (2025's 701.67b).
  */
-import { pos, type ExampleNode, type HeadingNode, type ParagraphNode, type RuleNode, type Warn } from '../tree.js';
+import {
+  pos,
+  type ExampleNode,
+  type HeadingNode,
+  type ParagraphNode,
+  type RuleNode,
+  type Warn,
+} from '../../model/tree.js';
 import { classifyLine, isTitle, type CrLine } from './lines.js';
 import { RuleSequence, type NumberedLine } from './sequence.js';
 

@@ -12,7 +12,7 @@ import {
   normaliseNumber,
   parseNumber,
   plainDigitsEnd,
-} from '../numbers.js';
+} from '../../model/numbers.js';
 
 /** How far to look ahead for the next number that continues the sequence (keeps it linear). */
 const LOOKAHEAD = 6;
@@ -35,7 +35,7 @@ export interface Placed {
   repairedFrom?: string;
 }
 
-import type { Warn } from '../tree.js';
+import type { Warn } from '../../model/tree.js';
 
 /**
  * Order key of a normalised rule or subrule number (`306.3b` → 306·10⁷ + 3·1000 + 2): comparing

@@ -8,9 +8,9 @@
  * English). `data.title` is the first, `data.titles` all of them. Longer unnumbered text there is
  * an introduction and stays as top-level paragraphs; trailing credits go to `data.credit`.
  */
-import { InputError } from '../../errors.js';
+import { InputError } from '../../model/errors.js';
 import { splitLines } from '../../decode/index.js';
-import { pos, type BlockNode, type Parser, type RuleNode, type SourceRoot } from '../tree.js';
+import { pos, type BlockNode, type Parser, type RuleNode, type SourceRoot } from '../../model/tree.js';
 import { classifyBlock, findCreditStart, splitBlocks } from '../numbered-blocks.js';
 import { repairSequence } from '../sequence.js';
 

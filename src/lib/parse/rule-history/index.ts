@@ -16,9 +16,9 @@
  * Text after the last `View this change` line, if a page has any, is one more block.
  */
 import { splitLines } from '../../decode/index.js';
-import { InputError } from '../../errors.js';
-import type { Parser, RevisionNode, SourceRoot } from '../tree.js';
-import { pos } from '../tree.js';
+import { InputError } from '../../model/errors.js';
+import type { Parser, RevisionNode, SourceRoot } from '../../model/tree.js';
+import { pos } from '../../model/tree.js';
 import { parseTitleLine } from '../rule-page/labels.js';
 
 /** The separator line between blocks (the site's link text). */

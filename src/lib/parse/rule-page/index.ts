@@ -12,10 +12,10 @@
  * Pages that print their subrule numbers (`707.10a …`) are read as printed; there an
  * unnumbered paragraph continues the subrule before it instead of starting a new one.
  */
-import { InputError } from '../../errors.js';
-import { letterAt, nextLetter, parseNumber } from '../numbers.js';
-import type { ExampleNode, HeadingNode, ParagraphNode, Parser, RuleNode, SourceRoot } from '../tree.js';
-import { pos } from '../tree.js';
+import { InputError } from '../../model/errors.js';
+import { letterAt, nextLetter, parseNumber } from '../../model/numbers.js';
+import type { ExampleNode, HeadingNode, ParagraphNode, Parser, RuleNode, SourceRoot } from '../../model/tree.js';
+import { pos } from '../../model/tree.js';
 import { EXAMPLE_LABEL_RE, leadingNumber, parseTitleLine, SUBRULES_HEADING_RE } from './labels.js';
 import { toParagraphs, type Para } from './paragraphs.js';
 

@@ -3,7 +3,7 @@
  * (en, es, ru) plus their obvious neighbours, so a French or Portuguese page still parses.
  * Shared with format detection, which must recognise the same title line.
  */
-import { normaliseNumber } from '../numbers.js';
+import { normaliseNumber } from '../../model/numbers.js';
 
 /** `Example:` label at the start of a paragraph (the label is stripped from the node's value). */
 export const EXAMPLE_LABEL_RE =

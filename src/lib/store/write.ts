@@ -7,10 +7,10 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { AtomicFile, writeAtomically } from '../../files/atomic.mjs';
-import { asciiJson } from '../../files/ascii-json.js';
-import { sha256Hex } from '../../files/sha256.js';
-import type { Graph, ReviewItem } from '../schema.js';
+import { AtomicFile, writeAtomically } from '../files/atomic.mjs';
+import { asciiJson } from '../files/ascii-json.js';
+import { sha256Hex } from '../files/sha256.js';
+import type { Graph, ReviewItem } from '../model/schema.js';
 import { partName, storedReview, STORE_SCHEMA, type Layout, type StoreIndex } from './layout.js';
 
 export interface StoreExtras {

@@ -6,8 +6,8 @@
  */
 import type { Node, Parent, Position } from 'unist';
 import type { z } from 'zod';
-import type { RuleId, Warning } from '../errors.js';
-import { FormatSchema } from '../graph/schema.js';
+import type { RuleId, Warning } from './errors.js';
+import { FormatSchema } from './schema.js';
 
 /** Source formats, one parser each (sources.yaml's `format`). */
 export type Format = z.infer<typeof FormatSchema>;

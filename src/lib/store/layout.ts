@@ -25,7 +25,7 @@ import {
   WordDiffSchema,
   type DiffPart,
   type ReviewItem,
-} from '../schema.js';
+} from '../model/schema.js';
 
 /**
  * 4: the review queues' diffs a part of their own; 3: the rules table of ids and offsets (2 had an

@@ -1,12 +1,12 @@
 /**
- * What the stages after rule assembly (history, alignment, review) receive. It lives with history,
- * the first of them, so that the model (graph/) imports no stage and every import runs with the data.
+ * The stage contract: what the stages after rule assembly (history, alignment, review) receive, and a
+ * source as loaded. Part of the model, so that every stage imports it from below.
  */
-import type { ManifestEntry } from '../content/manifest.js';
-import type { SourceRoot } from '../parse/tree.js';
-import type { Identity } from '../graph/identity.js';
-import type { RawRendition } from '../graph/renditions.js';
-import type { Rule, Source, Version } from '../graph/schema.js';
+import type { ManifestEntry } from './manifest.js';
+import type { SourceRoot } from './tree.js';
+import type { Identity } from './identity.js';
+import type { RawRendition } from './renditions.js';
+import type { Rule, Source, Version } from './schema.js';
 
 export interface GraphStage {
   /** Canonical id → rule; stages fill `revisions`, `alignments`, `review`. */

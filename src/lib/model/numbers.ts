@@ -6,8 +6,8 @@
  */
 import { Memo } from '../text/memo.js';
 
-export type { RuleKind } from '../graph/schema.js';
-import type { RuleKind } from '../graph/schema.js';
+export type { RuleKind } from './schema.js';
+import type { RuleKind } from './schema.js';
 
 /** Cyrillic letters that translators typed for Latin subrule letters (а е с о р х …). */
 const CYRILLIC_TO_LATIN: Record<string, string> = {

@@ -8,8 +8,8 @@
 import path from 'node:path';
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { z } from 'zod';
-import { InputError } from '../../errors.js';
-import { textOf } from '../../files/ascii-json.js';
+import { InputError } from '../model/errors.js';
+import { textOf } from '../files/ascii-json.js';
 import {
   ArticleSchema,
   CardSchema,
@@ -21,8 +21,8 @@ import {
   type NumberUse,
   type ReviewItem,
   type Rule,
-} from '../schema.js';
-import { quickly } from '../quick.js';
+} from '../model/schema.js';
+import { quickly } from '../model/quick.js';
 import {
   reviewItems,
   StoredDiffsSchema,
