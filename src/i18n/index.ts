@@ -9,12 +9,13 @@ import es from './es.json';
 import ru from './ru.json';
 
 import { LANGS, isUiLang, type UiLang } from '../lib/query/site-langs.js';
+import { perLanguage } from '../lib/langs/index.js';
 
 export const UI_LANGS = LANGS;
 export { isUiLang, type UiLang };
 
-/** Each language in its own name, for the language switcher. */
-export const AUTONYMS: Record<UiLang, string> = { en: 'English', es: 'Español', ru: 'Русский' };
+/** Each language in its own name, for the language switcher (its module's autonym). */
+export const AUTONYMS: Record<UiLang, string> = perLanguage((l) => l.autonym);
 
 const resources = { en: { translation: en }, es: { translation: es }, ru: { translation: ru } };
 

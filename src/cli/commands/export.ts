@@ -3,6 +3,7 @@
  * an XLIFF 1.2 or PO file for the translator's own tool (lib/exchange/export.ts); `rules import`
  * brings the work back.
  */
+import { SOURCE_LANG } from '../../lib/langs/source.js';
 import type { Command } from 'commander';
 import { printJson } from '../output.js';
 import { checkLang, reviewQueueOf, storeFor, withCommon, type CommonOptions } from './common.js';
@@ -47,7 +48,7 @@ export function registerExport(program: Command): void {
         );
       const store = await storeFor(opts);
       await checkLang(opts.lang, store.graph);
-      if (opts.lang === 'en')
+      if (opts.lang === SOURCE_LANG)
         throw new UsageError('--lang: English is the source language; name a translation language');
       const queue = await reviewQueueOf(store, opts.lang);
       const doc = exportDoc(store.graph, queue, {

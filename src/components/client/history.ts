@@ -3,6 +3,7 @@
  * the timeline, each revision with its word diff from the rule's API file, and the picker comparing
  * any two versions. Everything is built with DOM text nodes (never innerHTML).
  */
+import { SOURCE_LANG } from '../../lib/langs/source';
 import { diffArrays } from 'diff';
 import { segmentStrings } from '../../lib/text/segment';
 import type { ChangesLabels } from '../../lib/query/site-labels';
@@ -57,7 +58,7 @@ function releaseList(revisions: readonly ApiRevision[], label: string): HTMLElem
 
 /** "Split from 111.3" / "Merged into 702.2b": links to the other rules, in the page's language. */
 function related(label: string, ids: readonly string[]): HTMLElement {
-  const lang = document.documentElement.lang || 'en';
+  const lang = document.documentElement.lang || SOURCE_LANG;
   const p = h('p', { class: 'prov' }, `${label} `);
   ids.forEach((id, i) => {
     if (i > 0) p.append(', ');
@@ -73,13 +74,13 @@ function provenance(api: ApiRevision | undefined, t: ChangesLabels): HTMLElement
   if (api.splitFrom?.length) out.push(related(t.splitFrom, api.splitFrom));
   if (api.mergedInto?.length) out.push(related(t.mergedInto, api.mergedInto));
   if (api.match && (api.renumbered || api.match.stage !== 'identical'))
-    out.push(h('p', { class: 'prov why' }, `${t.why} `, h('span', { lang: 'en' }, api.match.why)));
+    out.push(h('p', { class: 'prov why' }, `${t.why} `, h('span', { lang: SOURCE_LANG }, api.match.why)));
   return out;
 }
 
 /** Word tokens as the server's diffs of English revisions cut them (history/text.ts wordTokens). */
 function tokens(text: string): string[] {
-  return segmentStrings(text, 'en', 'word');
+  return segmentStrings(text, SOURCE_LANG, 'word');
 }
 
 function marked(tag: 'ins' | 'del', text: string, title: string): HTMLElement {
@@ -293,7 +294,7 @@ function picker(d: ChangesData): {
   };
   const a = select('pick-a', d.from);
   const b = select('pick-b', d.revs.length - 1);
-  const out = h('div', { id: 'pick-out', class: 'rev', lang: 'en', 'aria-live': 'polite' });
+  const out = h('div', { id: 'pick-out', class: 'rev', lang: SOURCE_LANG, 'aria-live': 'polite' });
   const section = h(
     'section',
     { class: 'pick', 'aria-labelledby': 'pick-h' },
@@ -351,7 +352,7 @@ export async function fill(section: HTMLElement, page: ChangesPage): Promise<voi
     if (r.r) heading.append(' ', h('span', { class: 'change' }, d.t.renumbered));
     const parts =
       api && api.diff.length && api.change !== 'created' ? api.diff : [{ op: 'equal' as const, text: api?.text ?? '' }];
-    const body = h('div', { lang: 'en' });
+    const body = h('div', { lang: SOURCE_LANG });
     const draw = () => body.replaceChildren(diffBlock(readable(parts, toggle.checked), labels));
     draw();
     diffs.push(draw);

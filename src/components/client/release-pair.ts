@@ -5,6 +5,7 @@
  * section, with word diffs; typography alone is listed, not drawn. A pair picked the wrong way round
  * is swapped, with a message; the same release twice, or a value that names no release, is refused.
  */
+import { SOURCE_LANG } from '../../lib/langs/source';
 import type { ReleaseLabels } from '../../lib/query/site-labels';
 import { fill, h, json } from './release';
 import { readable, renderWordDiff } from './history';
@@ -20,7 +21,7 @@ export async function initPair(): Promise<void> {
   const params = new URLSearchParams(location.search);
   let [from, to] = [params.get('from'), params.get('to')];
   if (!out || from === null || to === null) return;
-  const lang = document.documentElement.lang || 'en';
+  const lang = document.documentElement.lang || SOURCE_LANG;
   const [labels, list] = await Promise.all([
     json<{ release?: ReleaseLabels; changes?: { ins: string; del: string; same: string } }>(`/labels/${lang}.json`),
     json<{ releases: string[] }>('/api/releases.json'),
@@ -69,7 +70,7 @@ export async function initPair(): Promise<void> {
     const key = sectionOf(item.number);
     let ul = sections.get(key);
     if (!ul) sections.set(key, (ul = h('ul', { class: 'chg-list' })));
-    const diff = h('div', { lang: 'en' });
+    const diff = h('div', { lang: SOURCE_LANG });
     if (item.kind !== 'renumbered' && item.kind !== 'cosmetic')
       renderWordDiff(diff, item.a ?? '', item.b ?? '', diffLabels, false);
     ul.append(

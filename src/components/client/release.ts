@@ -7,6 +7,7 @@
  * leaves the current rules. Built with DOM text nodes only (never innerHTML). Pages import this
  * module only when the URL asks for a release; importing it draws the view of the page it is on.
  */
+import { SOURCE_LANG } from '../../lib/langs/source';
 import type { ReleaseLabels } from '../../lib/query/site-labels';
 // A type only: release.ts stays a chunk of its own, without the history island's code.
 import type { ApiRevision } from './history';
@@ -50,7 +51,7 @@ const anchor = (number: string) => 'R' + number.replace('.', '');
 async function context(): Promise<{ asked: string; lang: string; t: ReleaseLabels } | undefined> {
   const asked = new URLSearchParams(location.search).get('release');
   if (asked === null) return undefined;
-  const lang = document.documentElement.lang || 'en';
+  const lang = document.documentElement.lang || SOURCE_LANG;
   const labels = await json<{ release?: ReleaseLabels }>(`/labels/${lang}.json`);
   return labels?.release ? { asked, lang, t: labels.release } : undefined;
 }
@@ -91,12 +92,12 @@ export async function initAllRelease(): Promise<void> {
       blocks.push(h(kind === 'chapter' ? 'h2' : 'h3', { id: anchor(number) }, label));
       continue;
     }
-    const block = h('div', { class: 'rule', id: anchor(number), lang: 'en' });
+    const block = h('div', { class: 'rule', id: anchor(number), lang: SOURCE_LANG });
     block.append(h('p', {}, h('a', { class: 'n', href: `#${anchor(number)}` }, number), ' ', text || title));
     for (const e of examples) block.append(h('p', { class: 'ex' }, e));
     blocks.push(block);
   }
-  const glossary = h('dl', { class: 'glossary', lang: 'en' });
+  const glossary = h('dl', { class: 'glossary', lang: SOURCE_LANG });
   for (const [term, text] of data.glossary) glossary.append(h('dt', {}, term), h('dd', {}, text));
   body.replaceChildren(
     banner(lines, back, t),
@@ -136,7 +137,7 @@ export async function initRuleRelease(): Promise<void> {
   if (!held) {
     slot.replaceChildren(banner([...lines, fill(t.notIn, { date: at })], back, t));
   } else {
-    const text = h('div', { class: 'rule release-text', lang: 'en' });
+    const text = h('div', { class: 'rule release-text', lang: SOURCE_LANG });
     text.append(h('p', {}, h('span', { class: 'n' }, held.number), ' ', held.text || held.title || ''));
     for (const e of held.examples ?? []) text.append(h('p', { class: 'ex' }, e.text));
     slot.replaceChildren(banner([...lines, fill(t.numberThen, { number: held.number })], back, t), text);

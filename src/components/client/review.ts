@@ -4,6 +4,7 @@
  * filtered queue can be linked. Untranslated sections list their numbers when opened. DOM text
  * nodes only (never innerHTML): the rows carry scraped text.
  */
+import { SOURCE_LANG } from '../../lib/langs/source';
 import type { ReviewData, QueueRow } from '../../lib/query/site-review';
 
 type Labels = Record<string, string>;
@@ -43,7 +44,7 @@ export function filterRows(rows: readonly QueueRow[], f: Filter): QueueRow[] {
         /^\d/.test(w) ? r.number.startsWith(w) || fold(r.words).includes(w) : fold(r.words).includes(w),
       ),
   );
-  const byNumber = (a: QueueRow, b: QueueRow) => a.number.localeCompare(b.number, 'en', { numeric: true });
+  const byNumber = (a: QueueRow, b: QueueRow) => a.number.localeCompare(b.number, SOURCE_LANG, { numeric: true });
   if (f.sort === 'number') out.sort(byNumber);
   else if (f.sort === 'base') out.sort((a, b) => (a.base || '0').localeCompare(b.base || '0') || byNumber(a, b));
   return out;

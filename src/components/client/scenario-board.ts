@@ -6,6 +6,7 @@
  * state a card is in is said in words (tapped, face down, counters…); its frame colour, the
  * landscape shape of a tapped card and the overlap of an Aura only repeat them.
  */
+import { SOURCE_LANG } from '../../lib/langs/source';
 import type { Observation, ObjectView } from '../../lib/engine/index';
 import { labelPhrase } from '../../lib/engine/labels';
 import { colorWords, typeLine } from '../../lib/engine/words';
@@ -35,7 +36,7 @@ function colorsUnlike(v: ObjectView): boolean {
 function card(label: string, v: ObjectView | undefined, t: Say, host?: ObjectView): HTMLElement {
   const name = (n: string) => t.word({ name: n });
   if (!v) return h('div', { class: 'sc-card', 'data-card': label }, h('strong', {}, name(label)));
-  const en = t.lang === 'en' ? undefined : 'en';
+  const en = t.lang === SOURCE_LANG ? undefined : SOURCE_LANG;
   const pt = v.power != null ? `${v.power}/${v.toughness ?? 0}` : '';
   const tags: Child[] = [];
   const tag = (text: string, cls = '', lang?: string) => tags.push(h('li', { class: cls || undefined, lang }, text));

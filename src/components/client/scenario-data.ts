@@ -7,6 +7,7 @@
  * the island relies on, so that a damaged file gives a clear message in the widget rather than a
  * crash deep in the engine, and every text goes into the page through textContent only.
  */
+import { SOURCE_LANG } from '../../lib/langs/source';
 import type { LabelsFile, ScenarioFile } from '../../lib/scenarios/describe';
 
 type Guard = (v: unknown) => boolean;
@@ -38,8 +39,8 @@ const FILE: Record<string, Guard> = {
   links: every(str),
   features: all(str),
 };
-/** A scenario's words: English, and maybe Spanish and Russian. */
-const text: Guard = (v) => isObject(v) && str(v['en']) && optional(str)(v['es']) && optional(str)(v['ru']);
+/** A scenario's words: in the source language, and maybe in others (words all). */
+const text: Guard = (v) => isObject(v) && str(v[SOURCE_LANG]) && every(str)(v);
 
 const SCENARIO: Record<string, Guard> = {
   id: str,
@@ -52,7 +53,7 @@ const SCENARIO: Record<string, Guard> = {
   params: optional(
     every((p) => isObject(p) && p['default'] !== undefined && text(p['text']) && optional(list)(p['values'])),
   ),
-  labels: optional(every((v) => isObject(v) && optional(str)(v['es']) && optional(str)(v['ru']))),
+  labels: optional(every((v) => isObject(v) && every(str)(v))),
   lines: isObject,
 };
 const LABELS: Record<string, Guard> = { lang: str, labels: every(str), names: every(str) };
@@ -96,5 +97,5 @@ export async function fetchScenario(id: string): Promise<ScenarioFile> {
 
 /** The widget's strings in a UI language. */
 export async function fetchLabels(lang: string): Promise<LabelsFile> {
-  return readLabelsFile(await fetchJson(`/scenarios/labels/${/^[a-z]{2}$/.test(lang) ? lang : 'en'}.json`));
+  return readLabelsFile(await fetchJson(`/scenarios/labels/${/^[a-z]{2}$/.test(lang) ? lang : SOURCE_LANG}.json`));
 }

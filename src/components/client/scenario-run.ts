@@ -5,6 +5,7 @@
  * fast and deterministic); stepping reveals what each step did. Changing a parameter plays it
  * again and shows the new outcome.
  */
+import { SOURCE_LANG } from '../../lib/langs/source';
 import { loadFeatures } from '../../lib/engine/load';
 import { PlayError, playInDomain, type Played } from '../../lib/scenarios/play';
 import { PARAM_MAX, PARAM_MIN } from '../../lib/scenarios/params';
@@ -35,7 +36,7 @@ const islands = new WeakMap<HTMLElement, Promise<Island>>();
 
 /** The page's language, from the examples' section (else the document's). */
 const langOf = (el: HTMLElement) =>
-  el.closest('[data-scenario-slot]')?.getAttribute('lang') ?? document.documentElement.lang ?? 'en';
+  el.closest('[data-scenario-slot]')?.getAttribute('lang') ?? document.documentElement.lang ?? SOURCE_LANG;
 
 function labelsFor(lang: string): Promise<LabelsFile> {
   let p = labels.get(lang);

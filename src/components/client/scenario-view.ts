@@ -8,6 +8,7 @@
  * language's names. Every text from the data goes in through textContent (never innerHTML):
  * scenario text is data, not markup.
  */
+import { SOURCE_LANG } from '../../lib/langs/source';
 import { describeStep, showValue, type Say, type ScenarioFile } from '../../lib/scenarios/describe';
 import { formValue, PARAM_MAX, PARAM_MIN, paramView, type ParamView } from '../../lib/scenarios/params';
 import type { Observation, TraceEntry } from '../../lib/engine/index';
@@ -28,7 +29,7 @@ export function h(tag: string, attrs: Record<string, string | undefined>, ...chi
 }
 
 /** Card text is English; mark it so when the page is in another language. */
-const en = (t: Say) => (t.lang === 'en' ? undefined : 'en');
+const en = (t: Say) => (t.lang === SOURCE_LANG ? undefined : SOURCE_LANG);
 
 /** Observed values that are the cards' own (English) text. */
 const CARD_TEXT = new Set(['abilities', 'modes', 'subtypes', 'manaCost', 'turnFaceUpFor']);
@@ -284,7 +285,7 @@ export function renderOutcome(
     parts.push(
       h('p', { class: run.passed ? 'sc-verdict ok' : 'sc-verdict bad' }, run.passed ? t('matches') : t('differs')),
     );
-    if (!run.passed) parts.push(h('ul', { lang: 'en' }, ...run.failures.map((f) => h('li', {}, f))));
+    if (!run.passed) parts.push(h('ul', { lang: SOURCE_LANG }, ...run.failures.map((f) => h('li', {}, f))));
   } else parts.push(h('p', { class: 'sc-verdict' }, t('unknown')));
   parts.push(
     h(

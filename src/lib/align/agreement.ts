@@ -5,6 +5,7 @@
  * scoring best, within a hair, are its base versions: English texts that differ only cosmetically
  * score the same, and a later English change (a new concept, example or card) scores lower.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { AnchorTools } from './anchors.js';
 import { alignSentences, sideOf, type SentencePair, type Side } from './sentence-align.js';
 import type { EnglishVersion } from './english.js';
@@ -69,7 +70,7 @@ function alignedOnce(a: Side, b: Side): SentencePair[] {
 }
 
 export function agreementWith(t: Translated, e: EnglishVersion, tools: AnchorTools): VersionAgreement {
-  const a = sideFor(e, 'en', tools);
+  const a = sideFor(e, SOURCE_LANG, tools);
   const b = sideFor(t, t.lang, tools);
   // Shared between versions with one text: read only (the graph stores copies).
   const pairs = alignedOnce(a, b);

@@ -16,6 +16,7 @@
  * then the form that finds most of the other forms seen (the base form finds its inflections), then
  * the form seen most often (the nominative usually: a card name is mostly a subject).
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { findCards, makeCardList, type CardList } from '../enrich/cards.js';
 import type { Card } from '../model/schema.js';
 
@@ -45,7 +46,8 @@ const STRAY = 1;
 
 export function learnAliases(pairs: TaughtPair[], cards: CardList): LearntAlias[] {
   const byLang = new Map<string, TaughtPair[]>();
-  for (const p of pairs) if (p.lang !== 'en') (byLang.get(p.lang) ?? byLang.set(p.lang, []).get(p.lang)!).push(p);
+  for (const p of pairs)
+    if (p.lang !== SOURCE_LANG) (byLang.get(p.lang) ?? byLang.set(p.lang, []).get(p.lang)!).push(p);
   const out: LearntAlias[] = [];
   for (const [lang, list] of byLang) out.push(...learnForLang(lang, dedupe(list), cards));
   return out.sort((a, b) => (a.card < b.card ? -1 : a.card > b.card ? 1 : a.lang < b.lang ? -1 : 1));
@@ -57,7 +59,7 @@ function dedupe(list: TaughtPair[]): TaughtPair[] {
 }
 
 function learnForLang(lang: string, pairs: TaughtPair[], cards: CardList): LearntAlias[] {
-  const enCards = pairs.map((p) => new Set(findCards(p.en, 'en', cards)));
+  const enCards = pairs.map((p) => new Set(findCards(p.en, SOURCE_LANG, cards)));
   // Which English cards each translated sentence lacks, and the names it could use for them.
   const missing = new Map<string, number[]>();
   const forms = new Map<string, number>();

@@ -4,6 +4,7 @@
  * numbering, so a reference to 608.3f rather than 608.3b pins a period), and lexicon concepts.
  * Texts in different languages are compared through these bags, never through their words.
  */
+import { perLanguage } from '../langs/index.js';
 import { extractReferences } from '../enrich/references.js';
 import { findCards, type CardList } from '../enrich/cards.js';
 import type { Lexicon } from './lexicon.js';
@@ -243,8 +244,8 @@ export function bagDice(a: Bag, b: Bag, totalA = bagTotal(a), totalB = bagTotal(
   return (2 * shared) / (totalA + totalB);
 }
 
-/** Letters per English letter in each language (measured on the seeds' parallel texts). */
-const EXPANSION: Record<string, number> = { en: 1, es: 1.15, ru: 1.17 };
+/** Letters per English letter in each language (its module, langs/: measured on parallel texts). */
+const EXPANSION: Record<string, number> = perLanguage((l) => l.expansion);
 
 /** How well two lengths fit a translation of each other: 1 at the expected ratio, falling off. */
 export function lengthFit(lengthA: number, langA: string, lengthB: number, langB: string): number {

@@ -4,6 +4,7 @@
  * the rule's English renditions, one per version (a history page's text equal to a CR's joins that
  * CR's version). Each version names one source: a `cr` source over a history page on ties.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { splitInlineExamples } from '../model/renditions.js';
 import type { Change, DiffPart, Rendition, Rule, Source, Version } from '../model/schema.js';
 import { wordDiff } from '../history/diff.js';
@@ -45,7 +46,7 @@ export function englishVersions(rule: Rule, versions: Version[], sources: Source
   if (format?.size !== sources.length) formats.set(sources, (format = new Map(sources.map((s) => [s.id, s.format]))));
   const crFirst = (ids: string[]) =>
     [...ids].sort((a, b) => Number(format.get(b) === 'cr') - Number(format.get(a) === 'cr'));
-  const english = rule.renditions.filter((r) => r.lang === 'en');
+  const english = rule.renditions.filter((r) => r.lang === SOURCE_LANG);
   const numberingOf = (version: string) => (ISO.test(version) ? version : 'current');
   if (rule.revisions.length > 0) {
     return rule.revisions

@@ -4,6 +4,7 @@
  * its newest base version (when they differ), and translations of different languages with each
  * other (ru 706.10a ↔ es 707.10a even where content/ holds no English 707.10a).
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { GraphStage } from '../model/stage.js';
@@ -65,7 +66,7 @@ export function attachAlignments(stage: AlignStage): LearntAlias[] {
   const tools = stageTools(stage);
   const taught: TaughtPair[] = [];
   for (const rule of Object.values(stage.rules)) {
-    const translations = rule.renditions.filter((r) => r.lang !== 'en' && (r.text || r.examples.length));
+    const translations = rule.renditions.filter((r) => r.lang !== SOURCE_LANG && (r.text || r.examples.length));
     if (translations.length === 0) continue;
     const english = englishOf(rule, stage);
     const alignments: Alignment[] = [];
@@ -81,9 +82,9 @@ export function attachAlignments(stage: AlignStage): LearntAlias[] {
         const pairs = all.find((x) => x.version === e.version)?.pairs ?? [];
         // Aliases are learnt from the version the translation agrees with: its pairs are reliable.
         if (e.version === newestBase)
-          taught.push(...taughtPairs(sideFor(e, 'en', tools), sideFor(t, t.lang, tools), pairs));
+          taught.push(...taughtPairs(sideFor(e, SOURCE_LANG, tools), sideFor(t, t.lang, tools), pairs));
         alignments.push({
-          a: { lang: 'en', source: e.source, version: e.version },
+          a: { lang: SOURCE_LANG, source: e.source, version: e.version },
           b: { lang: t.lang, source: t.source, version: t.version },
           pairs: pairs.map(({ a, b, score, low }) => ({ a, b, score, low })),
         });

@@ -11,6 +11,7 @@
  * Where forms overlap the longest wins ("triggered ability" over "ability"), left to right; of two
  * equally long, the one given more exactly (an `=word` over a stem, a stem over a prefix).
  */
+import { isKnownLang, LANG_CODES, language, perLanguage, SOURCE_LANG, type LangCode } from '../langs/index.js';
 import { existsSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { readYaml } from '../content/yaml.js';
@@ -18,7 +19,8 @@ import { quickly } from '../model/quick.js';
 import { tokenize, stemWord, type Token } from './words.js';
 import { onClearMemos } from '../text/memo.js';
 
-export const LEXICON_LANGS = ['en', 'es', 'ru'] as const;
+/** The languages a lexicon entry may give terms in: the registry's (langs/). */
+export const LEXICON_LANGS = LANG_CODES;
 
 const FORM_BREAK = /[\n\t]/;
 const Form = z
@@ -29,16 +31,27 @@ const Form = z
 const Forms = z.array(Form).min(1, 'at least one form per language');
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/**
+ * An entry: its id, its terms in each language of the registry — every language written so far has
+ * them all; a language added to the registry later may leave them out — and a note.
+ */
 export const LexiconEntrySchema = z
   .object({
     id: z.string().regex(ID, 'an id in kebab-case, like triggered-ability'),
-    en: Forms,
-    es: Forms,
-    ru: Forms,
+    ...perLanguage(() => Forms.optional()),
     note: z.string().optional(),
   })
-  .strict();
-export type LexiconEntry = z.infer<typeof LexiconEntrySchema>;
+  .strict()
+  .superRefine((e, ctx) => {
+    const own = e as Record<string, unknown>;
+    if (own[SOURCE_LANG] === undefined)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [SOURCE_LANG],
+        message: "the source language's terms are required",
+      });
+  });
+export type LexiconEntry = { id: string; note?: string } & Partial<Record<LangCode, string[]>>;
 
 /** Every ingest and CLI command reads the lexicon: checked in one pass (quick.ts). */
 export const LexiconSchema = quickly(
@@ -83,13 +96,15 @@ export class Lexicon {
   }
 
   private forLang(lang: string) {
-    const base = (LEXICON_LANGS as readonly string[]).includes(lang) ? lang : 'en';
+    const base = isKnownLang(lang) ? lang : SOURCE_LANG;
     let c = this.compiled.get(base);
     if (c) return c;
     c = { byStem: new Map(), byPrefix: [] };
+    // Texts in another script keep source-language terms now and then (a Russian text's English
+    // card names): their words never collide with the text's own, so both are read.
+    const withSource = language(base)?.script !== language(SOURCE_LANG)?.script;
     for (const entry of this.entries) {
-      // Russian texts keep English terms now and then; Latin and Cyrillic words never collide.
-      const forms = base === 'ru' ? [...entry.ru, ...entry.en] : entry[base as 'en' | 'es'];
+      const forms = [...(entry[base] ?? []), ...(withSource ? (entry[SOURCE_LANG] ?? []) : [])];
       for (const form of forms) {
         const parts: Part[] = form
           .split(/[\s\-‐–]+/)

@@ -17,6 +17,7 @@
  *     trusted where content says little (printed-numbers.ts).
  * What content cannot place is left to identity (declared numbering maps, else unplaced).
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { RawRendition } from '../model/renditions.js';
 import type { Placement } from '../model/schema.js';
 import { similarity } from '../text/similarity.js';
@@ -144,7 +145,7 @@ export function placeTranslations(
   };
   for (const [numbering, byNumber] of ctx.english) {
     const from = poolR.length;
-    for (const r of byNumber.values()) if (r.text || r.title || r.examples.length) addToPool(r, 'en');
+    for (const r of byNumber.values()) if (r.text || r.title || r.examples.length) addToPool(r, SOURCE_LANG);
     span(numbering, from, poolR.length);
   }
   const englishAt = (numbering: string, number: string) => ctx.english.get(numbering)?.has(number) ?? false;
@@ -358,7 +359,7 @@ function sameText(a: Entry, b: Entry): boolean {
 }
 
 function describe(e: Entry): string {
-  const where = e.r.lang === 'en' ? `${e.number} of ${e.numbering}` : `${e.r.lang} ${e.r.source} ${e.number}`;
+  const where = e.r.lang === SOURCE_LANG ? `${e.number} of ${e.numbering}` : `${e.r.lang} ${e.r.source} ${e.number}`;
   return where;
 }
 

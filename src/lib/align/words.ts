@@ -3,7 +3,8 @@
  * mapped back to Cyrillic (translators type "Oборотень" with a Latin O), ё = е, then reduced to a
  * Snowball stem of the word's language so that "заклинание", "заклинания", "заклинанию" meet.
  */
-import { SNOWBALL } from '../text/stemmers.js';
+import { stemmerOf } from '../langs/stemmers-node.js';
+import { isKnownLang, scriptOfWord, stemmingLanguage } from '../langs/index.js';
 import { MemoByLang } from '../text/memo.js';
 import { forEachWord } from '../text/words.js';
 
@@ -59,16 +60,23 @@ function normaliseWord(raw: string): string {
   return w;
 }
 
-function stemmerFor(lang: string): ((word: string) => string) | undefined {
+/**
+ * Whose stemmer reads a word in a text of `lang` (langs/ stemmingLanguage): a word of the text's
+ * script, its own; of another script, that script's first language (Cyrillic words are Russian
+ * whatever the text's language, Latin words in a Russian text English). A language the registry
+ * does not know keeps its Latin words unstemmed.
+ */
+function stemmingCode(word: string, lang: string): string {
   const base = lang.split('-')[0]!;
-  return Object.hasOwn(SNOWBALL, base) ? SNOWBALL[base as keyof typeof SNOWBALL] : undefined;
+  const script = scriptOfWord(word);
+  return isKnownLang(base) || script !== 'Latn' ? (stemmingLanguage(base, script) ?? base) : base;
 }
 
-/** The stem of a normalised word; Cyrillic words use the Russian stemmer whatever the text's language. */
+/** The stem of a normalised word, by the stemmer of its script's language. */
 export function stemWord(word: string, lang: string): string {
-  const script = /[а-я]/.test(word) ? 'ru' : lang === 'ru' ? 'en' : lang;
-  return stems.for(script).get(word, () => {
-    const stemmer = stemmerFor(script);
+  const code = stemmingCode(word, lang);
+  return stems.for(code).get(word, () => {
+    const stemmer = stemmerOf(code);
     return stemmer ? stemmer(word.replace(/'s$/, '')) : word;
   });
 }

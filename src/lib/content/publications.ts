@@ -9,6 +9,7 @@
  * asks: only the byte-order mark or the encoding, the line ends, white space, or the texts of which
  * rules and glossary entries (or text outside them: introduction, contents, credits).
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { decode, splitLines } from '../decode/index.js';
 import { parseCr } from '../parse/cr/index.js';
 import type { GlossaryEntryNode, RuleNode, SourceRoot } from '../model/tree.js';
@@ -114,8 +115,8 @@ function textDifference(
   file: string,
 ): Pick<PublicationDifference, 'rules' | 'added' | 'removed' | 'glossary'> {
   const warn = () => {};
-  const ra = readings(parseCr(a, { file, lang: 'en', warn }));
-  const rb = readings(parseCr(b, { file, lang: 'en', warn }));
+  const ra = readings(parseCr(a, { file, lang: SOURCE_LANG, warn }));
+  const rb = readings(parseCr(b, { file, lang: SOURCE_LANG, warn }));
   const only = (x: Map<string, string>, y: Map<string, string>) =>
     [...x.keys()].filter((k) => !y.has(k)).sort(compareNumbers);
   return {

@@ -9,6 +9,7 @@
  *     naming the link tried and the reason. Nothing is written then.
  * `applyUpdate` writes the plan; the caller ingests and, should that fail, `restore`s content/.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import path from 'node:path';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { writeAtomically } from '../files/atomic.mjs';
@@ -65,9 +66,10 @@ export function planUpdate(contentDir: string, f: Pick<Fetched, 'link' | 'name' 
   const detected = detectFormat(text);
   if (detected.format !== 'cr') fail(`not a Comprehensive Rules text file (${detected.reasons.join('; ')})`);
   const lang = detectLanguage(text);
-  if (lang !== 'en') fail(`not the English Comprehensive Rules (the text reads as ${lang ?? 'no language known'})`);
+  if (lang !== SOURCE_LANG)
+    fail(`not the English Comprehensive Rules (the text reads as ${lang ?? 'no language known'})`);
   // Parsed now: a file that would not ingest is refused before content/ is touched.
-  const tree = parseCr(text, { file: f.link, lang: 'en', warn: () => {} });
+  const tree = parseCr(text, { file: f.link, lang: SOURCE_LANG, warn: () => {} });
   const release = tree.data.date!;
   const sha256 = sha256Hex(f.bytes);
   const base = { link: f.link, name: f.name, release, sha256, fetched: f.fetched };
@@ -75,7 +77,7 @@ export function planUpdate(contentDir: string, f: Pick<Fetched, 'link' | 'name' 
   const same = sourceWithBytes(contentDir, manifest, f.bytes, sha256);
   if (same) return { ...base, status: 'up-to-date', source: same };
   const releases = manifest
-    .filter((e) => e.format === 'cr' && e.lang === 'en' && e.date)
+    .filter((e) => e.format === 'cr' && e.lang === SOURCE_LANG && e.date)
     .sort((a, b) => a.date!.localeCompare(b.date!));
   const sameRelease = releases.find((e) => e.date === release);
   if (sameRelease) {
@@ -114,7 +116,7 @@ export function applyUpdate(
       path.join(contentDir, plan.source.file),
       path.join(contentDir, archivedFile(plan.source, plan.publication - 1)),
     );
-  else touched.push(path.join(contentDir, 'sources', 'en', `cr-${plan.release}.txt`));
+  else touched.push(path.join(contentDir, 'sources', SOURCE_LANG, `cr-${plan.release}.txt`));
   const snapshot = snapshotOf(touched);
   try {
     const entry =
@@ -123,7 +125,7 @@ export function applyUpdate(
         : addDocument(plan.link, bytes, {
             contentDir,
             format: 'cr',
-            lang: 'en',
+            lang: SOURCE_LANG,
             date: plan.release,
             fileName: `cr-${plan.release}.txt`,
             publication: { name: plan.name, fetched: plan.fetched },

@@ -26,6 +26,7 @@
  * keyword ("(601)") are not found. Callers pass rule bodies: a rule's own number at the start
  * of a line has the full form and would be reported like any other.
  */
+import { perLanguage, SOURCE_LANG, type ReferenceKeyword } from '../langs/index.js';
 import { letterIndex, nextLetter, normaliseNumber, parseNumber } from '../model/numbers.js';
 import { MemoByLang } from '../text/memo.js';
 import { KeptTable } from '../text/kept.js';
@@ -43,43 +44,10 @@ export interface Reference {
 /** Longest range we expand; longer ones are more likely typos than 40 real references. */
 const MAX_RANGE = 40;
 
-type KeywordKind = 'rule' | 'section';
-interface Keyword {
-  /** Regex source (matched case-insensitively at a word start). */
-  re: string;
-  kind: KeywordKind;
-  /** Forms that may carry a list of bare section numbers (rule 2 above). */
-  plural: RegExp;
-}
+type Keyword = ReferenceKeyword;
 
-const KEYWORDS: Record<string, Keyword[]> = {
-  en: [
-    // "See 706, “Rolling a Die.”": the 2021+ files sometimes drop the word "rule".
-    { re: 'rules?|see', kind: 'rule', plural: /^rules$/i },
-    { re: 'sections?|chapters?', kind: 'section', plural: /^(sections|chapters)$/i },
-  ],
-  es: [
-    { re: 'reglas?|v[ée]a(?:se|nse)', kind: 'rule', plural: /^reglas$/i },
-    {
-      re: 'secci[oó]n|secciones|cap[ií]tulos?|apartados?',
-      kind: 'section',
-      plural: /^(secciones|cap[ií]tulos|apartados)$/i,
-    },
-  ],
-  ru: [
-    // Case endings spelled out: a bare stem would also take "правильно", "главный".
-    {
-      re: 'правил(?:о|а|у|ом|е|ам|ами|ах)?|см\\.|пр\\.|пункт(?:а|у|ом|е|ы|ов|ам|ами|ах)?',
-      kind: 'rule',
-      plural: /^(правил(а|ам|ами|ах)?|пункт(ы|ов|ам|ами|ах))$/i,
-    },
-    {
-      re: 'раздел(?:а|у|ом|е|ы|ов|ам|ами|ах)?|глав(?:а|ы|е|у|ой|ам|ами|ах)',
-      kind: 'section',
-      plural: /^(раздел(ы|ов|ам|ами|ах)|глав(ы|ам|ами|ах))$/i,
-    },
-  ],
-};
+/** Each language's keywords, from its module (langs/). */
+const KEYWORDS: Record<string, readonly Keyword[]> = perLanguage((l) => l.referenceKeywords);
 
 const DASH = '[-\u2010-\u2015\u2212]';
 /** A subrule letter: Latin, or a Cyrillic look-alike that translators typed. */
@@ -116,9 +84,9 @@ function keywordMatcher(lang: string): CompiledKeywords {
   const base = lang.toLowerCase().split('-')[0] ?? '';
   let hit = keywordCache.get(base);
   if (hit) return hit;
-  // English keywords everywhere (translations quote English); unknown languages get all.
+  // The source language's keywords everywhere (translations quote it); unknown languages get all.
   const chosen = KEYWORDS[base]
-    ? [...(base === 'en' ? [] : KEYWORDS.en!), ...KEYWORDS[base]!]
+    ? [...(base === SOURCE_LANG ? [] : KEYWORDS[SOURCE_LANG]!), ...KEYWORDS[base]!]
     : Object.values(KEYWORDS).flat();
   const keywords = chosen.map((k) => ({ ...k, whole: new RegExp(`^(?:${k.re})$`, 'iu') }));
   const alternatives = keywords.map((k) => `(?:${k.re})`).join('|');

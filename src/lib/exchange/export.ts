@@ -7,6 +7,7 @@
  * translation memory's hits for each changed sentence. Rules not in the newest release (retired)
  * are left out: there is no English now to translate.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { DiffPart, Graph, ReviewItem } from '../model/schema.js';
 import { TranslationMemory } from '../review/memory.js';
 import { englishNow, workItem } from '../review/work.js';
@@ -88,5 +89,5 @@ export function exportDoc(graph: Graph, queue: readonly ReviewItem[], opts: Expo
       unit({ ...base, part: 'example', example: k + 1 }, e, t?.examples[k]?.text || undefined),
     );
   }
-  return { sourceLang: 'en', targetLang: opts.lang, version, units };
+  return { sourceLang: SOURCE_LANG, targetLang: opts.lang, version, units };
 }

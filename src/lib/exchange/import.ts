@@ -5,6 +5,7 @@
  * written last: a bad file leaves content/ as it was. The report counts the units that will become
  * text (a target, translated or better) and those skipped, by state.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import path from 'node:path';
 import type { Graph } from '../model/schema.js';
 import { LangSchema } from '../model/schema.js';
@@ -40,7 +41,7 @@ export function importFile(
     const at = text.indexOf(needle);
     return at < 0 ? 0 : lineAt(text, at);
   };
-  if (!LangSchema.safeParse(doc.targetLang).success || doc.targetLang === 'en')
+  if (!LangSchema.safeParse(doc.targetLang).success || doc.targetLang === SOURCE_LANG)
     throw new InputError(
       file,
       lineOf(doc.targetLang),
@@ -48,7 +49,7 @@ export function importFile(
     );
   if (opts.lang && opts.lang !== doc.targetLang)
     throw new InputError(file, lineOf(doc.targetLang), `the file is in "${doc.targetLang}", not "${opts.lang}"`);
-  if (doc.sourceLang !== 'en')
+  if (doc.sourceLang !== SOURCE_LANG)
     throw new InputError(file, lineOf(doc.sourceLang), `the source language is "${doc.sourceLang}", not English`);
   const releases = graph.versions.filter((v) => v.kind === 'cr').map((v) => v.id);
   if (!releases.includes(doc.version))

@@ -5,6 +5,7 @@
  * the header's X-Rules-Version. PO has three states only: new (empty msgstr), needs review (fuzzy)
  * and translated; signed-off and final are written as translated.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser';
 import { InputError } from '../model/errors.js';
 import {
@@ -191,7 +192,7 @@ export function readPo(text: string, file: string): ExchangeDoc {
     Object.entries(table.headers).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] || undefined;
   const targetLang = header('Language') ?? fail(headerLine, 'the PO header has no Language');
   const version = header(VERSION_HEADER) ?? fail(headerLine, `the PO header has no ${VERSION_HEADER}`);
-  const sourceLang = header(SOURCE_HEADER) ?? 'en';
+  const sourceLang = header(SOURCE_HEADER) ?? SOURCE_LANG;
 
   const plainLine = new Map(entries.filter((e) => e.ctxt === undefined).map((e) => [e.msgid, e.line]));
   const units: ExchangeUnit[] = [];

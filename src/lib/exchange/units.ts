@@ -3,6 +3,7 @@
  * unit per text to translate, whatever the file format (XLIFF 1.2 or PO). The readers check what
  * they read against `exchangeDocSchema` and the writers check what they write by reading it back.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { z } from 'zod';
 import { InputError } from '../model/errors.js';
 
@@ -21,7 +22,7 @@ export interface ExchangeUnit {
 }
 
 export interface ExchangeDoc {
-  /** 'en' */
+  /** SOURCE_LANG */
   sourceLang: string;
   targetLang: string;
   /** The English release the units were exported from, ISO date. */

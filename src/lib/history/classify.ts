@@ -8,6 +8,7 @@
  *  - substantive — anything else.
  * Precedence substantive > renumbered > cosmetic; `renumbered: true` whenever its own number changed.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { Change } from '../model/schema.js';
 import { extractReferences } from '../enrich/references.js';
 import { cosmeticKey } from './text.js';
@@ -63,7 +64,7 @@ export function citationKey(side: HistorySide, resolve: Resolve): string {
   const text = side.full;
   let out = '';
   let at = 0;
-  for (const ref of extractReferences(text, side.lang ?? 'en')) {
+  for (const ref of extractReferences(text, side.lang ?? SOURCE_LANG)) {
     if (ref.start < at) continue;
     out += text.slice(at, ref.start);
     const ids = ref.numbers.map((n) => resolve(side.numbering, n));

@@ -4,6 +4,7 @@
  * minimal Myers diff), and adjacent parts of the same kind are merged. Never a character or
  * whole-document diff, and never jsdiff's diffWords, whose idea of a word is English-only.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { DiffPart } from '../model/schema.js';
 import { KeptTable } from '../text/kept.js';
 import { wordTokens } from './text.js';
@@ -36,7 +37,7 @@ const kept = new KeptTable<DiffPart[], number[]>({
     Array.isArray(v) && v.length % 2 === 0 && v.every((x, i) => Number.isInteger(x) && x >= 0 && (i % 2 || x < 3)),
 });
 
-export function wordDiff(before: string, after: string, lang = 'en'): DiffPart[] {
+export function wordDiff(before: string, after: string, lang: string = SOURCE_LANG): DiffPart[] {
   if (before === after) return before === '' ? [] : [{ op: 'equal', text: before }];
   if (before === '') return [{ op: 'insert', text: after }];
   if (after === '') return [{ op: 'delete', text: before }];

@@ -3,6 +3,7 @@
  * the last deleted word to the first inserted one (`activatedtriggered`, `68` for 6 → 8). Cutting
  * them back apart is what lets consecutive blocks line up word by word.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { isWordToken, wordTokens } from './text.js';
 import { align, inverse } from './token-align.js';
 
@@ -15,7 +16,7 @@ const TRAILING_PERIOD = /[.:]$/;
  * (letters around a period), so a half may end with a period. `only`: cut in that block alone (the
  * others are clean texts given as neighbours).
  */
-export function splitGlued(blocks: string[][], lang = 'en', only?: number): string[][] {
+export function splitGlued(blocks: string[][], lang: string = SOURCE_LANG, only?: number): string[][] {
   const vocab = blocks.map((b) => new Set(b.filter(isWordToken)));
   return blocks.map((block, k) => {
     if (only !== undefined && k !== only) return block;

@@ -4,6 +4,7 @@
  * Used where a block alone cannot tell (a pure insertion in the first view leaves no trace) to
  * recognise a dated version as that revision.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { splitGlued } from './glue.js';
 import { isWordToken, wordTokens } from './text.js';
 import { DASH, SPACE } from './token-align.js';
@@ -19,7 +20,7 @@ export function readsAs(
   otherSide: string,
   text: string,
   side: 'before' | 'after',
-  lang = 'en',
+  lang: string = SOURCE_LANG,
 ): boolean {
   return side === 'before' ? showsChange(block, text, otherSide, lang) : showsChange(block, otherSide, text, lang);
 }
@@ -27,7 +28,7 @@ export function readsAs(
 const tokenCache = new MemoByLang<string[]>(2000);
 
 /** Is `block` the change view from `before` to `after` (the two interleaved, styles aside)? */
-export function showsChange(block: string, before: string, after: string, lang = 'en'): boolean {
+export function showsChange(block: string, before: string, after: string, lang: string = SOURCE_LANG): boolean {
   const tok = (t: string) => tokenCache.for(lang).get(t, () => styleFree(wordTokens(t, lang)));
   const [tb, tw, ta] = [tok(before), tok(block), tok(after)];
   const [b, w, a] = splitGlued([tb, tw, ta], lang, 1) as [string[], string[], string[]];

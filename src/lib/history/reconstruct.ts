@@ -17,6 +17,7 @@
  *     insertion in the first block (or pure deletion in the last) leaves no trace in the text: such a
  *     revision is the closest reading, and readings.ts `readsAs` tells whether another text fits too.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { splitGlued, splitInGaps } from './glue.js';
 import { isWordToken, wordTokens } from './text.js';
 import { align, DASH, inverse, MAX_CHARS, SPACE, tokenIds } from './token-align.js';
@@ -24,7 +25,7 @@ import { align, DASH, inverse, MAX_CHARS, SPACE, tokenIds } from './token-align.
 const MAX_CELLS = 4_000_000;
 
 /** The n+1 revisions an n-block page holds, oldest first. */
-export function reconstructRevisions(blocks: string[], lang = 'en'): string[] {
+export function reconstructRevisions(blocks: string[], lang: string = SOURCE_LANG): string[] {
   if (blocks.length === 0) return [];
   // No rule is this long (the longest has a few thousand words): read such a page as printed.
   if (blocks.some((b) => b.length > MAX_CHARS)) return [blocks[0]!, ...blocks].map(tidy);

@@ -7,6 +7,7 @@
  * version unchanged from the official version before it extends that revision's range (`through`,
  * its sources added) instead of being an entry of its own.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { GraphStage } from '../model/stage.js';
 import { sortNumbers } from '../model/numbers.js';
 import { CURRENT } from '../model/identity.js';
@@ -157,7 +158,7 @@ function officialRuns(
   const runs: RangedRun[] = [];
   for (const r of renditions) {
     const src = sourceById.get(r.source);
-    if (r.lang !== 'en' || src?.format !== 'cr' || !r.version) continue;
+    if (r.lang !== SOURCE_LANG || src?.format !== 'cr' || !r.version) continue;
     const from = crVersions.indexOf(r.version);
     const to = r.through ? crVersions.indexOf(r.through) : from;
     if (from < 0 || to < from) continue;

@@ -3,6 +3,7 @@
  * cosmetic key (DESIGN §3: quotes, dashes, spacing and `_italic_` marks do not count), and word
  * tokens from Intl.Segmenter for display diffs.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { segmentStrings } from '../text/segment.js';
 import { Memo } from '../text/memo.js';
 import { cosmeticForm } from './cosmetic.js';
@@ -40,7 +41,7 @@ export function cosmeticKey(text: string): string {
  * Word tokens (words, spaces and punctuation, in order, joining back to the text) in the language's
  * own word rules. Segments are mapped to strings at once: keeping segment objects is slow on Node 20.
  */
-export function wordTokens(text: string, lang = 'en'): string[] {
+export function wordTokens(text: string, lang: string = SOURCE_LANG): string[] {
   // In chunks when long: Node 20's segmenter is quadratic on long texts with astral characters.
   return segmentStrings(text, lang, 'word');
 }

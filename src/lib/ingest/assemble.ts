@@ -4,6 +4,7 @@
  * release (DESIGN §7 Store): consecutive releases that print the same number, title, text and
  * examples are one rendition, its `version` the first of them and `through` the last.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { RawRendition } from '../model/renditions.js';
 import { renditionNode } from '../model/renditions.js';
 import type { Identity } from '../model/identity.js';
@@ -32,7 +33,7 @@ export function assembleRules(
   for (const r of raw) {
     const at = renditionNode(r);
     const id = identity.idAt(at.numbering, at.number)!;
-    if (r.lang === 'en' && crSources.has(r.source) && r.version !== null && releaseIndex.has(r.version))
+    if (r.lang === SOURCE_LANG && crSources.has(r.source) && r.version !== null && releaseIndex.has(r.version))
       (official.get(id) ?? official.set(id, []).get(id)!).push(r);
     else get(id).renditions.push(renditionOf(r, r, id, identity, cards));
   }
@@ -53,7 +54,7 @@ export function assembleRules(
     }
     close();
   }
-  const langOrder = (l: string) => (l === 'en' ? 0 : 1);
+  const langOrder = (l: string) => (l === SOURCE_LANG ? 0 : 1);
   const sourceOrder = new Map(loaded.map((s, i) => [s.entry.id, i]));
   // Parents: the parent number in the same numbering, else the parent id by form.
   for (const [id, rule] of rules) {
@@ -73,7 +74,8 @@ export function assembleRules(
           (first.numbering === identity.canonicalNumbering ? p : `${p}@${first.numbering}`);
     }
     rule.parent = parent ?? null;
-    const titled = rule.renditions.find((x) => x.lang === 'en' && x.title) ?? rule.renditions.find((x) => x.title);
+    const titled =
+      rule.renditions.find((x) => x.lang === SOURCE_LANG && x.title) ?? rule.renditions.find((x) => x.title);
     rule.title = titled?.title ?? '';
     const refs = new Set(rule.renditions.flatMap((x) => x.references ?? []));
     rule.references = sortNumbers(refs);

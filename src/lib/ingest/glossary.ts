@@ -4,6 +4,7 @@
  * release that ends inside its glossary (2013-02-01) does not know the entries after its last one:
  * they are not removed there, so an entry the releases around it print alike stays one entry.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { LoadedSource } from './load-sources.js';
 import type { GlossaryEntry, Source } from '../model/schema.js';
 import type { Identity } from '../model/identity.js';
@@ -56,7 +57,7 @@ export function buildGlossary(loaded: LoadedSource[], sources: Source[], identit
       if (seen.has(k) || !k.startsWith(`${src.lang}\u0000`)) continue;
       // Past where a truncated file stops, an entry's absence says nothing.
       const headword = k.slice(src.lang.length + 1);
-      if (cut !== undefined && headword.localeCompare(cut, 'en', { sensitivity: 'base' }) > 0) continue;
+      if (cut !== undefined && headword.localeCompare(cut, SOURCE_LANG, { sensitivity: 'base' }) > 0) continue;
       close(k);
     }
   }

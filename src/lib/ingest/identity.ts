@@ -8,6 +8,7 @@
  * Each cluster's id is its number in the newest numbering it appears in; a retired rule whose last
  * number is now another rule's id gets NUMBER@DATE; a translation nobody could place gets NUMBER@NUMBERING.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { renditionNode, type RawRendition } from '../model/renditions.js';
 import { placeTranslations } from '../align/place.js';
 import type { AnchorTools } from '../align/anchors.js';
@@ -99,7 +100,8 @@ export function buildIdentity(
   const englishAt = (numbering: string, number: string): RawRendition | undefined => {
     const i = nodeAt(numbering, number);
     if (i === undefined) return undefined;
-    const english = (x: RawRendition) => x.lang === 'en' && x.numbering === numbering && Boolean(x.text || x.title);
+    const english = (x: RawRendition) =>
+      x.lang === SOURCE_LANG && x.numbering === numbering && Boolean(x.text || x.title);
     const first = nodeFirst[i];
     return first && english(first) ? first : moreAt.get(i)?.find(english);
   };
@@ -265,13 +267,13 @@ export function buildIdentity(
     const id = idAt(r.numbering, r.number)!;
     if (id.includes('@') && !crSet.has(r.numbering))
       return { by: 'none', score: 0, evidence: [`no counterpart for ${r.number} of ${r.numbering} in the content`] };
-    if (crSet.has(r.numbering) && r.lang === 'en')
+    if (crSet.has(r.numbering) && r.lang === SOURCE_LANG)
       return { by: 'content', score: 1, evidence: [`official text of ${r.numbering}`] };
     const declared = declaredTarget.get(nodeKey(r.numbering, r.number));
     if (declared) return { by: 'declared', score: 0.5, evidence: [declared.evidence] };
     const node = nodeAt(r.numbering, r.number);
     const own = (node === undefined ? [] : (linkOf.get(node) ?? [])).filter((l) => l.by === 'content');
-    if (r.lang === 'en' && own.length > 0)
+    if (r.lang === SOURCE_LANG && own.length > 0)
       return { by: 'content', score: Math.max(...own.map((l) => l.score)), evidence: own.map((l) => l.evidence) };
     // A translation placed by the number it prints in its numbering: a declaration, not proof.
     return { by: 'declared', score: 0.5, evidence: [`printed number ${r.number} in numbering ${r.numbering}`] };
@@ -299,13 +301,13 @@ export function buildIdentity(
 function placeByContent(renditions: RawRendition[], tools?: AnchorTools): void {
   const english = new Map<string, Map<string, RawRendition>>();
   for (const r of renditions) {
-    if (r.lang !== 'en') continue;
+    if (r.lang !== SOURCE_LANG) continue;
     const m = english.get(r.numbering) ?? english.set(r.numbering, new Map()).get(r.numbering)!;
     if (!m.has(r.number)) m.set(r.number, r);
   }
   const numberings = orderNumberings(renditions.map((r) => r.numbering));
   const placed = placeTranslations(
-    renditions.filter((r) => r.lang !== 'en'),
+    renditions.filter((r) => r.lang !== SOURCE_LANG),
     { english, numberings, canonicalNumbering: numberings[numberings.length - 1] ?? CURRENT, tools },
   );
   for (const [r, p] of placed) r.placedAt = p;

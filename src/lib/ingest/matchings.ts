@@ -4,6 +4,7 @@
  * the parsing code) and this module with what it imports — the matcher, and the choice and order of
  * each release's rules, made here so that a change to either is a miss.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { z } from 'zod';
 import type { RawRendition } from '../model/renditions.js';
 import {
@@ -158,7 +159,7 @@ export function officialRules(renditions: readonly RawRendition[], versions: rea
   const wanted = new Set(versions);
   const of = new Map<string, RawRendition[]>();
   for (const r of renditions) {
-    if (r.lang !== 'en' || r.number === '' || !wanted.has(r.numbering) || !(r.text || r.title)) continue;
+    if (r.lang !== SOURCE_LANG || r.number === '' || !wanted.has(r.numbering) || !(r.text || r.title)) continue;
     const list = of.get(r.numbering);
     if (list) list.push(r);
     else of.set(r.numbering, [r]);

@@ -2,6 +2,7 @@
  * Writing what ingestion built: the graph's store (store/), with what `rules review` reads
  * worked out here once, so that the command reads one file.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { Graph, ReviewItem } from '../model/schema.js';
 import { writeStore } from '../store/write.js';
 import { reviewQueue } from '../review/query.js';
@@ -13,7 +14,7 @@ export function writeGraph(indexFile: string, graph: Graph): void {
 /** The review queue of every translation language of the content. */
 export function reviewPart(graph: Graph): Record<string, ReviewItem[]> {
   const out: Record<string, ReviewItem[]> = {};
-  const langs = [...new Set(graph.sources.map((s) => s.lang))].filter((l) => l !== 'en').sort();
+  const langs = [...new Set(graph.sources.map((s) => s.lang))].filter((l) => l !== SOURCE_LANG).sort();
   for (const lang of langs) out[lang] = reviewQueue(graph, lang).items;
   return out;
 }

@@ -3,6 +3,7 @@
  * still in the source's own numbering (parse/renditions.ts reads them off a tree). Identity
  * (identity.ts) later places them on canonical ids.
  */
+import { printedExampleLabelPattern } from '../langs/index.js';
 import type { Placement, RuleKind } from './schema.js';
 
 export interface RawRendition {
@@ -34,7 +35,7 @@ export function isTitleOnly(text: string): boolean {
   return text.length > 0 && text.length <= 80 && !text.includes('\n') && !/[.!?:;»”"')]\s*$/.test(text);
 }
 
-const EXAMPLE_INLINE = /\s*\b(?:Example|Ejemplo|Пример):\s*/g;
+const EXAMPLE_INLINE = new RegExp(`\\s*\\b(?:${printedExampleLabelPattern()}):\\s*`, 'g');
 
 /** Split "body Example: one Example: two" (rule-history blocks print examples inline). */
 export function splitInlineExamples(text: string): { body: string; examples: string[] } {

@@ -4,6 +4,7 @@
  * and blocks (a paragraph = consecutive non-blank lines; a numbered line or an example label
  * starts a new one even without a blank line before it, as official CR files print examples).
  */
+import { exampleLabelPattern } from '../langs/index.js';
 import { kindOf, normaliseNumber, type RuleKind } from '../model/numbers.js';
 
 /**
@@ -71,10 +72,7 @@ export function looksLikeHeading(text: string): boolean {
  * Example labels in the languages of the sources; `Например:` ("for example") is how one
  * translator labels examples, `Пример.` how another punctuates them.
  */
-const EXAMPLE_RE = new RegExp(
-  `^(?:examples?|ejemplos?|exemples?|beispiele?|esempi[oi]?|примеры?|например)${SPACE}*[:.]${SPACE}*`,
-  'iu',
-);
+const EXAMPLE_RE = new RegExp(`^(?:${exampleLabelPattern()})${SPACE}*[:.]${SPACE}*`, 'iu');
 
 /** The example text when `text` starts with an example label, else undefined. */
 export function readExampleLabel(text: string): string | undefined {

@@ -4,6 +4,7 @@
  * language to its rendition with the newest base version (ties: first in sources.yaml).
  * A stored alignment (graph.rules[id].alignments) is used as it is; other choices are computed.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { holds } from '../model/ranges.js';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
@@ -70,7 +71,7 @@ function chooseEnglish(graph: Graph, rule: Rule, version?: string, source?: stri
   const at = version ?? ofSource ?? (source ? e.version : (e.through ?? e.version));
   const own = at === e.version ? e.source : (graph.versions.find((v) => v.id === at)?.sources[0] ?? e.source);
   return {
-    lang: 'en',
+    lang: SOURCE_LANG,
     source: source ?? own,
     version: at,
     text: e.text,
@@ -113,7 +114,9 @@ export function alignRule(graph: Graph, number: string, opts: AlignOptions): Ali
     throw new UnknownRuleError(number, ' (--langs takes two languages, like en,es)');
   const [la, lb] = langs as [string, string];
   const pick = (lang: string, source?: string) =>
-    lang === 'en' ? chooseEnglish(graph, rule, opts.version, source) : chooseTranslation(graph, rule, lang, source);
+    lang === SOURCE_LANG
+      ? chooseEnglish(graph, rule, opts.version, source)
+      : chooseTranslation(graph, rule, lang, source);
   const a = pick(la, opts.sourceA);
   const b = pick(lb, opts.sourceB);
   const same = (x: { source: string; version: string | null }, y: Chosen) =>

@@ -5,6 +5,7 @@
  * retired rule or a superseded text never reaches a list of current rules. A retired rule is shown
  * only where it is the subject (its own page, old numbers, history), always marked.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { holds } from '../model/ranges.js';
 import type { GlossaryEntry, Graph, Revision } from '../model/schema.js';
 import { sortNumbers } from '../model/numbers.js';
@@ -65,7 +66,7 @@ function computeEdition(graph: Graph, at: string | undefined): Edition {
     const revision = rule.revisions.find((r) => r.change !== 'retired' && holds(r, at));
     if (revision) inForce.set(rule.id, revision);
   }
-  const printedBy = (g: GlossaryEntry) => g.lang !== 'en' || !g.version || !at || holds(g, at);
+  const printedBy = (g: GlossaryEntry) => g.lang !== SOURCE_LANG || !g.version || !at || holds(g, at);
   // An English entry from an official release counts only if that release printed it; English
   // entries of other sources (none today) and translations have no release to be held by.
   const official = new Set(graph.versions.filter((v) => v.kind === 'cr').flatMap((v) => v.sources));

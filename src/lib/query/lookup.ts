@@ -3,6 +3,7 @@
  * version's numbering (DESIGN §5). A current id wins; an old number only one rule had resolves to
  * it; otherwise the candidates are listed.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { Graph, NumberUse, Rule } from '../model/schema.js';
 import { holds, perRelease } from '../model/ranges.js';
 import { normaliseNumber, sortNumbers } from '../model/numbers.js';
@@ -199,7 +200,7 @@ function inRelease(graph: Graph, rule: Rule, release: string | undefined) {
       .at(-1);
   const sources = official.find((v) => v.id === at)?.sources ?? [];
   const cr = new Set(graph.sources.filter((x) => x.format === 'cr').map((x) => x.id));
-  const held = at ? rule.renditions.find((r) => r.lang === 'en' && cr.has(r.source) && holds(r, at)) : undefined;
+  const held = at ? rule.renditions.find((r) => r.lang === SOURCE_LANG && cr.has(r.source) && holds(r, at)) : undefined;
   const last = rule.revisions.at(-1);
   return {
     release: at ?? null,

@@ -3,6 +3,7 @@
  * pages share their blocks (links to rule pages); the one-page view links to its own anchors.
  * Glossary terms are linked in the rule page's own rule only (`terms`).
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { tFor } from '../../i18n/index.js';
 import { ruleBlock, type Badge } from '../render/rule-block.js';
 import { toSafeHtml, type SafeHtml } from '../render/safe.js';
@@ -69,7 +70,7 @@ export function blockHtml(id: string, uiLang: string, view: View, opts: BlockOpt
     if (r.placement.by === 'declared') badges.push({ text: '?', title: t('rule.declaredShort'), className: 'decl' });
   }
   const link: LinkContext = {
-    lang: r?.lang ?? 'en',
+    lang: r?.lang ?? SOURCE_LANG,
     resolve: r ? resolverFor(index, r) : () => undefined,
     href: hrefIn(view, uiLang),
   };

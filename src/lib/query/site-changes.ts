@@ -5,6 +5,7 @@
  * (a revision's diff is against the release before), grouped by section; and the glossary entries
  * added, removed or reworded.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { DiffPart, GlossaryEntry, Revision } from '../model/schema.js';
 import { holds } from '../model/ranges.js';
 import { compareNumbers, parseNumber } from '../model/numbers.js';
@@ -124,7 +125,7 @@ export function releaseChanges(from: string, to: string): ReleaseChanges {
 
 /** English glossary entries added, removed or reworded between two editions. */
 function glossaryChanges(older: GlossaryEntry[], newer: GlossaryEntry[]): GlossaryChange[] {
-  const en = (list: GlossaryEntry[]) => new Map(list.filter((g) => g.lang === 'en').map((g) => [g.term, g]));
+  const en = (list: GlossaryEntry[]) => new Map(list.filter((g) => g.lang === SOURCE_LANG).map((g) => [g.term, g]));
   const [a, b] = [en(older), en(newer)];
   const out: GlossaryChange[] = [];
   for (const [term, g] of b) {
@@ -135,5 +136,5 @@ function glossaryChanges(older: GlossaryEntry[], newer: GlossaryEntry[]): Glossa
   }
   for (const [term, g] of a)
     if (!b.has(term)) out.push({ term, kind: 'removed', diff: [{ op: 'delete', text: g.text }] });
-  return out.sort((x, y) => x.term.localeCompare(y.term, 'en'));
+  return out.sort((x, y) => x.term.localeCompare(y.term, SOURCE_LANG));
 }

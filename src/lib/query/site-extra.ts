@@ -1,4 +1,5 @@
 /** Glossary entry texts, the cards index and articles, with their references linked. */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { Article, Card } from '../model/schema.js';
 import { paragraphNodes, inlineNodes, type LinkContext } from '../render/rule-text.js';
 import { toSafeHtml, txt, type SafeHtml } from '../render/safe.js';
@@ -38,7 +39,8 @@ let cards: { rows: CardRow[]; unmentioned: number } | undefined;
 function mentionedNow(m: { id: string; lang: string }, name: string): boolean {
   const index = siteIndex();
   if (!index.rule(m.id)) return false;
-  if (m.lang !== 'en' || !index.edition.release) return index.edition.has(m.id) || index.edition.isUnplaced(m.id);
+  if (m.lang !== SOURCE_LANG || !index.edition.release)
+    return index.edition.has(m.id) || index.edition.isUnplaced(m.id);
   const r = index.edition.revision(m.id);
   return !!r && [r.text, ...(r.examples ?? []).map((e) => e.text)].some((t) => t.includes(name));
 }
@@ -67,7 +69,7 @@ export function cardIndex() {
     for (const m of mentions) m.langs.sort();
     rows.push({ name: c.name, aliases: c.aliases, mentions });
   }
-  rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  rows.sort((a, b) => a.name.localeCompare(b.name, SOURCE_LANG));
   cards = { rows, unmentioned };
   return cards;
 }

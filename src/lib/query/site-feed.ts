@@ -5,6 +5,7 @@
  * xast tree (xastscript) and serialised by xast-util-to-xml; links are relative to the site's root
  * (xml:base), since the site deploys to any host. Newest first.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { x } from 'xastscript';
 import { toXml } from 'xast-util-to-xml';
 import { releasesOf } from './edition.js';
@@ -92,7 +93,7 @@ export function changesFeed(): string {
       ]),
     }));
   for (const source of graph.sources) {
-    if (source.format !== 'cr' || source.lang !== 'en' || !source.date || !source.publications) continue;
+    if (source.format !== 'cr' || source.lang !== SOURCE_LANG || !source.date || !source.publications) continue;
     source.publications.forEach((p, i) => {
       if (i === 0 || !p.differs) return;
       const updated = atomTime(p.fetched ?? source.date!);

@@ -1,4 +1,6 @@
 /** Glossary data for pages: term matchers per language (for linking) and the glossary page model. */
+import { SOURCE_LANG } from '../langs/source.js';
+import type { LangCode } from '../langs/index.js';
 import type { GlossaryEntry } from '../model/schema.js';
 import { TermMatcher, termSlug } from '../render/terms.js';
 import path from 'node:path';
@@ -23,7 +25,7 @@ export function linkableTerms(lang: string): Array<{ term: string; slug: string 
     .flatMap((g) => g.terms.map((term) => ({ term, slug: entrySlug(g) })));
   kept = [];
   if (terms.length) {
-    const all = new TermMatcher(terms, lang === 'en');
+    const all = new TermMatcher(terms, lang === SOURCE_LANG);
     const index = siteIndex();
     const counts = new Map<string, number>();
     let texts = 0;
@@ -45,7 +47,7 @@ export function linkableTerms(lang: string): Array<{ term: string; slug: string 
 export function termMatcher(lang: string): TermMatcher | undefined {
   if (!matchers.has(lang)) {
     const kept = linkableTerms(lang);
-    matchers.set(lang, kept.length ? new TermMatcher(kept, lang === 'en') : null);
+    matchers.set(lang, kept.length ? new TermMatcher(kept, lang === SOURCE_LANG) : null);
   }
   return matchers.get(lang) ?? undefined;
 }
@@ -79,7 +81,7 @@ export function glossaryGroups(): GlossaryGroup[] {
     byLang.set(g.lang, list);
   }
   groups = [...byLang.entries()]
-    .sort(([a], [b]) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)))
+    .sort(([a], [b]) => (a === SOURCE_LANG ? -1 : b === SOURCE_LANG ? 1 : a.localeCompare(b)))
     .map(([lang, entries]) => ({
       lang,
       entries: entries.sort(byTerm(lang)),
@@ -101,7 +103,7 @@ export function cardAliases() {
   return siteGraph()
     .cards.filter((c) => c.aliases.length)
     .map((c) => ({ name: c.name, aliases: c.aliases }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .sort((a, b) => a.name.localeCompare(b.name, SOURCE_LANG));
 }
 
 /** Items grouped by their first letter or digit (quotes before it aside), in order (memoised per array). */
@@ -139,15 +141,15 @@ const plainForm = (form: string) => form.replace(/(^|\s)=/g, '$1').replace(/\*(?
  * reader's glossary while the translations have none (issue #21), in the language's order.
  */
 export function lexiconTerms(lang: string): LexiconTerm[] {
-  if (lang === 'en') return [];
-  const english = glossaryGroups().find((g) => g.lang === 'en')?.entries ?? [];
+  if (lang === SOURCE_LANG) return [];
+  const english = glossaryGroups().find((g) => g.lang === SOURCE_LANG)?.entries ?? [];
   const entries = new Map<string, { slug: string; rules: string[] }>();
   for (const e of english)
     for (const t of e.terms.length ? e.terms : [e.term]) entries.set(t.toLowerCase(), { slug: e.slug, rules: e.rules });
   const out: LexiconTerm[] = [];
   for (const entry of siteLexicon()) {
-    const terms = [...new Set((entry[lang as 'es' | 'ru'] ?? []).map(plainForm))].filter(Boolean);
-    const en = [...new Set(entry.en.map(plainForm))].filter(Boolean);
+    const terms = [...new Set((entry[lang as LangCode] ?? []).map(plainForm))].filter(Boolean);
+    const en = [...new Set((entry[SOURCE_LANG] ?? []).map(plainForm))].filter(Boolean);
     if (!terms.length || !en.length) continue;
     const found = en.map((t) => entries.get(t.toLowerCase())).find(Boolean);
     out.push(found ? { id: entry.id, terms, en, entry: found } : { id: entry.id, terms, en });
@@ -164,7 +166,7 @@ export function lexiconTerms(lang: string): LexiconTerm[] {
  * "imprint" the printed text). A finder for one document (remark/link-text.ts).
  */
 export function lexiconTermLinks(lang: string, href: (slug: string) => string): (text: string) => TextLink[] {
-  const linkableEnglish = new Set(linkableTerms('en').map((t) => t.slug));
+  const linkableEnglish = new Set(linkableTerms(SOURCE_LANG).map((t) => t.slug));
   const slugOf = new Map(
     lexiconTerms(lang).flatMap((x) =>
       x.entry && linkableEnglish.has(x.entry.slug) ? [[x.id, x.entry.slug] as const] : [],

@@ -4,6 +4,7 @@
  * their dates for the timeline. The word diffs are not in the page: its island reads them from the rule's
  * API file when the section comes into view.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { Revision, Rule } from '../model/schema.js';
 import { siteIndex } from './site.js';
 import { label, sourceRef, type SourceRef } from './site-rule.js';
@@ -49,7 +50,7 @@ function sourcesOf(r: Revision, lang: string): SourceRef[] {
   return [...seen.values()];
 }
 
-export function historyPage(id: string, lang = 'en'): HistoryPage {
+export function historyPage(id: string, lang: string = SOURCE_LANG): HistoryPage {
   const index = siteIndex();
   const rule = index.rule(id)!;
   const t = tFor(lang);

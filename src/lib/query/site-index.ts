@@ -3,6 +3,7 @@
  * ids, number history by rule, old numbers, rendition preferences, section membership. Nothing
  * here is O(n) per page.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { Graph, NumberUse, Rendition, Rule, Source } from '../model/schema.js';
 import { compareNumbers, sortNumbers } from '../model/numbers.js';
 import { timeKey } from './site-time.js';
@@ -72,7 +73,7 @@ export class SiteIndex {
     for (const v of graph.versions) this.versionDates.set(v.id, v.date);
     const langs = new Set<string>();
     for (const id of this.ids) for (const r of graph.rules[id]!.renditions) langs.add(r.lang);
-    this.langs = [...langs].sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+    this.langs = [...langs].sort((a, b) => (a === SOURCE_LANG ? -1 : b === SOURCE_LANG ? 1 : a.localeCompare(b)));
     for (const [number, list] of Object.entries(graph.numbers)) this.uses.set(number, [...list]);
     this.addPrintedNumbers();
     for (const number of sortNumbers(this.uses.keys())) {
@@ -162,7 +163,7 @@ export class SiteIndex {
       const own = this.renditionsIn(rule, lang)[0];
       if (own) out = { rendition: own, fallback: false };
       else {
-        const en = this.renditionsIn(rule, 'en')[0];
+        const en = this.renditionsIn(rule, SOURCE_LANG)[0];
         const any = en ?? [...rule.renditions].sort((a, b) => this.preference(a, b))[0]!;
         out = { rendition: any, fallback: true };
       }

@@ -1,7 +1,9 @@
-/** The site's UI languages (routes /{lang}/…). Kept apart so that i18n and pages share one list. */
-export const LANGS = ['en', 'es', 'ru'] as const;
-export type UiLang = (typeof LANGS)[number];
+/** The site's UI languages (routes /{lang}/…): the registry's languages with UI strings (langs/). */
+import { UI_LANGS, isUiLang as isUi, type LangCode } from '../langs/index.js';
+
+export const LANGS: readonly LangCode[] = UI_LANGS;
+export type UiLang = LangCode;
 
 export function isUiLang(lang: string | undefined): lang is UiLang {
-  return (LANGS as readonly string[]).includes(lang ?? '');
+  return isUi(lang);
 }

@@ -5,6 +5,7 @@
  * heading, and the block other pages list it with), plus which rules its page shows in full under
  * it. A page is put together from these in the browser (client/offline-page.ts).
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { langName, tFor } from '../../i18n/index.js';
 import { parseNumber } from '../model/numbers.js';
 import { siteIndex } from './site.js';
@@ -87,7 +88,9 @@ export function offlineChapter(lang: string, chapter: string): Record<string, Of
     const shown = page.shown?.rendition;
     if (shown && page.shown?.fallback)
       rule.note =
-        shown.lang === 'en' ? t('rule.notTranslated') : t('rule.notTranslatedOther', { lang: langName(t, shown.lang) });
+        shown.lang === SOURCE_LANG
+          ? t('rule.notTranslated')
+          : t('rule.notTranslatedOther', { lang: langName(t, shown.lang) });
     else if (page.outdated) rule.note = t('rule.outdated', { base: page.outdated.base });
     const slot = ruleSlot(id, lang);
     if (slot.scenarios.length) rule.sc = scenarioSlotHtml(slot);

@@ -4,6 +4,7 @@
  * content/) and served only if they are the bytes the graph records (sha256), so that a build never
  * offers a file other than the one its rules were read from.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import path from 'node:path';
 import { sha256Hex } from '../files/sha256.js';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ export function originals(): Map<string, Original> {
   cached = new Map();
   const dir = path.resolve(process.env.RULES_CONTENT ?? 'content');
   for (const s of siteGraph().sources) {
-    if (s.format !== 'cr' || s.lang !== 'en' || !s.date || !s.sha256) continue;
+    if (s.format !== 'cr' || s.lang !== SOURCE_LANG || !s.date || !s.sha256) continue;
     const file = path.join(dir, s.file);
     if (!existsSync(file)) continue;
     const bytes = readFileSync(file);

@@ -5,6 +5,7 @@
  * printed. Static pages for every release would not fit the deploy budget (≤ 20,000 files); one file
  * per release does, and serves /{lang}/all/?release=DATE and /{lang}/rules/{id}/?release=DATE.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { compareNumbers } from '../model/numbers.js';
 import { editionOf, releasesOf } from './edition.js';
 import { siteGraph } from './site.js';
@@ -36,8 +37,8 @@ export function releaseData(release: string): ReleaseData {
       (r.examples ?? []).map((e) => e.text),
     ]);
   const glossary = edition.glossary
-    .filter((g) => g.lang === 'en')
+    .filter((g) => g.lang === SOURCE_LANG)
     .map((g): [string, string] => [g.term, g.text])
-    .sort((a, b) => a[0].localeCompare(b[0], 'en'));
+    .sort((a, b) => a[0].localeCompare(b[0], SOURCE_LANG));
   return { release, rules, glossary };
 }

@@ -2,6 +2,7 @@
  * The review dashboard: per translation language, counts by status, coverage of the English
  * rules, and the queue (needs-check and outdated items) sorted by how much English changed.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { ReviewItem } from '../model/schema.js';
 import { diffWeight } from '../render/diff.js';
 import { siteIndex } from './site.js';
@@ -29,7 +30,7 @@ const cache = new Map<string, ReviewPage>();
 
 /** Languages with translations (every rendition language but English). */
 export function reviewLangs(): string[] {
-  return siteIndex().langs.filter((l) => l !== 'en');
+  return siteIndex().langs.filter((l) => l !== SOURCE_LANG);
 }
 
 export function reviewPage(lang: string): ReviewPage {

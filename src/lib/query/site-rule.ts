@@ -1,4 +1,5 @@
 /** The rule page's view model: what to show, notices, numbers over time, links. */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { Rendition, Rule } from '../model/schema.js';
 import { isIsoDate } from './site-time.js';
 import { anchorOf, articleHref, compareHref, historyHref, LANGS, ruleHref, sectionHref, siteIndex } from './site.js';
@@ -124,7 +125,7 @@ export function titleOf(id: string, lang: string): { text: string; lang: string 
   const rule = index.rule(id);
   if (!rule?.title) return { text: '', lang };
   const from = rule.renditions.find((r) => r.title === rule.title);
-  return { text: rule.title, lang: from?.lang ?? 'en' };
+  return { text: rule.title, lang: from?.lang ?? SOURCE_LANG };
 }
 
 export function rulePage(id: string, lang: string): RulePage {

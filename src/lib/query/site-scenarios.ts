@@ -5,6 +5,8 @@
  * cards in words, its rule links; language-neutral) and one per language (the widget's strings),
  * written by src/pages/scenarios/. Scenarios are data: fetched as JSON, never code, never inlined.
  */
+import { SOURCE_LANG } from '../langs/source.js';
+import type { LangCode } from '../langs/index.js';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { scenarioLabels } from '../scenarios/words.js';
@@ -82,8 +84,8 @@ function cardView(c: CardDef): CardView {
 export function islandView(s: Scenario, lang: string): IslandView {
   const say = pageSayer(labelsFile(lang));
   const src = s.source;
-  const own = src.lang ?? 'en';
-  const translated = lang !== own ? src.translations?.[lang as 'en' | 'es' | 'ru'] : undefined;
+  const own = src.lang ?? SOURCE_LANG;
+  const translated = lang !== own ? src.translations?.[lang as LangCode] : undefined;
   const origin =
     src.homework !== undefined
       ? say('homework', { n: src.homework })
@@ -150,7 +152,7 @@ export function scenarioFile(s: Scenario): ScenarioFile {
  */
 function cardNames(lang: string): Record<string, string> {
   const file = path.join(resolveContentDir(), 'cards.yaml');
-  if (lang === 'en' || !existsSync(file)) return {};
+  if (lang === SOURCE_LANG || !existsSync(file)) return {};
   const aliases = new Map(loadCardList(file).cards.map((c) => [c.name, c.aliases?.[lang]?.[0]]));
   const out: Record<string, string> = {};
   for (const c of siteScenarios().flatMap((s) => s.cards))
@@ -163,6 +165,6 @@ function cardNames(lang: string): Record<string, string> {
 
 /** The widget's words in a language (/scenarios/labels/{lang}.json). */
 export function labelsFile(lang: string): LabelsFile {
-  const at = isUiLang(lang) ? lang : 'en';
+  const at = isUiLang(lang) ? lang : SOURCE_LANG;
   return { lang: at, labels: scenarioLabels(at), names: cardNames(at) };
 }

@@ -10,6 +10,7 @@
  * Options: `terms` (each with the link of its entry; several terms may share one entry) and `lang`
  * (in English, "-s" and "-es" plurals match too; default: the file's `data.lang`, else en).
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { TermMatcher } from '../render/terms.js';
@@ -30,13 +31,13 @@ export function remarkGlossaryTerms(options: GlossaryTermOptions) {
         lang,
         (m = new TermMatcher(
           options.terms.map((t) => ({ term: t.term, slug: t.href })),
-          lang === 'en',
+          lang === SOURCE_LANG,
         )),
       );
     return m;
   };
   return (tree: Root, file?: VFile) => {
-    const lang = options.lang ?? (file?.data as { lang?: string } | undefined)?.lang ?? 'en';
+    const lang = options.lang ?? (file?.data as { lang?: string } | undefined)?.lang ?? SOURCE_LANG;
     const matcher = matcherFor(lang);
     const linked = new Set<string>();
     linkText(

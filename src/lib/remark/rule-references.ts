@@ -11,6 +11,7 @@
  * link of a rule number; default `/${lang}/rules/${id}/`, this site's). Numbers are linked as
  * written: a guide citing an old number relies on the site resolving old numbers (404.html does).
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { extractReferences } from '../enrich/references.js';
@@ -24,7 +25,7 @@ export interface RuleReferenceOptions {
 
 export function remarkRuleReferences(options: RuleReferenceOptions = {}) {
   return (tree: Root, file?: VFile) => {
-    const lang = options.lang ?? (file?.data as { lang?: string } | undefined)?.lang ?? 'en';
+    const lang = options.lang ?? (file?.data as { lang?: string } | undefined)?.lang ?? SOURCE_LANG;
     const href = options.href ?? ((id: string, l: string) => `/${l}/rules/${id}/`);
     linkText(tree, (text) =>
       extractReferences(text, lang).flatMap((ref) => {

@@ -7,6 +7,7 @@
  * processor serves every page. Scraped text only ever ends up in text nodes; the result goes through
  * the sanitiser in safe.ts.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { h } from 'hastscript';
 import { unified } from 'unified';
@@ -142,7 +143,7 @@ const cards: Find = (text, ctx) => {
       make: (printed: string) => {
         const props: Record<string, string | string[]> = { href: href(hit.name), className: ['card'] };
         // Translations keep many cards' English names: said as English, not read with Russian phonetics.
-        if (ctx.lang !== 'en' && LATIN.test(printed)) props.lang = 'en';
+        if (ctx.lang !== SOURCE_LANG && LATIN.test(printed)) props.lang = SOURCE_LANG;
         return h('a', props, [txt(printed)]);
       },
     }));

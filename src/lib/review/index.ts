@@ -19,6 +19,7 @@
  * most of the review data once official CR files are ingested. `rules review` derives them
  * (query.ts), so its output is unchanged.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { ReviewItem, Rendition, Rule, Source } from '../model/schema.js';
 import { basesOf, englishOf, stageTools, type AlignStage } from '../align/index.js';
 import { versionsIn, wordsOf, type EnglishVersion } from '../align/english.js';
@@ -33,7 +34,7 @@ export function attachReview(stage: AlignStage): void {
   const sourceOf = new Map(stage.sources.map((s) => [s.id, s]));
   for (const rule of Object.values(stage.rules)) {
     // Most of the archive's rules have no translation: nothing to review, no English to read.
-    if (!rule.renditions.some((x) => x.lang !== 'en')) {
+    if (!rule.renditions.some((x) => x.lang !== SOURCE_LANG)) {
       rule.review = [];
       continue;
     }
@@ -42,7 +43,7 @@ export function attachReview(stage: AlignStage): void {
     // One item per (rule, source): where a source has two renditions here, the better placed one.
     const bySource = new Map<string, Rendition>();
     for (const r of rule.renditions
-      .filter((x) => x.lang !== 'en')
+      .filter((x) => x.lang !== SOURCE_LANG)
       .sort((x, y) => y.placement.score - x.placement.score))
       if (!bySource.has(r.source)) bySource.set(r.source, r);
     const translations = [...bySource.values()].sort(

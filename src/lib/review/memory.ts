@@ -4,6 +4,7 @@
  * the English side. Similarity is the Dice coefficient of the two sentences' word multisets: the
  * share of words they have in common, which is what a translator reuses.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { Graph, Rule } from '../model/schema.js';
 import { englishVersions, wordsOf } from '../align/english.js';
 import { sentencesOfSide } from '../align/sentence-align.js';
@@ -45,7 +46,7 @@ export class TranslationMemory {
   add(rule: Rule, lang: string, graph: Pick<Graph, 'versions' | 'sources'>): void {
     const english = englishVersions(rule, graph.versions, graph.sources);
     for (const al of rule.alignments) {
-      if (al.a.lang !== 'en' || al.b.lang !== lang) continue;
+      if (al.a.lang !== SOURCE_LANG || al.b.lang !== lang) continue;
       // Only the English the translation was made from: paired with a later English, an outdated
       // translation's sentences say something else.
       const item = rule.review.find((it) => it.source === al.b.source);
@@ -53,7 +54,7 @@ export class TranslationMemory {
       const e = english.find((x) => x.version === al.a.version);
       const t = rule.renditions.find((r) => r.source === al.b.source && r.lang === lang);
       if (!e || !t) continue;
-      const a = sentencesOfSide(e, 'en').sentences;
+      const a = sentencesOfSide(e, SOURCE_LANG).sentences;
       const b = sentencesOfSide(t, lang).sentences;
       for (const p of al.pairs) {
         if (p.low || p.score < PAIR_FLOOR || !p.a.length || !p.b.length) continue;

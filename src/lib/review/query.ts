@@ -4,6 +4,7 @@
  * derived here from the renditions, so graph.json does not carry one per current English rule per
  * language while `rules review` still lists them (DESIGN §5).
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { holds } from '../model/ranges.js';
 import type { Graph, ReviewItem, Rule } from '../model/schema.js';
 import { compareNumbers } from '../model/numbers.js';
@@ -33,7 +34,7 @@ export function reviewQueue(graph: GraphPart, lang: string): ReviewResult {
  * rule or subrule with English text in the newest version and no rendition in `lang`.
  */
 export function untranslatedItems(graph: GraphPart, lang: string): ReviewItem[] {
-  if (lang === 'en' || !graph.sources.some((s) => s.lang === lang)) return [];
+  if (lang === SOURCE_LANG || !graph.sources.some((s) => s.lang === lang)) return [];
   const newest = graph.versions.filter((v) => v.kind === 'cr').map((v) => v.id);
   const newestCr = newest[newest.length - 1];
   const out: ReviewItem[] = [];

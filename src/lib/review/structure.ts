@@ -4,6 +4,7 @@
  * today's 707.3), numbers written in digits, card names (aliases count), and, for sources that
  * translate whole sections or pages, subrules.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { GraphStage } from '../model/stage.js';
 import { versionsIn } from '../align/english.js';
 import type { Rendition, ReviewItem, Rule } from '../model/schema.js';
@@ -25,7 +26,7 @@ export function structureIssues(
 ): ReviewItem['issues'] {
   const issues: ReviewItem['issues'] = [];
   const full = (text: string, examples: string[]) => [text, ...examples].join('\n');
-  const en = anchorsOf(full(base.text, base.examples), 'en', tools);
+  const en = anchorsOf(full(base.text, base.examples), SOURCE_LANG, tools);
   const tr = anchorsOf(
     full(
       t.text,

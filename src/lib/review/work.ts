@@ -4,6 +4,7 @@
  * the translation's sentences pair with English sentences that changed (to rework), and for each
  * changed sentence of the English now, the translation memory's hits.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { DiffPart, Graph, Rendition, ReviewItem, Rule } from '../model/schema.js';
 import { holds } from '../model/ranges.js';
 import { englishVersions, wordsOf, type EnglishVersion } from '../align/english.js';
@@ -55,14 +56,14 @@ export function workItem(
   if (base) work.base = base;
   if (now) work.now = now;
   if (!now) return work;
-  const nowSentences = sentencesOfSide(now, 'en').sentences;
+  const nowSentences = sentencesOfSide(now, SOURCE_LANG).sentences;
   if (base && base !== now) {
     work.diff = wordDiff(full(base), full(now));
-    const baseSentences = sentencesOfSide(base, 'en').sentences;
+    const baseSentences = sentencesOfSide(base, SOURCE_LANG).sentences;
     const kept = new Set(nowSentences.map(wordsOf));
     const gone = new Set(baseSentences.flatMap((s, i) => (kept.has(wordsOf(s)) ? [] : [i])));
     const stored = rule.alignments.find(
-      (a) => a.a.lang === 'en' && a.a.version === base.version && a.b.source === translation?.source,
+      (a) => a.a.lang === SOURCE_LANG && a.a.version === base.version && a.b.source === translation?.source,
     );
     const rework = new Set<number>();
     for (const p of stored?.pairs ?? []) if (p.a.some((i) => gone.has(i))) for (const j of p.b) rework.add(j);

@@ -4,6 +4,7 @@
  * the rule text states, plus outcomes worked out by hand for other parameter values (`checks`).
  * Step and setup values may name a parameter as `$name`.
  */
+import { LANG_CODES, perLanguage, SOURCE_LANG, type LangCode } from '../langs/index.js';
 import { z } from 'zod';
 import type { Action, SetupEntry, Step } from '../engine/game.js';
 import type { CardDef } from '../engine/vocabulary.js';
@@ -22,14 +23,25 @@ export const text: z.ZodType<Text, z.ZodTypeDef, unknown> = z.union([
   z
     .string()
     .min(1)
-    .transform((en): Text => ({ en })),
-  z.object({ en: z.string().min(1), es: z.string().min(1).optional(), ru: z.string().min(1).optional() }).strict(),
+    .transform((s): Text => ({ [SOURCE_LANG]: s }) as Text),
+  z
+    .object(
+      perLanguage((l) => (l.code === SOURCE_LANG ? z.string().min(1) : z.string().min(1).optional())) as Record<
+        LangCode,
+        z.ZodString
+      >,
+    )
+    .strict() as unknown as z.ZodType<Text>,
 ]);
-export interface Text {
-  en: string;
-  es?: string;
-  ru?: string;
-}
+/** Words in the source language, and maybe in each other language of the registry (langs/). */
+export type Text = Record<typeof SOURCE_LANG, string> & Partial<Record<LangCode, string>>;
+
+/** The registry's codes as a zod enum (langs/). */
+const langCode = z.enum(LANG_CODES as unknown as [LangCode, ...LangCode[]]);
+/** A word in the languages other than the source language (which is the word itself). */
+const otherLanguages = z
+  .object(Object.fromEntries(LANG_CODES.filter((c) => c !== SOURCE_LANG).map((c) => [c, z.string().min(1).optional()])))
+  .strict() as unknown as z.ZodType<Partial<Record<LangCode, string>>>;
 
 /** The kinds of step a scenario plays. */
 export const ACTIONS = [
@@ -213,10 +225,10 @@ export const scenarioFile = z
         document: z.string().optional(),
         homework: z.number().int().positive().optional(),
         /** the example's (or question's) text, in `lang` (default English) */
-        lang: z.enum(['en', 'es', 'ru']).optional(),
+        lang: langCode.optional(),
         quote: z.string().min(1),
         /** the same text in other languages (from the seed documents), by language */
-        translations: z.record(z.enum(['en', 'es', 'ru']), z.string()).optional(),
+        translations: z.record(langCode, z.string()).optional(),
       })
       .strict(),
     cards: z.array(cardDef).optional(),
@@ -236,9 +248,7 @@ export const scenarioFile = z
      * The scenario's own words — its objects' labels (`as:`) and its parameters' values — in other
      * languages (English is the word itself); a card's name needs none (content/cards.yaml).
      */
-    labels: z
-      .record(z.string(), z.object({ es: z.string().min(1).optional(), ru: z.string().min(1).optional() }).strict())
-      .optional(),
+    labels: z.record(z.string(), otherLanguages).optional(),
     setup: z.array(loose.setup),
     steps: z.array(loose.step).min(1),
     expect: expectation,

@@ -1,16 +1,21 @@
 /** A scenario's words (title, parameters, notes, what the rules say) in a reader's language. */
+import { SOURCE_LANG } from '../langs/source.js';
+import type { LangCode } from '../langs/index.js';
 import type { Scenario, Text } from './schema.js';
 
-/** The text in `lang`, else in English (a page marks it as English: `lang` says which it is). */
+/** The text in `lang`, else in the source language (a page marks it so: `lang` says which it is). */
 export function inLang(t: Text, lang: string): { text: string; lang: string } {
-  const own = lang === 'es' || lang === 'ru' ? t[lang] : undefined;
-  return own ? { text: own, lang } : { text: t.en, lang: 'en' };
+  const own = lang !== SOURCE_LANG ? t[lang as LangCode] : undefined;
+  return own ? { text: own, lang } : { text: t[SOURCE_LANG], lang: SOURCE_LANG };
 }
 
 /** The scenario's own words (its labels and parameter values) as `lang` says them, where it does. */
 export function ownWords(s: Pick<Scenario, 'labels'>, lang: string): Record<string, string> {
   const out: Record<string, string> = {};
-  if (lang === 'es' || lang === 'ru')
-    for (const [word, t] of Object.entries(s.labels ?? {})) if (t[lang]) out[word] = t[lang];
+  if (lang !== SOURCE_LANG)
+    for (const [word, t] of Object.entries(s.labels ?? {})) {
+      const own = t[lang as LangCode];
+      if (own) out[word] = own;
+    }
   return out;
 }

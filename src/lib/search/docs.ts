@@ -4,6 +4,7 @@
  * the Russian or Spanish stemmer), plus card names and glossary terms in that language. A site
  * searches every reading and shows a rule in its own language where it has text (engine.ts).
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { Graph, Revision, Rule } from '../model/schema.js';
 import { editionOf } from '../query/edition.js';
 import { sortNumbers } from '../model/numbers.js';
@@ -33,7 +34,8 @@ function distinct(texts: string[]): string[] {
  * the text in force when the rule has one (never an older release's wording beside it).
  */
 export function ruleText(rule: Rule, lang: string, inForce?: Revision): string {
-  if (lang === 'en' && inForce) return [inForce.text, ...(inForce.examples ?? []).map((e) => e.text)].join('\n').trim();
+  if (lang === SOURCE_LANG && inForce)
+    return [inForce.text, ...(inForce.examples ?? []).map((e) => e.text)].join('\n').trim();
   const renditions = rule.renditions.filter((r) => r.lang === lang);
   return distinct([...renditions.map((r) => r.text), ...renditions.flatMap((r) => r.examples.map((e) => e.text))]).join(
     '\n',
@@ -62,7 +64,7 @@ function cardNames(graph: Graph, lang: string): (rule: Rule) => string {
   // English names in the English reading only: every site searches it, and a Spanish stemmer would
   // read "Tapestry Warden" as ward.
   return (rule) =>
-    rule.cards.flatMap((name) => [...(lang === 'en' ? [name] : []), ...(aliases.get(name) ?? [])]).join('\n');
+    rule.cards.flatMap((name) => [...(lang === SOURCE_LANG ? [name] : []), ...(aliases.get(name) ?? [])]).join('\n');
 }
 
 /**
@@ -96,7 +98,7 @@ export function collectDocs(graph: Graph, lang: SearchLang, ids = docIds(graph).
     const own = rule.renditions.filter((r) => r.lang === lang);
     // In English the title in force alone (a keyword renamed keeps no old name in its title field).
     const title =
-      lang === 'en' && inForce ? (inForce.title ?? rule.title) : distinct(own.map((r) => r.title)).join('\n');
+      lang === SOURCE_LANG && inForce ? (inForce.title ?? rule.title) : distinct(own.map((r) => r.title)).join('\n');
     const text = own.length ? ruleText(rule, lang, inForce) : '';
     return {
       id,

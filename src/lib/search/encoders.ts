@@ -22,6 +22,7 @@
  * reads with (STEMMERS_FOR): `stemmers.ts` loads them lazily (the browser: one chunk each),
  * `stemmers-all.ts` registers all three at once (Node: build, CLI, tests).
  */
+import { perLanguage, scriptOfWord, stemmersFor, stemmingLanguage } from '../langs/index.js';
 import { SEARCH_LANGS, type SearchLang } from './langs.js';
 
 export { SEARCH_LANGS, isSearchLang, type SearchLang } from './langs.js';
@@ -52,19 +53,12 @@ const TO_CYRILLIC: Record<string, string> = {
 
 /**
  * Function words only: game words ("not", "may", "each") stay searchable. Listed in normalised
- * form (accents folded, ё as е), because the filter runs after normalisation.
+ * form (accents folded, ё as е), because the filter runs after normalisation (each language's
+ * module, langs/).
  */
-export const STOP_WORDS: Record<SearchLang, ReadonlySet<string>> = {
-  en: new Set(
-    'a an the of to in into on at by for with from as is are be been was were it its that this these those and or s t'.split(
-      ' ',
-    ),
-  ),
-  es: new Set(
-    'el la los las lo un una unos unas de del al a y e o u en que se su sus con por para es son como le les'.split(' '),
-  ),
-  ru: new Set('и в во на с со к ко у по из за от до о об а но или же ли бы то что как это для'.split(' ')),
-};
+export const STOP_WORDS: Readonly<Record<SearchLang, ReadonlySet<string>>> = perLanguage(
+  (l) => new Set<string>(l.searchStopWords),
+);
 
 function fixMixedScript(word: string): string {
   if (!CYRILLIC.test(word) || !LATIN.test(word)) return word;
@@ -84,18 +78,17 @@ export function normaliseText(text: string): string {
   return s;
 }
 
-/** A Snowball stemmer: a lower-case normalised word → its stem. */
-export type StemFn = (word: string) => string;
+export type { StemFn } from '../langs/index.js';
+import type { StemFn } from '../langs/index.js';
 
 /**
- * The stemmers an index language reads with (step 6): its own for Latin words (English for the
- * Russian index), Russian for Cyrillic ones. A Russian page never needs the Spanish stemmer.
+ * The stemmers an index language reads with (step 6): its own for words of its script, the first
+ * registered language's of each other script (langs/ stemmersFor: English for Latin words in the
+ * Russian index, Russian for Cyrillic ones). A Russian page never needs the Spanish stemmer.
  */
-export const STEMMERS_FOR: Record<SearchLang, readonly SearchLang[]> = {
-  en: ['en', 'ru'],
-  es: ['es', 'ru'],
-  ru: ['ru', 'en'],
-};
+export const STEMMERS_FOR: Readonly<Record<SearchLang, readonly SearchLang[]>> = perLanguage((l) =>
+  stemmersFor(l.code),
+);
 
 const stemmers: Partial<Record<SearchLang, StemFn>> = {};
 
@@ -119,22 +112,25 @@ function stemmer(algorithm: SearchLang): StemFn {
 }
 
 /** Per index language: word → stem (bounded; query typing produces endless partial words). */
-const memos: Record<SearchLang, Map<string, string>> = { en: new Map(), es: new Map(), ru: new Map() };
+const memos = new Map<SearchLang, Map<string, string>>();
 
 /** The Snowball stem of one normalised word read in `lang` (see step 6). */
 export function stemWord(word: string, lang: SearchLang): string {
-  const memo = memos[lang];
+  let memo = memos.get(lang);
+  if (!memo) memos.set(lang, (memo = new Map()));
   let stem = memo.get(word);
   if (stem !== undefined) return stem;
   if (DIGIT.test(word)) stem = word;
   else {
-    const algorithm: SearchLang = CYRILLIC.test(word) ? 'ru' : lang === 'ru' ? 'en' : lang;
-    stem = stemmer(algorithm)(word);
+    const algorithm = stemmingLanguage(lang, scriptOfWord(word));
+    stem = algorithm === undefined ? word : stemmer(algorithm)(word);
   }
   if (memo.size > 200_000) memo.clear();
   memo.set(word, stem);
   return stem;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 export function isStopWord(word: string, lang: SearchLang): boolean {
   return STOP_WORDS[lang].has(word);

@@ -23,6 +23,7 @@
  * The engine reads its files through SearchFiles: in the browser a query first runs on what is
  * loaded, notes the shards and chunks it missed, fetches them and runs again (`query`).
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import { termOf, wordsOf, type SearchLang } from './encoders.js';
 import { readingsOf } from './expansions.js';
 import { SearchFiles, type Fetcher, type FileData } from './files.js';
@@ -116,7 +117,7 @@ export class SearchIndex {
     this.lang = lang;
     this.shared = files.required<SharedMeta>(META_FILE);
     if (this.shared.format !== FORMAT) throw new Error(`search index: unsupported format ${this.shared.format}`);
-    const order = [lang, 'en', ...this.shared.langs].filter((l, i, a) => a.indexOf(l) === i);
+    const order = [lang, SOURCE_LANG, ...this.shared.langs].filter((l, i, a) => a.indexOf(l) === i);
     this.readings = order
       .filter((l) => this.shared.langs.includes(l as SearchLang))
       .map((l) => new Reading(files, l as SearchLang));

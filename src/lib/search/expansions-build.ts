@@ -7,6 +7,7 @@
  * prefix is expanded at build time into the index language's own words that start with it, so the
  * browser never scans the vocabulary.
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { Card } from '../model/schema.js';
 import { SEARCH_LANGS, normaliseText, termsOf, wordsOf, type SearchLang } from './encoders.js';
 import { readingIn, type Expansions } from './expansions.js';
@@ -106,7 +107,7 @@ export function compileExpansions(
       .filter((a) => (SEARCH_LANGS as readonly string[]).includes(a.lang))
       .flatMap((a) => [a.name, ...(a.lang === 'ru' ? fleetingForms(a.name) : [])].map((name) => ({ ...a, name })));
     const forms: Array<[SearchLang, string]> = [
-      ['en', card.name],
+      [SOURCE_LANG, card.name],
       ...aliases.map((a): [SearchLang, string] => [a.lang as SearchLang, a.name]),
     ];
     add(forms, [card.name, ...aliases.filter((a) => a.lang === target).map((a) => a.name)]);

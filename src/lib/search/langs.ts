@@ -1,7 +1,9 @@
-/** The languages the search indexes are built for (encoders.ts has their word rules). */
-export const SEARCH_LANGS = ['en', 'es', 'ru'] as const;
-export type SearchLang = (typeof SEARCH_LANGS)[number];
+/** The languages the search indexes are built for: every language of the registry (langs/). */
+import { isKnownLang, LANG_CODES, type LangCode } from '../langs/index.js';
+
+export const SEARCH_LANGS: readonly LangCode[] = LANG_CODES;
+export type SearchLang = LangCode;
 
 export function isSearchLang(lang: string): lang is SearchLang {
-  return (SEARCH_LANGS as readonly string[]).includes(lang);
+  return isKnownLang(lang);
 }

@@ -15,6 +15,7 @@
  * call `autoMount()` (options from data-lang, data-fetch-base, data-site-base, data-mode,
  * data-results-page, data-limit, data-styles="none").
  */
+import { SOURCE_LANG } from '../langs/source.js';
 import type { SearchResult } from './types.js';
 import { labelsFor, type SearchLabels } from './ui-labels.js';
 
@@ -386,7 +387,7 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
 export function autoMount(doc: Document = document): MountedSearch[] {
   return [...doc.querySelectorAll<HTMLElement>('[data-rules-search]')].map((el) =>
     mountSearch(el, {
-      lang: el.dataset.lang || doc.documentElement.lang || 'en',
+      lang: el.dataset.lang || doc.documentElement.lang || SOURCE_LANG,
       fetchBase: el.dataset.fetchBase,
       siteBase: el.dataset.siteBase,
       resultsPage: el.dataset.resultsPage,

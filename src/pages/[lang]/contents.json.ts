@@ -1,4 +1,5 @@
 /** /{lang}/contents.json: chapters and sections in force, fetched by the pages' sidebars (one cached file). */
+import { SOURCE_LANG } from '../../lib/langs/source';
 import type { APIRoute } from 'astro';
 import { LANGS } from '../../lib/query/site-langs';
 import { contents } from '../../lib/query/site-contents';
@@ -8,6 +9,6 @@ export function getStaticPaths() {
 }
 
 export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify({ chapters: contents(params.lang ?? 'en') }), {
+  new Response(JSON.stringify({ chapters: contents(params.lang ?? SOURCE_LANG) }), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });

@@ -1,4 +1,5 @@
 /** The islands' strings in each UI language (/labels/{lang}.json): the rule page's "Changes" section, the release views, copy link / citation. */
+import { SOURCE_LANG } from '../../lib/langs/source';
 import type { APIRoute } from 'astro';
 import { changesLabels, citeLabels, releaseLabels } from '../../lib/query/site-labels';
 import { LANGS } from '../../lib/query/site-langs';
@@ -10,9 +11,9 @@ export function getStaticPaths() {
 export const GET: APIRoute = ({ params }) =>
   new Response(
     JSON.stringify({
-      changes: changesLabels(params.lang ?? 'en'),
-      release: releaseLabels(params.lang ?? 'en'),
-      cite: citeLabels(params.lang ?? 'en'),
+      changes: changesLabels(params.lang ?? SOURCE_LANG),
+      release: releaseLabels(params.lang ?? SOURCE_LANG),
+      cite: citeLabels(params.lang ?? SOURCE_LANG),
     }),
     {
       headers: { 'Content-Type': 'application/json; charset=utf-8' },

@@ -3,6 +3,7 @@
  * examples, headings, captions and credits. Articles put one paragraph on one line, so a
  * line is the unit here; joining wrapped lines is left to the callers (continuation rules).
  */
+import { exampleLabelPattern } from '../../langs/index.js';
 import { normaliseNumber } from '../../model/numbers.js';
 
 /** A rule number as printed at the start of a line: `706.2`, `706.9d`, `711.3.`, `501.2а` (Cyrillic letter). */
@@ -16,8 +17,7 @@ const BACK_REFERENCE = new RegExp(String.raw`^\(\s*(${NUMBER_SRC})\s*\)\.?$`, 'i
  * Example labels of the languages the project reads (and a few neighbours). The colon is
  * required: «Например, …» ("for example") opens the author's own unlabelled examples.
  */
-const EXAMPLE_LABEL =
-  /^(?:Примеры?|Examples?|Ejemplos?|Exemples?|Beispiele?|Esempi[o]?|Exemplos?|Przykład)(?:\s+\d+)?\s*[:：]\s*/iu;
+const EXAMPLE_LABEL = new RegExp(`^(?:${exampleLabelPattern()})(?:\\s+\\d+)?\\s*[:：]\\s*`, 'iu');
 
 /** Short labelled lines that caption a picture rather than title a section. */
 const CAPTION_LABEL =

@@ -3,28 +3,15 @@
  * say "current as of"), else `YYYYMMDD` in the file name ("MagicCompRules 20250404.txt").
  */
 import path from 'node:path';
+import { LANGUAGES } from '../../langs/index.js';
 
+/** Month names of every language of the registry (langs/), lower case → month number. */
 const MONTHS: Record<string, number> = {};
-const MONTH_NAMES = [
-  ['january', 'enero', 'января', 'январь'],
-  ['february', 'febrero', 'февраля', 'февраль'],
-  ['march', 'marzo', 'марта', 'март'],
-  ['april', 'abril', 'апреля', 'апрель'],
-  ['may', 'mayo', 'мая', 'май'],
-  ['june', 'junio', 'июня', 'июнь'],
-  ['july', 'julio', 'июля', 'июль'],
-  ['august', 'agosto', 'августа', 'август'],
-  ['september', 'septiembre', 'setiembre', 'сентября', 'сентябрь'],
-  ['october', 'octubre', 'октября', 'октябрь'],
-  ['november', 'noviembre', 'ноября', 'ноябрь'],
-  ['december', 'diciembre', 'декабря', 'декабрь'],
-];
-MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[n] = i + 1)));
+for (const l of LANGUAGES) l.effectiveDate.months.forEach((names, i) => names.forEach((n) => (MONTHS[n] = i + 1)));
 
 const MONTH = '(\\p{L}+)\\.?';
 /** The phrase, then a date as `July 1, 2012`, `1 July 2012`, `1 de julio de 2012` or ISO. */
-const PHRASE =
-  '(?:effective|current)\\s+as\\s+of|vigentes?\\s+(?:a\\s+partir\\s+del?|desde\\s+el)|действуют\\s+с|действительны\\s+с';
+const PHRASE = LANGUAGES.flatMap((l) => l.effectiveDate.phrases).join('|');
 const MONTH_DAY_YEAR = new RegExp(`(?:${PHRASE})\\s+${MONTH}\\s+(\\d{1,2}),?\\s+(\\d{4})`, 'iu');
 const DAY_MONTH_YEAR = new RegExp(`(?:${PHRASE})\\s+(\\d{1,2})\\s+(?:de\\s+)?${MONTH}\\s+(?:de\\s+)?(\\d{4})`, 'iu');
 const ISO = new RegExp(`(?:${PHRASE})\\s+(\\d{4})-(\\d{2})-(\\d{2})`, 'iu');

@@ -1,10 +1,13 @@
 /**
- * Language of a source: script first (Cyrillic vs Latin letters), then stopword counts to
- * tell English from Spanish. Neighbouring languages have their own stopword lists so that a
- * French or Portuguese text is answered with null instead of a wrong guess.
+ * Language of a source: script first (the share of its letters that are Cyrillic), then the function
+ * words of the registry's languages (langs/) to tell the languages of one script apart. Languages
+ * nobody reads here yet have their function words too (langs/neighbours.ts), so that a French or
+ * Portuguese text is answered with null instead of a wrong guess.
  */
+import { LANGUAGES, type LangCode } from '../../langs/index.js';
+import { NEIGHBOURS } from '../../langs/neighbours.js';
 
-export type Lang = 'en' | 'es' | 'ru';
+export type Lang = LangCode;
 
 /** Enough text to decide; reading further only costs time on 1 MB files. */
 const SAMPLE_CHARS = 200_000;
@@ -12,23 +15,13 @@ const MIN_LETTERS = 20;
 /** Share of letters that must be Cyrillic: card names in English stay a minority in ru texts. */
 const CYRILLIC_SHARE = 0.4;
 
-const STOPWORDS: Record<string, readonly string[]> = {
-  en: 'the of and to is that it in for with as this on be or are an if its by from was which you can any each not has have'.split(
-    ' ',
-  ),
-  es: 'el la los las de del que y en un una es se por con para su sus al lo como más este esta si puede cualquier'.split(
-    ' ',
-  ),
-  fr: 'le la les des du et est une un pour dans qui que sur pas au aux ce cette sont avec ou peut vous'.split(' '),
-  de: 'der die das und ist nicht ein eine zu den von mit sich des auf für im dem auch wird'.split(' '),
-  pt: 'o os as de da do das dos que e em um uma para com não é se por ao mais'.split(' '),
-  it: 'il lo la gli le di del della che e è un una per con non si da al nel'.split(' '),
-};
-
+const READ = new Set<string>(LANGUAGES.map((l) => l.code));
 const WORD_LISTS = new Map<string, string[]>();
-for (const [lang, words] of Object.entries(STOPWORDS)) {
-  for (const w of words) WORD_LISTS.set(w, [...(WORD_LISTS.get(w) ?? []), lang]);
+for (const { code, detectionWords } of [...LANGUAGES, ...NEIGHBOURS]) {
+  for (const w of detectionWords) WORD_LISTS.set(w, [...(WORD_LISTS.get(w) ?? []), code]);
 }
+/** The registry's languages written in Cyrillic: one is told by its letters alone. */
+const CYRILLIC_LANGS = LANGUAGES.filter((l) => l.script === 'Cyrl').map((l) => l.code);
 
 export function detectLanguage(text: string): Lang | null {
   const sample = text.length > SAMPLE_CHARS ? text.slice(0, SAMPLE_CHARS) : text;
@@ -51,7 +44,7 @@ export function detectLanguage(text: string): Lang | null {
   }
   if (cyrillic + latin < MIN_LETTERS) return null;
   if (cyrillic / (cyrillic + latin) >= CYRILLIC_SHARE) {
-    return ukrainian > cyrillic * 0.005 ? null : 'ru';
+    return ukrainian > cyrillic * 0.005 || CYRILLIC_LANGS.length !== 1 ? null : CYRILLIC_LANGS[0]!;
   }
   return latinLanguage(sample);
 }
@@ -68,5 +61,5 @@ function latinLanguage(sample: string): Lang | null {
   if (!best || best[1] < 3 || best[1] < words * 0.1) return null;
   // Shared words (de, la, que, en) count for several languages: the winner must stand out.
   if (second && best[1] < second[1] * 1.2) return null;
-  return best[0] === 'en' || best[0] === 'es' ? best[0] : null;
+  return READ.has(best[0]) ? (best[0] as Lang) : null;
 }

@@ -3,11 +3,11 @@
  * (en, es, ru) plus their obvious neighbours, so a French or Portuguese page still parses.
  * Shared with format detection, which must recognise the same title line.
  */
+import { exampleLabelPattern } from '../../langs/index.js';
 import { normaliseNumber } from '../../model/numbers.js';
 
 /** `Example:` label at the start of a paragraph (the label is stripped from the node's value). */
-export const EXAMPLE_LABEL_RE =
-  /^(?:Examples?|Ejemplos?|Пример|Примеры|Exemples?|Exemplos?|Esempi[o]?|Beispiel)\s*[:.]\s*/iu;
+export const EXAMPLE_LABEL_RE = new RegExp(`^(?:${exampleLabelPattern()})\\s*[:.]\\s*`, 'iu');
 
 /** The heading that introduces the subrules of a rule page (`Subreglas`, `Subrules`, `Подправила`). */
 export const SUBRULES_HEADING_RE = /^(?:Sub-?rules?|Sub-?reglas?|Подправила|Подпункты|Sous-règles|Sub-?regras)\s*:?$/iu;

@@ -1,4 +1,5 @@
 /** The runnable examples' strings in each UI language (/scenarios/labels/{lang}.json), fetched with a scenario's file. */
+import { SOURCE_LANG } from '../../../lib/langs/source';
 import type { APIRoute } from 'astro';
 import { labelsFile } from '../../../lib/query/site-scenarios';
 import { LANGS } from '../../../lib/query/site-langs';
@@ -8,6 +9,6 @@ export function getStaticPaths() {
 }
 
 export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify(labelsFile(params.lang ?? 'en')), {
+  new Response(JSON.stringify(labelsFile(params.lang ?? SOURCE_LANG)), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });

@@ -1,0 +1,98 @@
+/**
+ * The language registry: every language the project reads, writes or shows, one module each, listed
+ * here once (a line per language). Every list of languages and every per-language table in the code
+ * derives from it; no file outside src/lib/langs names a language code. To add a language: write its
+ * module (see en.ts and language.ts), add its line below, and its UI strings (src/i18n/{code}.json)
+ * if it is to have /{code}/ pages.
+ */
+import en from './en.js';
+import es from './es.js';
+import ru from './ru.js';
+import type { Language, Script } from './language.js';
+import { NEIGHBOURS } from './neighbours.js';
+
+export type { Language, Script, StemFn, ReferenceKeyword } from './language.js';
+
+/** Every language, the source language first. */
+export const LANGUAGES = [en, es, ru] as const satisfies readonly Language[];
+
+/** A language code of the registry. */
+export type LangCode = (typeof LANGUAGES)[number]['code'];
+
+export { SOURCE_LANG } from './source.js';
+
+const BY_CODE = new Map<string, Language & { code: LangCode }>(LANGUAGES.map((l) => [l.code, l]));
+
+/** Every code, the source language first. */
+export const LANG_CODES: readonly LangCode[] = LANGUAGES.map((l) => l.code);
+
+/** The languages with UI strings (/{code}/ routes), the source language first. */
+export const UI_LANGS: readonly LangCode[] = LANGUAGES.filter((l) => l.ui).map((l) => l.code);
+
+export function isKnownLang(code: string | undefined): code is LangCode {
+  return BY_CODE.has(code ?? '');
+}
+
+export function isUiLang(code: string | undefined): code is LangCode {
+  return BY_CODE.get(code ?? '')?.ui === true;
+}
+
+/** The module of a language; undefined for a code the registry does not know. */
+export function language(code: string): Language | undefined {
+  return BY_CODE.get(code);
+}
+
+/** A table with an entry per language of the registry. */
+export function perLanguage<T>(make: (l: Language) => T): Record<LangCode, T> {
+  return Object.fromEntries(LANGUAGES.map((l) => [l.code, make(l)])) as Record<LangCode, T>;
+}
+
+/** Letters of each script, by code point (a word's script decides which stemmer reads it). */
+const SCRIPT_RANGES: ReadonlyArray<[Script, RegExp]> = [
+  ['Cyrl', /[\u0400-\u04ff]/],
+  ['Hang', /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/],
+  ['Hans', /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/],
+];
+
+/** The script a word is written in (Latin unless it holds a letter of another). */
+export function scriptOfWord(word: string): Script {
+  for (const [script, re] of SCRIPT_RANGES) if (re.test(word)) return script;
+  return 'Latn';
+}
+
+/**
+ * The language whose stemmer reads a word of `script` in a text of `lang`: the text's own language
+ * when it is written in that script, else the first registered language of that script (a Russian
+ * card name in an English text is Russian; an English name in a Russian text, English).
+ */
+export function stemmingLanguage(lang: string, script: Script): LangCode | undefined {
+  const own = BY_CODE.get(lang);
+  if (own?.script === script) return own.stemmer ? own.code : undefined;
+  return LANGUAGES.find((l: Language) => l.script === script && l.stemmer)?.code;
+}
+
+/** The stemmers a text of `lang` reads with: its own, then one per other script of the registry. */
+export function stemmersFor(lang: string): LangCode[] {
+  const scripts = [...new Set([BY_CODE.get(lang)?.script ?? 'Latn', ...LANGUAGES.map((l) => l.script)])];
+  return [...new Set(scripts.map((s) => stemmingLanguage(lang, s)).filter((c): c is LangCode => c !== undefined))];
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every way a text may label an example, as a regular-expression alternation (for the `iu` flags):
+ * the labels of the registry's languages and of their neighbours (langs/neighbours.ts), longest
+ * first, so that "Examples" is read whole. Parsers add the punctuation their formats use.
+ */
+export function exampleLabelPattern(): string {
+  const labels = [...LANGUAGES, ...NEIGHBOURS].flatMap((l) => l.exampleLabels);
+  return [...new Set(labels)]
+    .sort((a, b) => b.length - a.length || a.localeCompare(b))
+    .map(escapeRegExp)
+    .join('|');
+}
+
+/** The label each registered language prints before an example (its first), as an alternation. */
+export function printedExampleLabelPattern(): string {
+  return LANGUAGES.map((l) => escapeRegExp(l.exampleLabels[0]!)).join('|');
+}

@@ -1,0 +1,66 @@
+/**
+ * What a language module tells the rest of the code (DESIGN §8: one registry module per language).
+ * A module is plain data and small functions, safe in the browser; what is heavy (a stemmer) is
+ * loaded only where the language is used: by a dynamic import in the browser (stemmers.ts), by
+ * require in Node (stemmers-node.ts). tests/langs/registry.test.ts holds every module to this shape.
+ */
+
+/** A writing system, as ISO 15924 names it: how words are told apart and which stemmer reads them. */
+export type Script = 'Latn' | 'Cyrl' | 'Hans' | 'Hang';
+
+/** A Snowball stemmer: a lower-case normalised word → its stem. */
+export type StemFn = (word: string) => string;
+
+/** Where a language's stemmer comes from: an npm package and the export that stems. */
+export interface StemmerSource {
+  /** The package, as `require` and `import()` name it. */
+  package: string;
+  /** The export that is the stem function (a CommonJS package may hold it under `default` too). */
+  export: string;
+  /** The browser's way to it: a dynamic import, so that a bundler makes one chunk per stemmer. */
+  load: () => Promise<Record<string, unknown>>;
+}
+
+/** A keyword that announces rule numbers in running text ("see rule 601.2", "правило 706.10"). */
+export interface ReferenceKeyword {
+  /** Regular-expression source, matched case-insensitively at a word's start. */
+  re: string;
+  kind: 'rule' | 'section';
+  /** The plural forms, which may carry a list of bare section numbers ("rules 601 and 602"). */
+  plural: RegExp;
+}
+
+export interface Language {
+  /** BCP 47 primary subtag: `en`, `es`, `ru`, `zh`, `ko`. */
+  code: string;
+  /** The language's name in itself ("Español"), for the language switcher. */
+  autonym: string;
+  /** Its English name, for messages. */
+  name: string;
+  dir: 'ltr' | 'rtl';
+  script: Script;
+  /** The site has its UI strings (src/i18n/{code}.json): it gets /{code}/ routes. */
+  ui: boolean;
+  /** How it writes an example's label, without punctuation ("Example", "Examples"). */
+  exampleLabels: readonly string[];
+  /** Words that announce rule numbers in its texts. */
+  referenceKeywords: readonly ReferenceKeyword[];
+  /** Its effective-date line: the phrase before the date (regex sources) and its month names, January first. */
+  effectiveDate: { phrases: readonly string[]; months: readonly (readonly string[])[] };
+  /** Frequent function words: how a text in it is told from a text in a language of the same script. */
+  detectionWords: readonly string[];
+  /** Function words the search index leaves out (normalised: accents folded, ё as е). */
+  searchStopWords: readonly string[];
+  /** Letters per English letter (measured on parallel texts): how long a translation is expected to be. */
+  expansion: number;
+  /** Its Snowball stemmer, if it has one. */
+  stemmer?: StemmerSource;
+}
+
+/**
+ * A language module's default export; typed here (its code kept as a literal type, so that the
+ * registry's codes are a union type), checked by tests/langs/registry.test.ts.
+ */
+export function defineLanguage<const L extends Language>(language: L): L {
+  return language;
+}
