@@ -65,7 +65,7 @@ describe('rule text to HTML', () => {
         { term: 'Ability', slug: 'en-ability' },
         { term: 'Player', slug: 'en-player' },
       ],
-      true,
+      ['s', 'es'],
     );
     const ctx = { ...link({}), terms, termHref: (s: string) => `/en/glossary/#${s}`, seen: new Set<string>() };
     const html = toSafeHtml(inlineNodes('An activated ability of players; another ability, another player.', ctx));

@@ -40,6 +40,7 @@ export default defineLanguage({
       ' ',
     ),
   expansion: 1,
+  termPlurals: ['s', 'es'],
   // porter2 is CommonJS: bundlers give its exports as named ones (Vite) or only as default (esbuild).
   stemmer: { package: 'porter2', export: 'stem', load: () => import('porter2') },
 });

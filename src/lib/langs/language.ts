@@ -55,6 +55,10 @@ export interface Language {
   expansion: number;
   /** Its Snowball stemmer, if it has one. */
   stemmer?: StemmerSource;
+  /** The endings its nouns take in the plural, where a glossary term is linked in its plural too ("Players"). */
+  termPlurals?: readonly string[];
+  /** Further forms of a proper name as the language inflects it, where its stemmer misses them. */
+  nameForms?: (name: string) => string[];
 }
 
 /**

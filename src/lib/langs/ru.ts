@@ -43,5 +43,13 @@ export default defineLanguage({
   detectionWords: [],
   searchStopWords: 'и в во на с со к ко у по из за от до о об а но или же ли бы то что как это для'.split(' '),
   expansion: 1.17,
+  /**
+   * Names whose last vowel drops when inflected (Швырок → Швырка, Швырком): Snowball stems those
+   * apart (швырок / швырк), so the inflected stem is another wording of the name.
+   */
+  nameForms: (name) => {
+    const m = /^(.*[^аеёиоуыэюя\s-])([оеё])([бвгджзклмнпрстфхцчшщ])$/iu.exec(name);
+    return m ? [`${m[1]}${m[3]}а`] : [];
+  },
   stemmer: { package: '@orama/stemmers/russian', export: 'stemmer', load: () => import('@orama/stemmers/russian') },
 });

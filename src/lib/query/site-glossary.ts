@@ -1,6 +1,6 @@
 /** Glossary data for pages: term matchers per language (for linking) and the glossary page model. */
 import { SOURCE_LANG } from '../langs/source.js';
-import type { LangCode } from '../langs/index.js';
+import { language, type LangCode } from '../langs/index.js';
 import type { GlossaryEntry } from '../model/schema.js';
 import { TermMatcher, termSlug } from '../render/terms.js';
 import path from 'node:path';
@@ -25,7 +25,7 @@ export function linkableTerms(lang: string): Array<{ term: string; slug: string 
     .flatMap((g) => g.terms.map((term) => ({ term, slug: entrySlug(g) })));
   kept = [];
   if (terms.length) {
-    const all = new TermMatcher(terms, lang === SOURCE_LANG);
+    const all = new TermMatcher(terms, language(lang)?.termPlurals ?? []);
     const index = siteIndex();
     const counts = new Map<string, number>();
     let texts = 0;
@@ -47,7 +47,7 @@ export function linkableTerms(lang: string): Array<{ term: string; slug: string 
 export function termMatcher(lang: string): TermMatcher | undefined {
   if (!matchers.has(lang)) {
     const kept = linkableTerms(lang);
-    matchers.set(lang, kept.length ? new TermMatcher(kept, lang === SOURCE_LANG) : null);
+    matchers.set(lang, kept.length ? new TermMatcher(kept, language(lang)?.termPlurals ?? []) : null);
   }
   return matchers.get(lang) ?? undefined;
 }

@@ -10,6 +10,7 @@
  * Options: `terms` (each with the link of its entry; several terms may share one entry) and `lang`
  * (in English, "-s" and "-es" plurals match too; default: the file's `data.lang`, else en).
  */
+import { language } from '../langs/index.js';
 import { SOURCE_LANG } from '../langs/source.js';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
@@ -31,7 +32,7 @@ export function remarkGlossaryTerms(options: GlossaryTermOptions) {
         lang,
         (m = new TermMatcher(
           options.terms.map((t) => ({ term: t.term, slug: t.href })),
-          lang === SOURCE_LANG,
+          language(lang)?.termPlurals ?? [],
         )),
       );
     return m;

@@ -37,7 +37,8 @@ export class TermMatcher {
 
   constructor(
     terms: Array<{ term: string; slug: string }>,
-    private readonly plurals: boolean,
+    /** Plural endings of the terms' language (its module's termPlurals, langs/): "Players" finds "Player". */
+    private readonly plurals: readonly string[],
   ) {
     for (const t of terms) {
       const ws = words(t.term).map((w) => w.w);
@@ -46,8 +47,8 @@ export class TermMatcher {
       list.push({ slug: t.slug, term: t.term, words: ws });
       this.byFirst.set(ws[0]!, list);
       // "Players" starts like "Player": index the plural first word of one-word terms too.
-      if (plurals && ws.length === 1)
-        for (const s of ['s', 'es'])
+      if (ws.length === 1)
+        for (const s of plurals)
           this.byFirst.set(ws[0]! + s, [
             ...(this.byFirst.get(ws[0]! + s) ?? []),
             { slug: t.slug, term: t.term, words: [ws[0]! + s] },
@@ -73,8 +74,7 @@ export class TermMatcher {
           const gap = text.slice(ws[i + k - 1]!.end, got.start);
           const last = k === n - 1;
           ok =
-            /^[\s\-‐–]{1,2}$/.test(gap) &&
-            (got.w === want || (last && this.plurals && (got.w === want + 's' || got.w === want + 'es')));
+            /^[\s\-‐–]{1,2}$/.test(gap) && (got.w === want || (last && this.plurals.some((s) => got.w === want + s)));
         }
         if (!ok) continue;
         out.push({ start: ws[i]!.start, end: ws[i + n - 1]!.end, term: c });

@@ -7,6 +7,7 @@
  * prefix is expanded at build time into the index language's own words that start with it, so the
  * browser never scans the vocabulary.
  */
+import { language } from '../langs/index.js';
 import { SOURCE_LANG } from '../langs/source.js';
 import type { Card } from '../model/schema.js';
 import { SEARCH_LANGS, normaliseText, termsOf, wordsOf, type SearchLang } from './encoders.js';
@@ -105,7 +106,7 @@ export function compileExpansions(
   for (const card of cards) {
     const aliases = card.aliases
       .filter((a) => (SEARCH_LANGS as readonly string[]).includes(a.lang))
-      .flatMap((a) => [a.name, ...(a.lang === 'ru' ? fleetingForms(a.name) : [])].map((name) => ({ ...a, name })));
+      .flatMap((a) => [a.name, ...(language(a.lang)?.nameForms?.(a.name) ?? [])].map((name) => ({ ...a, name })));
     const forms: Array<[SearchLang, string]> = [
       [SOURCE_LANG, card.name],
       ...aliases.map((a): [SearchLang, string] => [a.lang as SearchLang, a.name]),
@@ -113,14 +114,4 @@ export function compileExpansions(
     add(forms, [card.name, ...aliases.filter((a) => a.lang === target).map((a) => a.name)]);
   }
   return ex;
-}
-
-/**
- * Russian names whose last vowel drops when inflected (Швырок → Швырка, Швырком): Snowball
- * stems those apart (швырок / швырк), so the inflected stem is added as another wording. Only
- * for card aliases: lexicon terms list their own forms.
- */
-function fleetingForms(name: string): string[] {
-  const m = /^(.*[^аеёиоуыэюя\s-])([оеё])([бвгджзклмнпрстфхцчшщ])$/iu.exec(name);
-  return m ? [`${m[1]}${m[3]}а`] : [];
 }

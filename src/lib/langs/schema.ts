@@ -1,0 +1,42 @@
+/**
+ * The shape every language module must have (language.ts types it; this checks it at run time, with
+ * messages a new language's author can act on). Node only: the browser never loads it.
+ */
+import { z } from 'zod';
+
+const regexSource = z.string().refine((s) => {
+  try {
+    new RegExp(s, 'iu');
+    return true;
+  } catch {
+    return false;
+  }
+}, 'not a valid regular expression');
+
+export const LanguageSchema = z
+  .object({
+    code: z.string().regex(/^[a-z]{2,3}$/, 'a BCP 47 primary subtag: two or three lower-case letters'),
+    autonym: z.string().min(1),
+    name: z.string().min(1),
+    dir: z.enum(['ltr', 'rtl']),
+    script: z.enum(['Latn', 'Cyrl', 'Hans', 'Hang']),
+    ui: z.boolean(),
+    exampleLabels: z.array(z.string().regex(/^\p{L}+$/u, 'a label is one word, without punctuation')).min(1),
+    referenceKeywords: z.array(
+      z.object({ re: regexSource, kind: z.enum(['rule', 'section']), plural: z.instanceof(RegExp) }),
+    ),
+    effectiveDate: z.object({
+      phrases: z.array(regexSource).min(1),
+      months: z.array(z.array(z.string().min(1)).min(1)).length(12, 'twelve months, January first'),
+    }),
+    detectionWords: z.array(z.string().min(1)),
+    searchStopWords: z.array(z.string().min(1)),
+    expansion: z.number().positive(),
+    stemmer: z
+      .object({ package: z.string().min(1), export: z.string().min(1), load: z.function() })
+      .strict()
+      .optional(),
+    termPlurals: z.array(z.string().min(1)).optional(),
+    nameForms: z.function().optional(),
+  })
+  .strict();
