@@ -14,7 +14,7 @@ import { resolveContentDir } from '../src/lib/files/paths.js';
 import { loadScenarios } from '../src/lib/scenarios/load.js';
 import { playScenario } from '../src/lib/scenarios/index.js';
 import type { ParamValue } from '../src/lib/scenarios/schema.js';
-import { scenarioLabels } from '../src/lib/scenarios/words.js';
+import { scenarioLabels } from '../src/lib/scenarios/labels.js';
 
 const { values } = parseArgs({ options: { lang: { type: 'string', default: 'en' } } });
 const lang = values.lang!;

@@ -4,12 +4,11 @@
  * reason — never pass a translated string to `set:html`).
  */
 import i18next, { type TFunction } from 'i18next';
-import en from './en.json';
-import es from './es.json';
-import ru from './ru.json';
 
 import { LANGS, isUiLang, type UiLang } from '../lib/query/site-langs.js';
 import { perLanguage } from '../lib/langs/index.js';
+import { uiStrings } from '../lib/langs/strings.js';
+import { SOURCE_LANG } from '../lib/langs/source.js';
 
 export const UI_LANGS = LANGS;
 export { isUiLang, type UiLang };
@@ -17,7 +16,8 @@ export { isUiLang, type UiLang };
 /** Each language in its own name, for the language switcher (its module's autonym). */
 export const AUTONYMS: Record<UiLang, string> = perLanguage((l) => l.autonym);
 
-const resources = { en: { translation: en }, es: { translation: es }, ru: { translation: ru } };
+/** Each UI language's strings (src/i18n/{code}.json, read through the registry: langs/strings.ts). */
+const resources = Object.fromEntries(LANGS.map((code) => [code, { translation: uiStrings(code) }]));
 
 /** A translation function: i18next's, memoised per key and options (pages call it ~100 times each). */
 export type T = (key: string, options?: Record<string, unknown>) => string;
@@ -26,13 +26,13 @@ const cache = new Map<string, T>();
 
 /** The translation function of a UI language (created once per build). */
 export function tFor(lang: string): T {
-  const lng = isUiLang(lang) ? lang : 'en';
+  const lng = isUiLang(lang) ? lang : SOURCE_LANG;
   let t = cache.get(lng);
   if (!t) {
     const instance = i18next.createInstance();
     void instance.init({
       lng,
-      fallbackLng: 'en',
+      fallbackLng: SOURCE_LANG,
       resources,
       initAsync: false,
       interpolation: { escapeValue: false },
@@ -63,7 +63,7 @@ export function langName(t: T, code: string): string {
  */
 export function langNameInText(t: T, code: string, uiLang: string): string {
   const name = langName(t, code);
-  return uiLang === 'en' || name === code ? name : name.toLocaleLowerCase(uiLang);
+  return uiLang === SOURCE_LANG || name === code ? name : name.toLocaleLowerCase(uiLang);
 }
 
 /** "706.10 from 2012-07-01 until 2021-07-23" (or "since …" while in use). */

@@ -9,7 +9,7 @@ import { ROOT } from '../helpers/shared.js';
 import { loadScenarios } from '../../src/lib/scenarios/load.js';
 import { playScenario } from '../../src/lib/scenarios/index.js';
 import { describeStep, sayer, showValue } from '../../src/lib/scenarios/describe.js';
-import { scenarioLabels } from '../../src/lib/scenarios/words.js';
+import { scenarioLabels } from '../../src/lib/scenarios/labels.js';
 
 const scenarios = loadScenarios(path.join(ROOT, 'content', 'scenarios'));
 const LEAK = /\b(step|detail|choice|value|zone|player|color|field)\.\w+|\{\{/;

@@ -9,7 +9,7 @@ import { SOURCE_LANG } from '../langs/source.js';
 import type { LangCode } from '../langs/index.js';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { scenarioLabels } from '../scenarios/words.js';
+import { scenarioLabels } from '../scenarios/labels.js';
 import { loadCardList } from '../enrich/cards.js';
 import { pageSayer, type CardView, type LabelsFile, type ScenarioFile } from '../scenarios/describe.js';
 import { inLang } from '../scenarios/text.js';

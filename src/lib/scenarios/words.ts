@@ -1,23 +1,15 @@
 /**
- * The runnable examples' words at build time and in the CLI: the `scenario` templates of
- * src/i18n/{lang}.json, flat, and a trace entry in words. The page gets the same templates as a
- * static file (/scenarios/labels/{lang}.json) and never bundles the resources.
+ * The runnable examples' words in the source language: a trace entry and the engine's words, as the
+ * CLI prints them and the browser's messages say them. Other languages' templates: labels.ts (build
+ * time); the page gets them as a static file (/scenarios/labels/{lang}.json).
  */
-import en from '../../i18n/en.json';
-import es from '../../i18n/es.json';
-import ru from '../../i18n/ru.json';
-import { flatten, sayer, type Say, type Templates, type Word } from '../../i18n/resolve.js';
+import { SOURCE_STRINGS } from '../langs/source-strings.js';
+import { SOURCE_LANG } from '../langs/source.js';
+import { flatten, sayer, type Say, type Word } from '../../i18n/resolve.js';
 import type { TraceEntry } from '../engine/index.js';
 
-const RESOURCES = { en, es, ru } as Record<string, { scenario: Record<string, unknown> }>;
-
-/** The widget's and the trace's templates in a language (English for an unknown one). */
-export function scenarioLabels(lang: string): Templates {
-  return flatten((RESOURCES[lang] ?? RESOURCES['en']!).scenario);
-}
-
 let inEnglish: Say | undefined;
-const englishSay = () => (inEnglish ??= sayer(scenarioLabels('en'), 'en'));
+const englishSay = () => (inEnglish ??= sayer(flatten(SOURCE_STRINGS.scenario), SOURCE_LANG));
 
 /** A trace entry in English words, as the CLI prints it. */
 export function traceText(entry: TraceEntry, say: Say = englishSay()): string {

@@ -6,9 +6,7 @@
  * Intl.DisplayNames. Only the `search` subtree of each file is bundled (JSON named imports).
  */
 import { sayer } from '../../i18n/resolve.js';
-import { search as en } from '../../i18n/en.json';
-import { search as es } from '../../i18n/es.json';
-import { search as ru } from '../../i18n/ru.json';
+import { SOURCE_LANG } from '../langs/source.js';
 
 /** The search box's words in one language (overridable per mount). */
 export interface SearchLabels {
@@ -38,7 +36,14 @@ export interface SearchLabels {
 }
 
 type Resources = Record<string, string>;
-export const RESOURCES: Record<string, Resources> = { en, es, ru };
+/**
+ * The `search` subtree of every UI language's strings, bundled by Vite (the box runs in the browser,
+ * where the registry's loader cannot read files): src/i18n/{code}.json → code.
+ */
+const FILES = import.meta.glob<Resources>('../../i18n/*.json', { eager: true, import: 'search' });
+export const RESOURCES: Record<string, Resources> = Object.fromEntries(
+  Object.entries(FILES).map(([file, search]) => [file.replace(/^.*\/|\.json$/g, ''), search]),
+);
 
 function languageName(of: string, lang: string): string {
   try {
@@ -49,9 +54,9 @@ function languageName(of: string, lang: string): string {
 }
 
 export function labelsFor(lang: string, overrides: Partial<SearchLabels> = {}): SearchLabels {
-  const at = RESOURCES[lang] ? lang : 'en';
+  const at = RESOURCES[lang] ? lang : SOURCE_LANG;
   // no escaping: the box writes text nodes; a key missing in a language falls back to English
-  const s = sayer({ ...RESOURCES.en, ...RESOURCES[at] }, at);
+  const s = sayer({ ...RESOURCES[SOURCE_LANG], ...RESOURCES[at] }, at);
   return {
     placeholder: s('placeholder'),
     shortcut: s('shortcut'),
