@@ -1,25 +1,28 @@
 /**
  * The language registry: every language the project reads, writes or shows, one module each, listed
- * here once (a line per language). Every list of languages and every per-language table in the code
- * derives from it; no file outside src/lib/langs names a language code. To add a language: write its
- * module (see en.ts and language.ts), add its line below, and its UI strings (src/i18n/{code}.json)
- * if it is to have /{code}/ pages.
+ * once (all.ts: a line per language). Every list of languages and every per-language table in the
+ * code derives from it; no file outside src/lib/langs names a language code. To add a language:
+ * write its module (see en.ts and language.ts), add its line to all.ts, and its UI strings
+ * (src/i18n/{code}.json) if it is to have /{code}/ pages.
  */
-import en from './en.js';
-import es from './es.js';
-import ru from './ru.js';
+import * as ALL from './all.js';
+import { SOURCE_LANG } from './source.js';
 import type { Language, Script } from './language.js';
 import { NEIGHBOURS } from './neighbours.js';
 
 export type { Language, Script, StemFn, ReferenceKeyword } from './language.js';
 
-/** Every language, the source language first. */
-export const LANGUAGES = [en, es, ru] as const satisfies readonly Language[];
+type Module = (typeof ALL)[keyof typeof ALL];
 
 /** A language code of the registry. */
-export type LangCode = (typeof LANGUAGES)[number]['code'];
+export type LangCode = Module['code'];
 
-export { SOURCE_LANG } from './source.js';
+/** Every language: the source language first, then by code (the first of a script stems its words in others). */
+export const LANGUAGES: readonly Module[] = (Object.values(ALL) as Module[]).sort((a, b) =>
+  a.code === SOURCE_LANG ? -1 : b.code === SOURCE_LANG ? 1 : a.code < b.code ? -1 : 1,
+);
+
+export { SOURCE_LANG };
 
 const BY_CODE = new Map<string, Language & { code: LangCode }>(LANGUAGES.map((l) => [l.code, l]));
 
@@ -41,6 +44,9 @@ export function isUiLang(code: string | undefined): code is LangCode {
 export function language(code: string): Language | undefined {
   return BY_CODE.get(code);
 }
+
+/** The neighbours (neighbours.ts) the registry does not read yet: a neighbour given a module is a language. */
+export const NEIGHBOUR_LANGS = NEIGHBOURS.filter((n) => !BY_CODE.has(n.code));
 
 /** A table with an entry per language of the registry. */
 export function perLanguage<T>(make: (l: Language) => T): Record<LangCode, T> {
@@ -85,7 +91,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * first, so that "Examples" is read whole. Parsers add the punctuation their formats use.
  */
 export function exampleLabelPattern(): string {
-  const labels = [...LANGUAGES, ...NEIGHBOURS].flatMap((l) => l.exampleLabels);
+  const labels = [...LANGUAGES, ...NEIGHBOUR_LANGS].flatMap((l) => l.exampleLabels);
   return [...new Set(labels)]
     .sort((a, b) => b.length - a.length || a.localeCompare(b))
     .map(escapeRegExp)

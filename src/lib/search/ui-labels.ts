@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The search box's words, from the site's i18next resources (src/i18n/{lang}.json, key `search`):
  * one source for every UI string. The box is an island that must stay small, so it does not ship

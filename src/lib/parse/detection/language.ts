@@ -4,8 +4,7 @@
  * nobody reads here yet have their function words too (langs/neighbours.ts), so that a French or
  * Portuguese text is answered with null instead of a wrong guess.
  */
-import { LANGUAGES, type LangCode } from '../../langs/index.js';
-import { NEIGHBOURS } from '../../langs/neighbours.js';
+import { LANGUAGES, NEIGHBOUR_LANGS, type LangCode } from '../../langs/index.js';
 
 export type Lang = LangCode;
 
@@ -17,7 +16,7 @@ const CYRILLIC_SHARE = 0.4;
 
 const READ = new Set<string>(LANGUAGES.map((l) => l.code));
 const WORD_LISTS = new Map<string, string[]>();
-for (const { code, detectionWords } of [...LANGUAGES, ...NEIGHBOURS]) {
+for (const { code, detectionWords } of [...LANGUAGES, ...NEIGHBOUR_LANGS]) {
   for (const w of detectionWords) WORD_LISTS.set(w, [...(WORD_LISTS.get(w) ?? []), code]);
 }
 /** The registry's languages written in Cyrillic: one is told by its letters alone. */
