@@ -5,7 +5,7 @@
  */
 import i18next, { type TFunction } from 'i18next';
 
-import { LANGS, isUiLang, type UiLang } from '../lib/query/site-langs.js';
+import { UI_LANGS as LANGS, isUiLang, type LangCode as UiLang } from '../lib/langs/index.js';
 import { perLanguage } from '../lib/langs/index.js';
 import { uiStrings } from '../lib/langs/strings.js';
 import { SOURCE_LANG } from '../lib/langs/source.js';
@@ -16,7 +16,7 @@ export { isUiLang, type UiLang };
 /** Each language in its own name, for the language switcher (its module's autonym). */
 export const AUTONYMS: Record<UiLang, string> = perLanguage((l) => l.autonym);
 
-/** Each UI language's strings (src/i18n/{code}.json, read through the registry: langs/strings.ts). */
+/** Each UI language's strings (src/lib/langs/strings/{code}.json, read through the registry: langs/strings.ts). */
 const resources = Object.fromEntries(LANGS.map((code) => [code, { translation: uiStrings(code) }]));
 
 /** A translation function: i18next's, memoised per key and options (pages call it ~100 times each). */

@@ -1,5 +1,5 @@
 /**
- * Every UI string comes from the i18next resources (src/i18n/{en,es,ru}.json): each key the code
+ * Every UI string comes from the i18next resources (src/lib/langs/strings/{en,es,ru}.json): each key the code
  * asks for exists in all three files, and the three files have the same keys — plural forms aside,
  * which follow each language's Intl.PluralRules categories (Russian one/few/many/other, English and
  * Spanish one/many/other), and context forms (`supertype.Legendary_Creature`: an adjective agreeing
@@ -24,7 +24,10 @@ import { labelPhrase } from '../../src/lib/engine/labels.js';
 const LANGS = ['en', 'es', 'ru'] as const;
 type Tree = { [key: string]: string | Tree };
 const resources = Object.fromEntries(
-  LANGS.map((l) => [l, JSON.parse(readFileSync(path.join(ROOT, 'src', 'i18n', `${l}.json`), 'utf8')) as Tree]),
+  LANGS.map((l) => [
+    l,
+    JSON.parse(readFileSync(path.join(ROOT, 'src', 'lib', 'langs', 'strings', `${l}.json`), 'utf8')) as Tree,
+  ]),
 ) as Record<(typeof LANGS)[number], Tree>;
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -92,7 +92,9 @@ describe('the resolver against i18next itself', () => {
     const { readFileSync } = await import('node:fs');
     let compared = 0;
     for (const lang of LANGS) {
-      const templates = flatten(JSON.parse(readFileSync(`src/i18n/${lang}.json`, 'utf8')) as Record<string, unknown>);
+      const templates = flatten(
+        JSON.parse(readFileSync(`src/lib/langs/strings/${lang}.json`, 'utf8')) as Record<string, unknown>,
+      );
       const i18n = i18next.createInstance();
       await i18n.init({
         lng: lang,

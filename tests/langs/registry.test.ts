@@ -29,7 +29,8 @@ describe('the language registry', () => {
     expect(codes[0]).toBe(SOURCE_LANG);
     expect(NEIGHBOURS.filter((n) => codes.includes(n.code as never))).toEqual([]);
     // A UI language has its strings.
-    for (const code of UI_LANGS) expect(existsSync(path.join(ROOT, 'src', 'i18n', `${code}.json`)), code).toBe(true);
+    for (const code of UI_LANGS)
+      expect(existsSync(path.join(ROOT, 'src', 'lib', 'langs', 'strings', `${code}.json`)), code).toBe(true);
   });
 
   it('refuses a module of the wrong shape, saying where', () => {

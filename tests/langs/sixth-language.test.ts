@@ -1,7 +1,7 @@
 /**
  * A new language is one module (the house issue's proof). In a temporary copy of the project, German
  * is added as its registry module (src/lib/langs/de.ts), its line in the registry (all.ts), UI
- * strings (src/i18n/de.json) and a small translated section (content/): no other source file is
+ * strings (src/lib/langs/strings/de.json) and a small translated section (content/): no other source file is
  * touched. Then `rules lookup`, `rules search`, `rules review` and the site's pages know German.
  */
 import path from 'node:path';
@@ -94,12 +94,12 @@ describeCrFiles('a sixth language, added as one module', () => {
     // The language: its module, its line in the registry, its UI strings (those of English, a few in German).
     writeFileSync(path.join(project, 'src', 'lib', 'langs', 'de.ts'), GERMAN);
     appendFileSync(path.join(project, 'src', 'lib', 'langs', 'all.ts'), "export { default as de } from './de.js';\n");
-    const ui = JSON.parse(readFileSync(path.join(ROOT, 'src', 'i18n', 'en.json'), 'utf8')) as Record<
+    const ui = JSON.parse(readFileSync(path.join(ROOT, 'src', 'lib', 'langs', 'strings', 'en.json'), 'utf8')) as Record<
       string,
       Record<string, unknown>
     >;
     ui.site = { ...ui.site, title: 'MTG Umfassende Regeln' };
-    writeFileSync(path.join(project, 'src', 'i18n', 'de.json'), JSON.stringify(ui, null, 2));
+    writeFileSync(path.join(project, 'src', 'lib', 'langs', 'strings', 'de.json'), JSON.stringify(ui, null, 2));
   }, 120_000);
   afterAll(() => rmSync(path.dirname(project), { recursive: true, force: true }));
 

@@ -10,9 +10,9 @@ import { sentencesOf } from '../../src/lib/align/sentences.js';
 import { compareFrom, fullTextOf } from '../../src/lib/query/site-history.js';
 import { TIMELINE, timelineGeometry, timelinePositions } from '../../src/lib/history/geometry.js';
 import { tFor, langName, langNameInText } from '../../src/i18n/index.js';
-import en from '../../src/i18n/en.json';
-import es from '../../src/i18n/es.json';
-import ru from '../../src/i18n/ru.json';
+import en from '../../src/lib/langs/strings/en.json';
+import es from '../../src/lib/langs/strings/es.json';
+import ru from '../../src/lib/langs/strings/ru.json';
 
 const link = (ids: Record<string, string>, lang = 'en'): LinkContext => ({
   lang,

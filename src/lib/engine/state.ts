@@ -95,14 +95,14 @@ export interface StoredEffect {
   copiable?: ContinuousSpec;
   spec?: ContinuousSpec;
   until: Until;
-  /** what it does, in words (src/i18n: scenario.trace.*) */
+  /** what it does, in words (src/lib/langs/strings: scenario.trace.*) */
   text: Phrase;
   rule: string;
 }
 
 /**
  * One rule applied, as data: the rule and a template key with its values (scenario.trace.* in
- * src/i18n/{lang}.json), put into words in the reader's language by the page or the CLI.
+ * src/lib/langs/strings/{lang}.json), put into words in the reader's language by the page or the CLI.
  */
 export interface TraceEntry extends Phrase {
   rule: string;

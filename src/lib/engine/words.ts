@@ -1,6 +1,6 @@
 /**
  * The trace as data: each entry and each effect's text is a template key with its values
- * (src/i18n/{lang}.json, scenario.trace.*), put into words by the reader's page or the CLI
+ * (src/lib/langs/strings/{lang}.json, scenario.trace.*), put into words by the reader's page or the CLI
  * (src/i18n/resolve.ts) — the engine carries no sentences. These make the values entries use most:
  * names, colors, type lines, players and quoted card text.
  */

@@ -3,7 +3,7 @@
  * once (all.ts: a line per language). Every list of languages and every per-language table in the
  * code derives from it; no file outside src/lib/langs names a language code. To add a language:
  * write its module (see en.ts and language.ts), add its line to all.ts, and its UI strings
- * (src/i18n/{code}.json) if it is to have /{code}/ pages.
+ * (src/lib/langs/strings/{code}.json) if it is to have /{code}/ pages.
  */
 import * as ALL from './all.js';
 import { SOURCE_LANG } from './source.js';

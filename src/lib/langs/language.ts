@@ -39,7 +39,7 @@ export interface Language {
   name: string;
   dir: 'ltr' | 'rtl';
   script: Script;
-  /** The site has its UI strings (src/i18n/{code}.json): it gets /{code}/ routes. */
+  /** The site has its UI strings (src/lib/langs/strings/{code}.json): it gets /{code}/ routes. */
   ui: boolean;
   /** How it writes an example's label, without punctuation ("Example", "Examples"). */
   exampleLabels: readonly string[];

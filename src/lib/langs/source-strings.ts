@@ -3,4 +3,4 @@
  * runnable example's messages in the source language: scenarios/words.ts). Node reads any
  * language's strings through strings.ts instead.
  */
-export { default as SOURCE_STRINGS } from '../../i18n/en.json';
+export { default as SOURCE_STRINGS } from './strings/en.json';

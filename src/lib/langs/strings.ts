@@ -1,5 +1,5 @@
 /**
- * A UI language's strings (src/i18n/{code}.json), read from the package's files when first asked
+ * A UI language's strings (src/lib/langs/strings/{code}.json), read from the package's files when first asked
  * for: for Node — the site's build, the CLI, tests. The browser gets what it needs otherwise (the
  * search box bundles its subtree: search/ui-labels.ts; a runnable example fetches its labels file).
  */
@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 /** The folder of the UI strings: found from this module's place (bundled or not), else the working directory. */
 function stringsDir(): string {
   for (let dir = path.dirname(fileURLToPath(import.meta.url)); ;) {
-    const candidate = path.join(dir, 'src', 'i18n');
+    const candidate = path.join(dir, 'src', 'lib', 'langs', 'strings');
     if (existsSync(candidate)) return candidate;
     const up = path.dirname(dir);
-    if (up === dir) return path.resolve('src', 'i18n');
+    if (up === dir) return path.resolve('src', 'lib', 'langs', 'strings');
     dir = up;
   }
 }

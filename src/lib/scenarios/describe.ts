@@ -1,7 +1,7 @@
 /**
  * A scenario's steps and observed values in words, in the reader's language. Browser-safe and
  * free of i18next (the site runs this in the page, where the engine chunk must stay small): the
- * site passes the `scenario.*` templates of src/i18n/{lang}.json and the language's card names,
+ * site passes the `scenario.*` templates of src/lib/langs/strings/{lang}.json and the language's card names,
  * put into words by the shared resolver (src/i18n/resolve.ts).
  */
 import { sayer, type Say, type Templates } from '../../i18n/resolve.js';

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 /**
- * The search box's words, from the site's i18next resources (src/i18n/{lang}.json, key `search`):
+ * The search box's words, from the site's i18next resources (src/lib/langs/strings/{lang}.json, key `search`):
  * one source for every UI string. The box is an island that must stay small, so it does not ship
  * i18next: it reads the same resource strings through the shared resolver (src/i18n/resolve.ts:
  * plural keys chosen by Intl.PluralRules, `{{name}}` interpolation) and names languages through
@@ -39,9 +39,9 @@ export interface SearchLabels {
 type Resources = Record<string, string>;
 /**
  * The `search` subtree of every UI language's strings, bundled by Vite (the box runs in the browser,
- * where the registry's loader cannot read files): src/i18n/{code}.json → code.
+ * where the registry's loader cannot read files): src/lib/langs/strings/{code}.json → code.
  */
-const FILES = import.meta.glob<Resources>('../../i18n/*.json', { eager: true, import: 'search' });
+const FILES = import.meta.glob<Resources>('../langs/strings/*.json', { eager: true, import: 'search' });
 export const RESOURCES: Record<string, Resources> = Object.fromEntries(
   Object.entries(FILES).map(([file, search]) => [file.replace(/^.*\/|\.json$/g, ''), search]),
 );
