@@ -1,8 +1,8 @@
 // Static site over generated/graph.json (built by `rules ingest`, which `npm run build` runs first;
 // $RULES_GRAPH names another graph). No framework runtime: pages are HTML, islands are tiny scripts.
 import { defineConfig } from 'astro/config';
-import { searchIndex } from './src/lib/search/astro';
-import { offline } from './src/lib/offline/astro';
+import { searchIndex } from './src/lib/site/search-index';
+import { offline } from './src/lib/site/offline';
 
 export default defineConfig({
   output: 'static',

@@ -24,7 +24,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { addSource } from '../src/lib/content/add-source.js';
+import { addSource } from '../src/lib/intake/add-source.js';
 import { copyContent } from '../src/lib/content/subset.js';
 import { decode, splitLines } from '../src/lib/decode/index.js';
 import { buildGraph, type BuildStage } from '../src/lib/ingest/build.js';

@@ -21,7 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import MiniSearch from 'minisearch';
 import * as pagefind from 'pagefind';
-import { addSource } from '../src/lib/content/add-source.js';
+import { addSource } from '../src/lib/intake/add-source.js';
 import { copyContent } from '../src/lib/content/subset.js';
 import { buildGraph } from '../src/lib/ingest/build.js';
 import type { Graph } from '../src/lib/model/schema.js';

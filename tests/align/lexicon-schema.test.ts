@@ -7,7 +7,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LexiconSchema } from '../../src/lib/align/lexicon.js';
-import { parseYaml, quickYaml } from '../../src/lib/content/yaml.js';
+import { parseYaml, quickYaml } from '../../src/lib/files/yaml.js';
 import { InputError } from '../../src/lib/model/errors.js';
 
 const REAL = readFileSync(path.resolve('content/lexicon.yaml'), 'utf8');

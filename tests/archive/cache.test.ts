@@ -12,7 +12,7 @@ import { buildGraph } from '../../src/lib/ingest/build.js';
 import { writeGraph } from '../../src/lib/ingest/write.js';
 import { KeyedCache } from '../../src/lib/files/cache.js';
 import { storeFiles } from '../../src/lib/store/read.js';
-import { addSource } from '../../src/lib/content/add-source.js';
+import { addSource } from '../../src/lib/intake/add-source.js';
 import { copyContent, spreadReleases } from '../../src/lib/content/subset.js';
 import { clearMemos } from '../../src/lib/text/memo.js';
 import { ROOT } from '../helpers/shared.js';

@@ -14,7 +14,7 @@ import { describeArchive } from '../helpers/archive.js';
 import { seeded } from '../helpers/random.js';
 import { describeBrowser } from '../site/browser-suite.js';
 import { launch, serve, type Served } from '../site/helpers.js';
-import { precacheOf, precacheSize } from '../../src/lib/offline/precache.js';
+import { precacheOf, precacheSize } from '../../src/lib/site/precache.js';
 
 const SEED = 20261202;
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { parse } from 'yaml';
-import { explainYaml, NOT_READ, parseYaml, quickYaml } from '../../src/lib/content/yaml.js';
+import { explainYaml, NOT_READ, parseYaml, quickYaml } from '../../src/lib/files/yaml.js';
 import { InputError } from '../../src/lib/model/errors.js';
 import { ROOT } from '../helpers/shared.js';
 

@@ -14,7 +14,7 @@ import { buildGraph } from '../../src/lib/ingest/build.js';
 import { writeGraph } from '../../src/lib/ingest/write.js';
 import { SearchIndex } from '../../src/lib/search/engine.js';
 import '../../src/lib/search/stemmers-all.js';
-import { editionOf } from '../../src/lib/query/edition.js';
+import { editionOf } from '../../src/lib/model/edition.js';
 import type { Graph } from '../../src/lib/model/schema.js';
 import { ROOT } from '../helpers/shared.js';
 import { buildSite, cleanup, haveChromium, openSite, scratchDir, type OpenSite } from '../site/helpers.js';

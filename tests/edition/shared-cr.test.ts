@@ -8,7 +8,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { buildGraph } from '../../src/lib/ingest/build.js';
-import { editionOf } from '../../src/lib/query/edition.js';
+import { editionOf } from '../../src/lib/model/edition.js';
 import { decode } from '../../src/lib/decode/index.js';
 import { PARSERS } from '../../src/lib/parse/index.js';
 import { collectRenditions } from '../../src/lib/parse/renditions.js';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
-import { addSource } from '../../src/lib/content/add-source.js';
+import { addSource } from '../../src/lib/intake/add-source.js';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import type { Graph } from '../../src/lib/model/schema.js';
 import { decode } from '../../src/lib/decode/index.js';

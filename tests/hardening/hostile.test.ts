@@ -10,7 +10,7 @@ import { buildGraph } from '../../src/lib/ingest/build.js';
 import { writeGraph } from '../../src/lib/ingest/write.js';
 import { storeFiles } from '../../src/lib/store/read.js';
 import type { Graph } from '../../src/lib/model/schema.js';
-import { readGraph } from '../../src/lib/query/load.js';
+import { readGraph } from '../../src/cli/store.js';
 import { lookup, UnknownRuleError } from '../../src/lib/query/lookup.js';
 import { tempDir } from '../helpers/content.js';
 import { HOSTILE, OBJECT_KEYS, createHostileContent, longLine } from './hostile.js';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import type { Graph } from '../../src/lib/model/schema.js';
-import { readGraph } from '../../src/lib/query/load.js';
+import { readGraph } from '../../src/cli/store.js';
 import { lookup } from '../../src/lib/query/lookup.js';
 import { describeCrFiles } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';

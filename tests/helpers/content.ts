@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { addSource } from '../../src/lib/content/add-source.js';
+import { addSource } from '../../src/lib/intake/add-source.js';
 import { copyContent } from '../../src/lib/content/subset.js';
 import { ROOT, crPath, type CrDate } from './shared.js';
 

@@ -11,9 +11,9 @@ import { writeGraph } from '../../src/lib/ingest/write.js';
 import { cacheKey, KeyedCache } from '../../src/lib/files/cache.js';
 import { storeFiles } from '../../src/lib/store/read.js';
 import { codeHash, importClosure } from '../../src/lib/files/code.js';
-import { addSource } from '../../src/lib/content/add-source.js';
+import { addSource } from '../../src/lib/intake/add-source.js';
 import { clearMemos } from '../../src/lib/text/memo.js';
-import { keptTables } from '../../src/lib/text/kept.js';
+import { keptTables } from '../../src/lib/files/kept.js';
 import { ROOT, describeCrFiles, crPath } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 
@@ -57,7 +57,7 @@ describeCrFiles('the ingest cache on content/ plus official releases', () => {
     const second = new KeyedCache(cacheDir);
     expect(ingest(content, second)).toEqual(cold);
     // Every source's parse (10: the seeds, three guides, two releases), the one pair of releases'
-    // matching, the texts' anchors (a generation and its additions), the source files' hashes and every kept table (text/kept.ts: word
+    // matching, the texts' anchors (a generation and its additions), the source files' hashes and every kept table (files/kept.ts: word
     // diffs, alignments…) come back.
     expect(second.stats).toEqual({ hits: 14 + KEPT, misses: 0 });
   }, 300_000);

@@ -20,7 +20,7 @@ import {
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contentWith, tempDir } from '../helpers/content.js';
 import { crPath, describeCrFiles, ROOT } from '../helpers/shared.js';
-import { addSource } from '../../src/lib/content/add-source.js';
+import { addSource } from '../../src/lib/intake/add-source.js';
 
 const GERMAN = `/** German (Deutsch): added in a copy of the project by tests/langs/sixth-language.test.ts. */
 import { defineLanguage } from './language.js';

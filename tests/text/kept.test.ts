@@ -1,12 +1,12 @@
 /**
- * Kept tables (text/kept.ts): while open, a result comes back from an earlier run's table exactly as
+ * Kept tables (files/kept.ts): while open, a result comes back from an earlier run's table exactly as
  * the function computes it, each use with its own copy; a table is written back only when it changed;
  * a result the stored form cannot express is not kept.
  */
 import { describe, expect, it } from 'vitest';
-import { KeptTable, type KeptEntry } from '../../src/lib/text/kept.js';
+import { KeptTable, type KeptEntry } from '../../src/lib/files/kept.js';
 import { wordDiff } from '../../src/lib/history/diff.js';
-import { keptTables } from '../../src/lib/text/kept.js';
+import { keptTables } from '../../src/lib/files/kept.js';
 
 const pairs: Array<[string, string, string]> = [
   ['en', 'Copy a spell. Then cast it.', 'Copy a spell, then cast the copy.'],
@@ -41,7 +41,7 @@ describe('a kept table', () => {
     let calls = 0;
     const table = new KeptTable<{ n: number; s?: string }, number>({
       name: 'test',
-      code: 'lib/text/kept.ts',
+      code: 'lib/files/kept.ts',
       encode: (v) => v.n,
       decode: (n) => ({ n }),
       isStored: (v): v is number => typeof v === 'number',

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { addSource } from '../../src/lib/content/add-source.js';
+import { addSource } from '../../src/lib/intake/add-source.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 import { runRules } from '../helpers/cli.js';
 import { crPathOf, describeArchive } from '../helpers/archive.js';

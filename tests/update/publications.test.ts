@@ -1,11 +1,11 @@
 /**
- * What one publication of a release changed from the one before (content/publications.ts), on
+ * What one publication of a release changed from the one before (parse/publications.ts), on
  * publications derived from the real 2026-08-07 file: only its byte-order mark, only its encoding,
  * its line ends, white space, or the texts of named rules and glossary entries.
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
-import { comparePublications, describeDifference } from '../../src/lib/content/publications.js';
+import { comparePublications, describeDifference } from '../../src/lib/parse/publications.js';
 import { crPathOf, describeArchive } from '../helpers/archive.js';
 import { toUtf16 } from '../helpers/fixtures.js';
 

@@ -1,10 +1,10 @@
 /**
- * The CR text file's link on the official rules page (content/rules-page.ts): the page's one
+ * The CR text file's link on the official rules page (intake/rules-page.ts): the page's one
  * `<a href>` ending in `.txt`, absolute or relative, escaped or with a raw space, beside the PDF and
  * DOCX of the same rules; none, or several naming different files, is an error naming the page.
  */
 import { describe, expect, it } from 'vitest';
-import { crTextLink, textLinks } from '../../src/lib/content/rules-page.js';
+import { crTextLink, textLinks } from '../../src/lib/intake/rules-page.js';
 import { InputError } from '../../src/lib/model/errors.js';
 
 const PAGE = 'https://magic.wizards.com/en/rules';

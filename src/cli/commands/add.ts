@@ -34,7 +34,7 @@ export function registerAdd(program: Command): void {
     .option('--timeout <seconds>', 'URLs: give up after this long without progress', '30')
     .option('--max-size <MB>', 'URLs: refuse a download larger than this', '50')
     .action(async (input: string, opts: AddFlags) => {
-      const { addDocument } = await import('../../lib/content/add-source.js');
+      const { addDocument } = await import('../../lib/intake/add-source.js');
       const timeout = Number(opts.timeout);
       const maxSize = Number(opts.maxSize);
       if (!(timeout > 0) || !(maxSize > 0)) {
@@ -44,10 +44,10 @@ export function registerAdd(program: Command): void {
       const remote = /^[a-z][a-z0-9+.-]*:\/\//i.test(input);
       const { bytes, fileName } = remote
         ? await (
-            await import('../../lib/content/download.js')
+            await import('../../lib/intake/download.js')
           ).download(input, { timeoutMs: timeout * 1000, maxBytes: Math.round(maxSize * 1024 * 1024) })
         : readLocal(input);
-      const { fetchedNow } = await import('../../lib/content/republish.js');
+      const { fetchedNow } = await import('../../lib/intake/republish.js');
       const fetched = fetchedNow();
       const { entry, republished } = addDocument(input, bytes, {
         ...opts,
@@ -63,7 +63,7 @@ export function registerAdd(program: Command): void {
             : entry,
         );
       else if (republished) {
-        const { describeDifference } = await import('../../lib/content/publications.js');
+        const { describeDifference } = await import('../../lib/parse/publications.js');
         process.stdout.write(
           `republished ${entry.id}: ${entry.file} is publication ${republished.publication} of the ${entry.date} release ` +
             `(the earlier one kept as ${entry.publications!.at(-2)!.file}); it differs in ${describeDifference(republished.differs)}\n`,

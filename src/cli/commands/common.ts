@@ -20,7 +20,7 @@ export function withCommon(cmd: Command): Command {
 }
 
 export async function storeFor(opts: CommonOptions): Promise<Store> {
-  const { obtainStore } = await import('../../lib/query/load.js');
+  const { obtainStore } = await import('../store.js');
   // The progress bar is loaded only when the graph is being rebuilt.
   let progress: { update: (done: number, total: number, item: string) => void; stop: () => void } | undefined;
   try {

@@ -1,6 +1,6 @@
 /**
  * `rules export --lang L [--status S,…] [--section N] --format xliff|po [--out FILE]`: review items as
- * an XLIFF 1.2 or PO file for the translator's own tool (lib/exchange/export.ts); `rules import`
+ * an XLIFF 1.2 or PO file for the translator's own tool (lib/query/export.ts); `rules import`
  * brings the work back.
  */
 import { SOURCE_LANG } from '../../lib/langs/source.js';
@@ -30,7 +30,7 @@ export function registerExport(program: Command): void {
     .option('--out <file>', 'write to FILE (default: standard output)')
     .action(async (opts: ExportFlags) => {
       const { UsageError } = await import('../output.js');
-      const { EXPORT_STATUSES, exportDoc } = await import('../../lib/exchange/export.js');
+      const { EXPORT_STATUSES, exportDoc } = await import('../../lib/query/export.js');
       const statuses = opts.status
         .split(',')
         .map((s) => s.trim())

@@ -1,4 +1,4 @@
-/** `rules import FILE [--lang L] [--force]`: a translator's XLIFF or PO file back into the content (lib/exchange/import.ts). */
+/** `rules import FILE [--lang L] [--force]`: a translator's XLIFF or PO file back into the content (lib/intake/import.ts). */
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { InputError } from '../../lib/model/errors.js';
@@ -19,7 +19,7 @@ export function registerImport(program: Command): void {
         throw new InputError(file, 0, 'file not found or unreadable');
       }
       const store = await storeFor(opts);
-      const { importFile } = await import('../../lib/exchange/import.js');
+      const { importFile } = await import('../../lib/intake/import.js');
       const report = importFile(file, bytes, store.graph, {
         contentDir: resolveContentDir(opts.content),
         ...(opts.lang ? { lang: opts.lang } : {}),

@@ -1,6 +1,6 @@
 /**
  * `rules update [--page URL] [--content DIR] [--dry-run] [--json] [--timeout S] [--max-size MB]`: the
- * newest release from the official rules page (content/update.ts), added or recorded as a
+ * newest release from the official rules page (intake/update.ts), added or recorded as a
  * republication and ingested; `--json` → DESIGN §8's `{status, release, file, sha256, changes}`.
  * A failed ingest puts content/ back as it was (the store is written only when the ingest succeeds).
  */
@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import { resolveContentDir } from '../../lib/files/paths.js';
 import { printJson, UsageError } from '../output.js';
 import { withCommon, type CommonOptions } from './common.js';
-import type { UpdatePlan } from '../../lib/content/update.js';
+import type { UpdatePlan } from '../../lib/intake/update.js';
 
 interface UpdateFlags extends CommonOptions {
   page: string;
@@ -43,7 +43,7 @@ export function registerUpdate(program: Command): void {
       const maxSize = Number(opts.maxSize);
       if (!(timeout > 0) || !(maxSize > 0))
         throw new UsageError('--timeout and --max-size take a positive number (seconds, MB)');
-      const { fetchRelease, planUpdate, applyUpdate } = await import('../../lib/content/update.js');
+      const { fetchRelease, planUpdate, applyUpdate } = await import('../../lib/intake/update.js');
       const contentDir = resolveContentDir(opts.content);
       const fetched = await fetchRelease(opts.page, {
         timeoutMs: timeout * 1000,
@@ -65,7 +65,7 @@ export function registerUpdate(program: Command): void {
         const { snapshot } = applyUpdate(contentDir, plan, fetched.bytes);
         let store;
         try {
-          const { obtainStore } = await import('../../lib/query/load.js');
+          const { obtainStore } = await import('../store.js');
           const { progressReporter } = await import('../progress.js');
           const progress = progressReporter('ingest');
           try {
@@ -111,7 +111,7 @@ async function describe(plan: UpdatePlan, file: string, changes: Changes | null,
   if (plan.status === 'up-to-date')
     return `up to date: ${from} is the release effective ${plan.release} that content/ holds (${plan.source.id}); nothing written\n`;
   if (plan.status === 'republished') {
-    const { describeDifference } = await import('../../lib/content/publications.js');
+    const { describeDifference } = await import('../../lib/parse/publications.js');
     const what = describeDifference(plan.differs);
     return dryRun
       ? `would record ${from} as publication ${plan.publication} of the release effective ${plan.release} (${file}); it differs from the one content/ holds in ${what}\n`

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The site's service worker (/sw.js, bundled at build by src/lib/offline/astro.ts, which defines
+ * The site's service worker (/sw.js, bundled at build by src/lib/site/offline.ts, which defines
  * OFFLINE: the build's version and the files to keep, shared and per language). After a first
  * visit in a language the page asks for that language (client/offline.ts); its current edition
  * (compact data, not every page's HTML), its search files, the one-page view and the scripts are

@@ -14,7 +14,7 @@
 import { isKnownLang, LANG_CODES, language, perLanguage, SOURCE_LANG, type LangCode } from '../langs/index.js';
 import { existsSync, statSync } from 'node:fs';
 import { z } from 'zod';
-import { readYaml } from '../content/yaml.js';
+import { readYaml } from '../files/yaml.js';
 import { quickly } from '../model/quick.js';
 import { tokenize, stemWord, type Token } from './words.js';
 import { onClearMemos } from '../text/memo.js';

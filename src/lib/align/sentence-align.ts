@@ -20,7 +20,7 @@ import {
   type Bag,
 } from './anchors.js';
 import { anchorsOf } from './anchors.js';
-import { KeptTable } from '../text/kept.js';
+import { KeptTable } from '../files/kept.js';
 import { sentencesOf } from './sentences.js';
 
 export interface Side {
@@ -89,7 +89,7 @@ interface Group {
 }
 
 /**
- * Alignments kept from one ingest to the next (text/kept.ts): a side's anchors are its sentences'
+ * Alignments kept from one ingest to the next (files/kept.ts): a side's anchors are its sentences'
  * (sideOf), read with the lexicon and the card list.
  */
 const kept = new KeptTable<SentencePair[], Array<[number[], number[], number, 0 | 1]>>({

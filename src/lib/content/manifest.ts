@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import type { Source } from '../model/schema.js';
 import { ManifestSchema, type ManifestEntry } from '../model/manifest.js';
 import { InputError } from '../model/errors.js';
-import { readYaml } from './yaml.js';
+import { readYaml } from '../files/yaml.js';
 
 export const MANIFEST = 'sources.yaml';
 

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { existsSync, readdirSync } from 'node:fs';
 import { z } from 'zod';
-import { readYaml } from './yaml.js';
+import { readYaml } from '../files/yaml.js';
 import { normaliseNumber } from '../model/numbers.js';
 
 const Num = z.string().refine((s) => normaliseNumber(s) === s, 'expected a rule number like 706.9b');

@@ -22,13 +22,13 @@
  * found; an alias that equals an ordinary capitalised word would match at sentence starts.
  */
 import { readFileSync } from 'node:fs';
-import { locateYaml, quickYaml, yamlPackage } from '../content/yaml.js';
+import { locateYaml, quickYaml, yamlPackage } from '../files/yaml.js';
 import type { Node as YamlNode } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../model/errors.js';
 import { quickly } from '../model/quick.js';
 import { onClearMemos } from '../text/memo.js';
-import { KeptTable } from '../text/kept.js';
+import { KeptTable } from '../files/kept.js';
 import { sha256Hex } from '../files/sha256.js';
 
 const LANG_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]+)?$/;
@@ -63,7 +63,7 @@ export interface CardList {
 
 /**
  * Parse and validate a cards.yaml text; errors name `file:line`. A valid list is read by js-yaml
- * (fast, see content/yaml.ts); anything wrong is read again by `yaml` for the line to report.
+ * (fast, see files/yaml.ts); anything wrong is read again by `yaml` for the line to report.
  */
 export function parseCardList(text: string, file: string): CardList {
   const values = quickYaml(text);
@@ -328,7 +328,7 @@ export function findCards(text: string, lang: string, list: CardList): string[] 
   return [...names];
 }
 
-/** Card names kept from one ingest to the next (text/kept.ts), under the card list they were found with. */
+/** Card names kept from one ingest to the next (files/kept.ts), under the card list they were found with. */
 const kept = new KeptTable<string[], string[]>({
   name: 'cards',
   code: 'lib/enrich/cards.ts',

@@ -29,7 +29,7 @@
 import { perLanguage, SOURCE_LANG, type ReferenceKeyword } from '../langs/index.js';
 import { letterIndex, nextLetter, normaliseNumber, parseNumber } from '../model/numbers.js';
 import { MemoByLang } from '../text/memo.js';
-import { KeptTable } from '../text/kept.js';
+import { KeptTable } from '../files/kept.js';
 
 export interface Reference {
   /** The number or range exactly as printed (`601.2a–h`), keyword excluded. */
@@ -239,7 +239,7 @@ export function extractReferences(text: string, lang: string): readonly Referenc
 
 const referencesByText = new MemoByLang<readonly Reference[]>();
 
-/** References kept from one ingest to the next (text/kept.ts): offsets and numbers, `printed` cut from the text. */
+/** References kept from one ingest to the next (files/kept.ts): offsets and numbers, `printed` cut from the text. */
 const kept = new KeptTable<readonly Reference[], Array<[number, number, string[]]>>({
   name: 'references',
   code: 'lib/enrich/references.ts',

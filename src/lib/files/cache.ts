@@ -2,7 +2,7 @@
  * Caches keyed by content (.cache/<name>/, outside generated/): what did not change is not worked out
  * again. The ingest's (.cache/ingest/) keeps each source's parse (a release's against the release
  * before it: ingest/tree-cache.ts), each pair of consecutive releases' matching, every text's anchors
- * the kept word diffs and sentence alignments (text/kept.ts) and each source file's hash under its size
+ * the kept word diffs and sentence alignments (files/kept.ts) and each source file's hash under its size
  * and time (ingest/file-hashes.ts); the search's (.cache/search/) the
  * indexes of a graph. An entry's key is a hash
  * of everything it was made from, the code that made it included (files/code.ts codeHash), so changed

@@ -1,5 +1,5 @@
 /**
- * Is the default graph fresh (query/load.ts)? DESIGN §5: it is rebuilt when a content file is newer or the content
+ * Is the default graph fresh (cli/store.ts)? DESIGN §5: it is rebuilt when a content file is newer or the content
  * hash it records differs. Hashing the archive (some 60 MB) on every command would cost more than
  * the command, so a cheap fingerprint comes first: the sizes and modification times of every file
  * of the content folder and of the code, and the index file's own. Only when it changed is the

@@ -1,7 +1,7 @@
 /**
  * SHA-256 in hex of one string or buffer: the project's one-shot hash (file contents, cache entries,
  * store parts, kept results). node:crypto is loaded on first use: loading it costs some 5 ms of a
- * command's start, and the modules a query loads (text/kept.ts, enrich/cards.ts) hash only while
+ * command's start, and the modules a query loads (files/kept.ts, enrich/cards.ts) hash only while
  * an ingest runs or a card list is first scanned.
  */
 let crypto: typeof import('node:crypto') | undefined;

@@ -12,7 +12,7 @@ import { SOURCE_LANG } from '../langs/source.js';
 import type { Change } from '../model/schema.js';
 import { extractReferences } from '../enrich/references.js';
 import { cosmeticKey } from './text.js';
-import { KeptTable } from '../text/kept.js';
+import { KeptTable } from '../files/kept.js';
 
 export interface HistorySide {
   number: string;
@@ -26,7 +26,7 @@ export interface HistorySide {
 /** Canonical id of a number read in a numbering (identity.resolve). */
 export type Resolve = (numbering: string, number: string) => string;
 
-/** Whether two texts differ in style only, kept from one ingest to the next (text/kept.ts). */
+/** Whether two texts differ in style only, kept from one ingest to the next (files/kept.ts). */
 const styleOnly = new KeptTable<boolean, 0 | 1>({
   name: 'style-only',
   code: 'lib/history/classify.ts',

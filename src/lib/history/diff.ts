@@ -6,14 +6,14 @@
  */
 import { SOURCE_LANG } from '../langs/source.js';
 import type { DiffPart } from '../model/schema.js';
-import { KeptTable } from '../text/kept.js';
+import { KeptTable } from '../files/kept.js';
 import { wordTokens } from './text.js';
 import { boundedDiff, MAX_CHARS, tokenIds } from './token-align.js';
 
 const OPS = ['equal', 'delete', 'insert'] as const;
 
 /**
- * Diffs kept from one ingest to the next (text/kept.ts), each as its parts' ops and lengths: their
+ * Diffs kept from one ingest to the next (files/kept.ts), each as its parts' ops and lengths: their
  * texts are the two texts cut in order (sidesOf).
  */
 const kept = new KeptTable<DiffPart[], number[]>({

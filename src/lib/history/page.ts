@@ -5,7 +5,7 @@
 import type { RevisionNode, SourceRoot } from '../model/tree.js';
 import { splitInlineExamples } from '../model/renditions.js';
 import { reconstructRevisions } from './reconstruct.js';
-import { KeptTable } from '../text/kept.js';
+import { KeptTable } from '../files/kept.js';
 
 export interface PageRevision {
   /** `SOURCEID#k`. */
@@ -18,7 +18,7 @@ export interface PageRevision {
 }
 
 const cache = new WeakMap<SourceRoot, PageRevision[]>();
-/** Reconstructions kept from one ingest to the next (text/kept.ts): a page's revisions, as texts. */
+/** Reconstructions kept from one ingest to the next (files/kept.ts): a page's revisions, as texts. */
 const kept = new KeptTable<string[], string[]>({
   name: 'page-revisions',
   code: 'lib/history/reconstruct.ts',

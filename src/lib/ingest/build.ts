@@ -154,7 +154,7 @@ export function buildGraph({ contentDir, onProgress, onStage, onMatchings, cache
   ended('rest');
   onProgress?.(manifest.length + 1, manifest.length + 1, 'done');
   // Built here, so typed by construction: the schema check (zod) is for graphs read back from disk
-  // (query/load.ts). Tests check that the schema reads a built graph back unchanged, key order included.
+  // (cli/store.ts). Tests check that the schema reads a built graph back unchanged, key order included.
   return graph;
 }
 

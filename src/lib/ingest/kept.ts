@@ -1,12 +1,12 @@
 /**
- * The kept tables (text/kept.ts: word diffs, sentence alignments) opened from the ingest cache for
+ * The kept tables (files/kept.ts: word diffs, sentence alignments) opened from the ingest cache for
  * one build and written back after it. A table's entry is keyed by the code that computes its
  * results and the content files they read besides their inputs: either changed is another entry.
  */
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { keptTables, type KeptEntry } from '../text/kept.js';
+import { keptTables, type KeptEntry } from '../files/kept.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { codeHash } from '../files/code.js';
 

@@ -2,7 +2,7 @@
  * The publications a release's sources.yaml entry lists, as the graph records them: each checked
  * against its bytes (an earlier publication is an archive: a file whose bytes are no longer those
  * recorded stops the ingest, naming the entry), and each after the first with what it changed from
- * the one before (content/publications.ts), cached by the two publications' hashes.
+ * the one before (parse/publications.ts), cached by the two publications' hashes.
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -10,10 +10,10 @@ import { InputError } from '../model/errors.js';
 import { sha256Hex } from '../files/sha256.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { codeHash } from '../files/code.js';
-import { comparePublications, describeDifference } from '../content/publications.js';
+import { comparePublications, describeDifference } from '../parse/publications.js';
 import { manifestPath } from '../content/manifest.js';
 import { type ManifestEntry } from '../model/manifest.js';
-import { yamlLineOf } from '../content/yaml.js';
+import { yamlLineOf } from '../files/yaml.js';
 import { PublicationDifferenceSchema, type Source } from '../model/schema.js';
 
 type Recorded = NonNullable<Source['publications']>;
@@ -66,7 +66,7 @@ export function recordPublications(
       lineOf(list.length - 1),
       `source "${entry.id}": ${entry.file} is not the newest publication sources.yaml records (sha256 ${list.at(-1)!.sha256.slice(0, 12)}…); add a new publication with rules add --force or rules update`,
     );
-  const code = codeHash('lib/content/publications.ts');
+  const code = codeHash('lib/parse/publications.ts');
   return list.map((p, i) => {
     const out: Recorded[number] = { file: p.file, sha256: p.sha256 };
     if (p.name !== undefined) out.name = p.name;

@@ -211,3 +211,13 @@ export function compareNumbers(a: string, b: string): number {
 export function sortNumbers<T extends string>(ids: Iterable<T>): T[] {
   return [...ids].sort(compareNumbers);
 }
+
+/** Normalise what a user types: `707.`, ` 707.10A `, Cyrillic letters, `R70710` anchors. */
+export function normaliseQuery(query: string): string {
+  const q = query.trim();
+  const anchor = /^R(\d{3})(\d+)([a-z]{0,2})$/i.exec(q);
+  if (anchor) return `${anchor[1]}.${Number(anchor[2])}${anchor[3]!.toLowerCase()}`;
+  const [num, at] = q.split('@') as [string, string | undefined];
+  const n = normaliseNumber(num) ?? num;
+  return at ? `${n}@${at}` : n;
+}

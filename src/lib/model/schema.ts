@@ -21,7 +21,7 @@ export const FormatSchema = z.enum([
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
- * What a publication of a release changed from the one before (content/publications.ts): the kinds
+ * What a publication of a release changed from the one before (parse/publications.ts): the kinds
  * of difference, the rules (and of them those added or removed) and glossary entries whose text
  * changed, whether text outside them did, and all that in words.
  */
@@ -64,7 +64,7 @@ export const SourceSchema = z.object({
     .optional(),
   /**
    * A release published more than once (sources.yaml): each publication, newest last (its file is
-   * the source's), with what it changed from the one before (`differs`; content/publications.ts).
+   * the source's), with what it changed from the one before (`differs`; parse/publications.ts).
    */
   publications: z
     .array(

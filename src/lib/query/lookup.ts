@@ -6,7 +6,7 @@
 import { SOURCE_LANG } from '../langs/source.js';
 import type { Graph, NumberUse, Rule } from '../model/schema.js';
 import { holds, perRelease } from '../model/ranges.js';
-import { normaliseNumber, sortNumbers } from '../model/numbers.js';
+import { normaliseQuery, sortNumbers } from '../model/numbers.js';
 
 export class UnknownRuleError extends Error {
   constructor(
@@ -53,16 +53,6 @@ export interface LookupOptions {
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Normalise what a user types: `707.`, ` 707.10A `, Cyrillic letters, `R70710` anchors. */
-export function normaliseQuery(query: string): string {
-  const q = query.trim();
-  const anchor = /^R(\d{3})(\d+)([a-z]{0,2})$/i.exec(q);
-  if (anchor) return `${anchor[1]}.${Number(anchor[2])}${anchor[3]!.toLowerCase()}`;
-  const [num, at] = q.split('@') as [string, string | undefined];
-  const n = normaliseNumber(num) ?? num;
-  return at ? `${n}@${at}` : n;
-}
 
 /** Order labels on the timeline: ISO dates as themselves, other labels (history revisions of today's text) last. */
 const timeKey = (label: string | null, open: string) =>

@@ -10,7 +10,7 @@ import type { DiffPart, GlossaryEntry, Revision } from '../model/schema.js';
 import { holds } from '../model/ranges.js';
 import { compareNumbers, parseNumber } from '../model/numbers.js';
 import { wordDiff } from '../history/diff.js';
-import { editionOf, releasesOf } from './edition.js';
+import { editionOf, releasesOf } from '../model/edition.js';
 import { siteGraph } from './site.js';
 
 export type ChangeKind = 'added' | 'removed' | 'substantive' | 'renumbered' | 'cosmetic';

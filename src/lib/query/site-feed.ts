@@ -8,7 +8,7 @@
 import { SOURCE_LANG } from '../langs/source.js';
 import { x } from 'xastscript';
 import { toXml } from 'xast-util-to-xml';
-import { releasesOf } from './edition.js';
+import { releasesOf } from '../model/edition.js';
 import { siteGraph } from './site.js';
 import { pairSlug, releaseChanges } from './site-changes.js';
 import { renderDiff } from '../render/diff.js';

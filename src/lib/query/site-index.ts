@@ -7,7 +7,7 @@ import { SOURCE_LANG } from '../langs/source.js';
 import type { Graph, NumberUse, Rendition, Rule, Source } from '../model/schema.js';
 import { compareNumbers, sortNumbers } from '../model/numbers.js';
 import { timeKey } from './site-time.js';
-import { editionOf, type Edition } from './edition.js';
+import { editionOf, type Edition } from '../model/edition.js';
 
 export interface Shown {
   rendition: Rendition;

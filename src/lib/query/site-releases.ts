@@ -7,7 +7,7 @@
  */
 import { SOURCE_LANG } from '../langs/source.js';
 import { compareNumbers } from '../model/numbers.js';
-import { editionOf, releasesOf } from './edition.js';
+import { editionOf, releasesOf } from '../model/edition.js';
 import { siteGraph } from './site.js';
 
 export interface ReleaseData {

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { CardDef } from '../engine/vocabulary.js';
 import { InputError } from '../model/errors.js';
-import { locateYaml } from '../content/yaml.js';
+import { locateYaml } from '../files/yaml.js';
 import { sortNumbers } from '../model/numbers.js';
 import { enumerableDomain, formValue, type ParamDecl } from './params.js';
 import { checkParamDomains, checkSetups } from './run.js';

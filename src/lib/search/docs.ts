@@ -6,7 +6,7 @@
  */
 import { SOURCE_LANG } from '../langs/source.js';
 import type { Graph, Revision, Rule } from '../model/schema.js';
-import { editionOf } from '../query/edition.js';
+import { editionOf } from '../model/edition.js';
 import { sortNumbers } from '../model/numbers.js';
 import type { SearchLang } from './encoders.js';
 import type { Field } from './index-config.js';

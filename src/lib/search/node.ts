@@ -15,7 +15,7 @@ import type { SearchLang } from './encoders.js';
 
 /** content/lexicon.yaml of a content folder (default: $RULES_CONTENT, else content/); [] without one. */
 export function lexiconEntries(contentDir?: string): BuildOptions['lexicon'] {
-  // The CLI's resolution order (query/load.ts), without importing the ingestion it pulls in.
+  // The CLI's resolution order (cli/store.ts), without importing the ingestion it pulls in.
   const dir = path.resolve(contentDir ?? process.env.RULES_CONTENT ?? 'content');
   return loadLexicon(path.join(dir, 'lexicon.yaml')).entries;
 }

@@ -4,7 +4,7 @@
  * ids and old numbers as whole strings, never as words, so 100.1 cannot find 10.1 or 110.1.
  * Uses lookup's normaliseQuery so that search and `rules lookup` read numbers alike.
  */
-import { normaliseQuery } from '../query/lookup.js';
+import { normaliseQuery } from '../model/numbers.js';
 import { parseNumber } from '../model/numbers.js';
 
 /** "Rule 707.10", "regla 707.10", "правило 707.10", "CR 707.10": the word adds nothing. */

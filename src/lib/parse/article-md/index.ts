@@ -16,7 +16,7 @@ import type { Root, Yaml } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 import { InputError } from '../../model/errors.js';
-import { parseYaml } from '../../content/yaml.js';
+import { parseYaml } from '../../files/yaml.js';
 import type { Parser, SourceRoot } from '../../model/tree.js';
 
 const FrontMatter = z

@@ -6,11 +6,11 @@
  * asks for, nothing more.
  */
 import { existsSync } from 'node:fs';
-import { indexFileOf, openStore, type Store } from '../store/read.js';
-import type { Graph } from '../model/schema.js';
-import { DEFAULT_GRAPH, resolveContentDir } from '../files/paths.js';
+import { indexFileOf, openStore, type Store } from '../lib/store/read.js';
+import type { Graph } from '../lib/model/schema.js';
+import { DEFAULT_GRAPH, resolveContentDir } from '../lib/files/paths.js';
 
-export { DEFAULT_GRAPH, resolveContentDir } from '../files/paths.js';
+export { DEFAULT_GRAPH, resolveContentDir } from '../lib/files/paths.js';
 
 /** The graph of a store (a folder or its index file), read lazily. */
 export function readGraph(file: string): Graph {
@@ -34,10 +34,10 @@ export async function obtainStore(flags: GraphFlags): Promise<Store> {
   if (flags.graph && !flags.content) return openStore(file);
   const contentDir = resolveContentDir(flags.content);
   // Loaded here, not with this module: `--graph` alone never needs it (nor node:crypto, which it loads).
-  const { fingerprint, recordedFingerprint } = await import('../files/freshness.js');
+  const { fingerprint, recordedFingerprint } = await import('../lib/files/freshness.js');
   if (existsSync(file) && recordedFingerprint(file) === fingerprint(file, contentDir)) return openStore(file);
   await flags.onRebuild?.();
-  const { refreshStore } = await import('../ingest/refresh.js');
+  const { refreshStore } = await import('../lib/ingest/refresh.js');
   return refreshStore(file, contentDir, flags.onProgress);
 }
 

@@ -9,7 +9,7 @@
  * Results are kept in a compact form that is decoded back and compared with the result before it is
  * kept, so a kept result is exactly what the function returns; each use gets its own decoded copy.
  */
-import { sha256Hex } from '../files/sha256.js';
+import { sha256Hex } from './sha256.js';
 
 /** A kept result: the hash of its inputs and its stored form. */
 export type KeptEntry<S> = [hash: string, stored: S];

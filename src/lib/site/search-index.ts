@@ -7,7 +7,7 @@
  * rebuilt in dev when that file changes.
  *
  *   // astro.config.mjs
- *   import { searchIndex } from './src/lib/search/astro';
+ *   import { searchIndex } from './src/lib/site/search-index';
  *   export default defineConfig({ integrations: [searchIndex()], … });
  */
 import path from 'node:path';
@@ -15,8 +15,8 @@ import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { indexFileOf, openStore } from '../store/read.js';
-import type { BuiltSearch } from './build.js';
-import { searchIndexesFor, writeSearchIndexes } from './node.js';
+import type { BuiltSearch } from '../search/build.js';
+import { searchIndexesFor, writeSearchIndexes } from '../search/node.js';
 
 export interface SearchIndexOptions {
   /** The graph file (default: $RULES_GRAPH, else generated/graph.json). */

@@ -6,9 +6,9 @@
  * only where it is the subject (its own page, old numbers, history), always marked.
  */
 import { SOURCE_LANG } from '../langs/source.js';
-import { holds } from '../model/ranges.js';
-import type { GlossaryEntry, Graph, Revision } from '../model/schema.js';
-import { sortNumbers } from '../model/numbers.js';
+import { holds } from './ranges.js';
+import type { GlossaryEntry, Graph, Revision } from './schema.js';
+import { sortNumbers } from './numbers.js';
 
 export interface Edition {
   /** The release (a `cr` version id: its effective date), or undefined when the content has none. */

@@ -10,12 +10,12 @@ import path from 'node:path';
 import type { Graph } from '../model/schema.js';
 import { LangSchema } from '../model/schema.js';
 import { InputError } from '../model/errors.js';
-import { addSource } from '../content/add-source.js';
+import { addSource } from './add-source.js';
 import type { ManifestEntry } from '../model/manifest.js';
-import { editionOf } from '../query/edition.js';
-import { unitIdsOf } from './ids.js';
-import { detectExchangeFormat, readExchange } from './read.js';
-import { isAccepted, lineAt } from './units.js';
+import { editionOf } from '../model/edition.js';
+import { unitIdsOf } from '../exchange/ids.js';
+import { detectExchangeFormat, readExchange } from '../exchange/read.js';
+import { isAccepted, lineAt } from '../exchange/units.js';
 
 export interface ImportReport {
   entry: ManifestEntry;

@@ -9,10 +9,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { writeAtomically } from '../files/atomic.mjs';
 import { sha256Hex } from '../files/sha256.js';
 import { InputError } from '../model/errors.js';
-import { manifestPath } from './manifest.js';
+import { manifestPath } from '../content/manifest.js';
 import { ManifestEntrySchema, type ManifestEntry, type Publication } from '../model/manifest.js';
-import { comparePublications, type PublicationDifference } from './publications.js';
-import { writeManifest } from './manifest-write.js';
+import { comparePublications, type PublicationDifference } from '../parse/publications.js';
+import { writeManifest } from '../content/manifest-write.js';
 
 export interface Republished {
   entry: ManifestEntry;

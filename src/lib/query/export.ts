@@ -12,8 +12,8 @@ import type { DiffPart, Graph, ReviewItem } from '../model/schema.js';
 import { TranslationMemory } from '../review/memory.js';
 import { englishNow, workItem } from '../review/work.js';
 import { englishVersions } from '../align/english.js';
-import { unitId } from './ids.js';
-import type { ExchangeDoc, ExchangeUnit, UnitState } from './units.js';
+import { unitId } from '../exchange/ids.js';
+import type { ExchangeDoc, ExchangeUnit, UnitState } from '../exchange/units.js';
 
 export const EXPORT_STATUSES = ['needs-check', 'outdated', 'up-to-date', 'untranslated'] as const;
 

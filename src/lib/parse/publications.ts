@@ -11,7 +11,7 @@
  */
 import { SOURCE_LANG } from '../langs/source.js';
 import { decode, splitLines } from '../decode/index.js';
-import { parseCr } from '../parse/cr/index.js';
+import { parseCr } from './cr/index.js';
 import type { GlossaryEntryNode, RuleNode, SourceRoot } from '../model/tree.js';
 import { withoutSilentEdges } from '../text/invisible.js';
 import { compareNumbers } from '../model/numbers.js';

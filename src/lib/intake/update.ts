@@ -20,11 +20,11 @@ import { detectFormat, detectLanguage } from '../parse/detect.js';
 import { parseCr } from '../parse/cr/index.js';
 import { download, type DownloadOptions } from './download.js';
 import { crTextLink } from './rules-page.js';
-import { loadManifest, manifestPath } from './manifest.js';
+import { loadManifest, manifestPath } from '../content/manifest.js';
 import { type ManifestEntry } from '../model/manifest.js';
 import { addDocument, sourceWithBytes } from './add-source.js';
 import { archivedFile, fetchedNow, republish } from './republish.js';
-import { comparePublications, type PublicationDifference } from './publications.js';
+import { comparePublications, type PublicationDifference } from '../parse/publications.js';
 
 /** A release as fetched: where from, its bytes, the file name as published, when. */
 export interface Fetched {

@@ -16,10 +16,10 @@ import { InputError } from '../model/errors.js';
 import { PARSERS } from '../parse/index.js';
 import { detectDate, detectFormat, detectLanguage } from '../parse/detect.js';
 import { FORMATS, type Format } from '../model/tree.js';
-import { loadManifest, manifestPath } from './manifest.js';
+import { loadManifest, manifestPath } from '../content/manifest.js';
 import { ManifestEntrySchema, type ManifestEntry } from '../model/manifest.js';
-import { yamlLineOf } from './yaml.js';
-import { writeManifest } from './manifest-write.js';
+import { yamlLineOf } from '../files/yaml.js';
+import { writeManifest } from '../content/manifest-write.js';
 import { republish, type Republished } from './republish.js';
 
 export interface AddOptions {
