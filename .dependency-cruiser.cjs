@@ -15,6 +15,7 @@ const FLOORS = [
   'src/lib/exchange',
   'src/lib/parse',
   'src/lib/enrich',
+  'src/lib/identity',
   'src/lib/history',
   'src/lib/align',
   'src/lib/review',

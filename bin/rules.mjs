@@ -85,7 +85,7 @@ const commandEntries = {
  * when the command gets there, so that `rules lookup` on a fresh graph reads a tenth of the code. The
  * ingest's worker thread (ingest/match-ahead.ts) runs its part, found beside the command's bundle.
  */
-const PARTS = { refresh: 'src/lib/ingest/refresh.ts', 'match-worker': 'src/lib/ingest/match-worker.ts' };
+const PARTS = { refresh: 'src/lib/ingest/refresh.ts', 'match-worker': 'src/lib/identity/match-worker.ts' };
 const partImports = {
   name: 'part-imports',
   setup(build) {

@@ -1,6 +1,6 @@
 /**
  * The identity report's reference (issue #16): which rule of one release is which rule of the next,
- * decided by definitions written apart from the matcher (src/lib/history/match.ts), so that the
+ * decided by definitions written apart from the matcher (src/lib/identity/match.ts), so that the
  * report measures the matcher instead of repeating it.
  *
  *  - exact move: identical normalised text (numbers masked; quotes, dashes, spacing, `_` folded),

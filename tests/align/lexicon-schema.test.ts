@@ -1,12 +1,12 @@
 /**
- * The lexicon's schema (align/lexicon.ts) reads valid files in one pass and the rest with zod: the
+ * The lexicon's schema (enrich/lexicon.ts) reads valid files in one pass and the rest with zod: the
  * real lexicon reads the same either way, and each kind of broken entry is refused with zod's
  * message at its line.
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LexiconSchema } from '../../src/lib/align/lexicon.js';
+import { LexiconSchema } from '../../src/lib/enrich/lexicon.js';
 import { parseYaml, quickYaml } from '../../src/lib/files/yaml.js';
 import { InputError } from '../../src/lib/model/errors.js';
 

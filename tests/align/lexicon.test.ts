@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { Lexicon, loadLexicon } from '../../src/lib/align/lexicon.js';
+import { Lexicon, loadLexicon } from '../../src/lib/enrich/lexicon.js';
 import { ROOT } from '../helpers/shared.js';
 
 const ids = (lexicon: Lexicon, text: string, lang = 'en') => lexicon.find(text, lang).map((o) => o.id);

@@ -1,7 +1,7 @@
 /** trustPrintedNumbers on small fixtures: when a source's numbers outweigh weak content. */
 import { expect, it } from 'vitest';
-import { trustPrintedNumbers, type Contest } from '../../src/lib/align/printed-numbers.js';
-import type { TranslationPlacement } from '../../src/lib/align/place.js';
+import { trustPrintedNumbers, type Contest } from '../../src/lib/identity/printed-numbers.js';
+import type { TranslationPlacement } from '../../src/lib/identity/place.js';
 import type { RawRendition } from '../../src/lib/model/renditions.js';
 
 const rendition = (number: string, source = 'ru-section', title = ''): RawRendition =>

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import fc from 'fast-check';
-import { stemWord, tokenize } from '../../src/lib/align/words.js';
+import { stemWord, tokenize } from '../../src/lib/enrich/words.js';
 import { WORD, wordsOf } from '../../src/lib/text/words.js';
 
 function byRegex(text: string, lang: string) {

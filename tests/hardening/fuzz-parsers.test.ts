@@ -35,7 +35,7 @@ describe('hostile input never crashes or hangs', () => {
     300_000,
   );
   // A rule-history page with a 50,000-line change view once hung the ingest; history reading is
-  // now bounded (src/lib/history/token-align.ts MAX_CHARS, MAX_EDITS).
+  // now bounded (src/lib/text/token-align.ts MAX_CHARS, MAX_EDITS).
   it('1 MB lines, 50,000 lines, deep nesting, runs of rule numbers', () => p.bigInputs(opts), 300_000);
 });
 

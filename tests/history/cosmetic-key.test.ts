@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cosmeticKey } from '../../src/lib/history/text.js';
+import { cosmeticKey } from '../../src/lib/text/rule-text.js';
 
 // Every pass, always: the definition the skipping must keep.
 const ITALIC = /(?<![_\w])_(?!_)([^_\n]+?)(?<!_)_(?![_\w])/g;

@@ -4,7 +4,7 @@
  * as a rules-change site shows them).
  */
 import { diffArrays } from 'diff';
-import { wordTokens } from '../../src/lib/history/text.js';
+import { wordTokens } from '../../src/lib/text/rule-text.js';
 
 export function renderView(before: string, after: string, lang = 'en'): string {
   return diffArrays(wordTokens(before, lang), wordTokens(after, lang))

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseRuleHistory } from '../../src/lib/parse/rule-history/index.js';
-import { blocksOf } from '../../src/lib/history/page.js';
-import { reconstructRevisions } from '../../src/lib/history/reconstruct.js';
-import { cosmeticKey } from '../../src/lib/history/text.js';
+import { blocksOf } from '../../src/lib/parse/rule-history/revisions.js';
+import { reconstructRevisions } from '../../src/lib/parse/rule-history/reconstruct.js';
+import { cosmeticKey } from '../../src/lib/text/rule-text.js';
 import { buildGraph } from '../../src/lib/ingest/build.js';
 import { history, type HistoryResult } from '../../src/lib/query/history.js';
 import type { Graph } from '../../src/lib/model/schema.js';

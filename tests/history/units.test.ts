@@ -1,12 +1,12 @@
 /** The history stage's parts on small inputs: style keys, word diffs, change classes, matching, pages. */
 import { describe, expect, it } from 'vitest';
-import { cosmeticKey } from '../../src/lib/history/text.js';
-import { sidesOf, wordDiff } from '../../src/lib/history/diff.js';
-import { boundedDiff } from '../../src/lib/history/token-align.js';
-import { classifyChange, type HistorySide } from '../../src/lib/history/classify.js';
-import { matchVersionsDetailed, type VersionRule } from '../../src/lib/history/match.js';
-import { reconstructRevisions } from '../../src/lib/history/reconstruct.js';
-import { readsAs } from '../../src/lib/history/readings.js';
+import { cosmeticKey } from '../../src/lib/text/rule-text.js';
+import { sidesOf, wordDiff } from '../../src/lib/identity/diff.js';
+import { boundedDiff } from '../../src/lib/text/token-align.js';
+import { classifyChange, type HistorySide } from '../../src/lib/identity/classify.js';
+import { matchVersionsDetailed, type VersionRule } from '../../src/lib/identity/match.js';
+import { reconstructRevisions } from '../../src/lib/parse/rule-history/reconstruct.js';
+import { readsAs } from '../../src/lib/parse/rule-history/readings.js';
 import { renderPage } from './render.js';
 
 describe('cosmeticKey: quotes, dashes, spacing and _italic_ marks do not count', () => {

@@ -1,5 +1,5 @@
 /**
- * Seed 003's realignment with required tokens (history/reconstruct.ts weightedAlign) fills its table
+ * Seed 003's realignment with required tokens (parse/rule-history/reconstruct.ts weightedAlign) fills its table
  * of suffix scores on numbers only (token ids, one typed array, the pair's weight written out in the
  * loop). Checked against the walk over a table written here from the definition: on random token
  * sequences over small vocabularies (many equal scores, where the order of the moves decides), with
@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { weightedAlign } from '../../src/lib/history/reconstruct.js';
-import { isWordToken, wordTokens } from '../../src/lib/history/text.js';
+import { weightedAlign } from '../../src/lib/parse/rule-history/reconstruct.js';
+import { isWordToken, wordTokens } from '../../src/lib/text/rule-text.js';
 import { decode } from '../../src/lib/decode/index.js';
 import { PARSERS } from '../../src/lib/parse/index.js';
-import { blocksOf } from '../../src/lib/history/page.js';
+import { blocksOf } from '../../src/lib/parse/rule-history/revisions.js';
 import { ROOT } from '../helpers/shared.js';
 
 /** The whole table of suffix scores, then the walk from the start: take, else skip a's token, else b's. */

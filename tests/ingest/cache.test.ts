@@ -110,16 +110,16 @@ describe('cache keys hash the code that made the entry', () => {
 
   it('the kept tables are keyed by what computes them: the diff, the sentence alignment and anchors', () => {
     const rel = (entry: string) => importClosure(entry, root).map((f) => path.relative(root, f));
-    expect(rel('lib/history/diff.ts')).toEqual(
-      expect.arrayContaining(['src/lib/history/token-align.ts', 'src/lib/history/text.ts']),
+    expect(rel('lib/identity/diff.ts')).toEqual(
+      expect.arrayContaining(['src/lib/text/token-align.ts', 'src/lib/text/rule-text.ts']),
     );
     expect(rel('lib/align/sentence-align.ts')).toEqual(
-      expect.arrayContaining(['src/lib/align/anchors.ts', 'src/lib/align/sentences.ts']),
+      expect.arrayContaining(['src/lib/enrich/anchors.ts', 'src/lib/align/sentences.ts']),
     );
-    const before = codeHash('lib/history/diff.ts', root);
-    const align = path.join(root, 'src/lib/history/token-align.ts');
+    const before = codeHash('lib/identity/diff.ts', root);
+    const align = path.join(root, 'src/lib/text/token-align.ts');
     writeFileSync(align, readFileSync(align, 'utf8') + '\n// changed\n');
-    expect(codeHash('lib/history/diff.ts', root)).not.toBe(before);
+    expect(codeHash('lib/identity/diff.ts', root)).not.toBe(before);
   });
 
   it('editing a parser changes the key (a miss); editing code it does not run does not', () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { KeyedCache } from '../../src/lib/files/cache.js';
 import { keptAnchors } from '../../src/lib/ingest/anchors.js';
 import { alignTools } from '../../src/lib/align/index.js';
-import { anchorsComputed, anchorsOf } from '../../src/lib/align/anchors.js';
+import { anchorsComputed, anchorsOf } from '../../src/lib/enrich/anchors.js';
 import { clearMemos } from '../../src/lib/text/memo.js';
 import { ROOT } from '../helpers/shared.js';
 import { tempDir } from '../helpers/content.js';

@@ -1,5 +1,5 @@
 /**
- * Matchings of release pairs worked out ahead (ingest/match-ahead.ts): the rules sent ahead are those
+ * Matchings of release pairs worked out ahead (identity/match-ahead.ts): the rules sent ahead are those
  * identity reads off its nodes; the worker thread and this thread share the pairs (never one twice)
  * and their matchings are the matcher's own; a cached pair is not matched at all; and the CLI's
  * ingest writes the same bytes with the worker as without it.
@@ -13,10 +13,10 @@ import { decode } from '../../src/lib/decode/index.js';
 import { PARSERS } from '../../src/lib/parse/index.js';
 import { collectRenditions } from '../../src/lib/parse/renditions.js';
 import type { RawRendition } from '../../src/lib/model/renditions.js';
-import { matchVersionsDetailed, type VersionMatching } from '../../src/lib/history/match.js';
+import { matchVersionsDetailed, type VersionMatching } from '../../src/lib/identity/match.js';
 import { KeyedCache } from '../../src/lib/files/cache.js';
-import { MatchingsAhead } from '../../src/lib/ingest/match-ahead.js';
-import { officialRules, type ReleaseRules } from '../../src/lib/ingest/matchings.js';
+import { MatchingsAhead } from '../../src/lib/identity/match-ahead.js';
+import { officialRules, type ReleaseRules } from '../../src/lib/identity/matchings.js';
 import { CR_FILES, describeCrFiles, ROOT, crPath, type CrDate } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 import { runRules } from '../helpers/cli.js';
@@ -48,7 +48,7 @@ function throughNodes(renditions: RawRendition[], version: string): ReleaseRules
 /** The worker's script as the CLI bundles it. */
 function workerScript(): string {
   const outfile = path.join(tempDir('rules-match-worker-'), 'part-match-worker.cjs');
-  buildSync({ ...BUNDLE_OPTIONS, entryPoints: [path.join(ROOT, 'src/lib/ingest/match-worker.ts')], outfile });
+  buildSync({ ...BUNDLE_OPTIONS, entryPoints: [path.join(ROOT, 'src/lib/identity/match-worker.ts')], outfile });
   return outfile;
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { KeptTable, type KeptEntry } from '../../src/lib/files/kept.js';
-import { wordDiff } from '../../src/lib/history/diff.js';
+import { wordDiff } from '../../src/lib/identity/diff.js';
 import { keptTables } from '../../src/lib/files/kept.js';
 
 const pairs: Array<[string, string, string]> = [

@@ -7,7 +7,7 @@ import { SOURCE_LANG } from '../../lib/langs/source';
 import { diffArrays } from 'diff';
 import { segmentStrings } from '../../lib/text/segment';
 import type { ChangesLabels } from '../../lib/query/site-labels';
-import { cosmeticForm, withoutItalicMarks } from '../../lib/history/cosmetic';
+import { cosmeticForm, withoutItalicMarks } from '../../lib/text/cosmetic';
 import { TIMELINE, timelineGeometry } from '../../lib/history/geometry';
 import { isIsoDate } from '../../lib/query/site-time';
 
@@ -78,7 +78,7 @@ function provenance(api: ApiRevision | undefined, t: ChangesLabels): HTMLElement
   return out;
 }
 
-/** Word tokens as the server's diffs of English revisions cut them (history/text.ts wordTokens). */
+/** Word tokens as the server's diffs of English revisions cut them (text/rule-text.ts wordTokens). */
 function tokens(text: string): string[] {
   return segmentStrings(text, SOURCE_LANG, 'word');
 }

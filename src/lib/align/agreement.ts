@@ -6,7 +6,7 @@
  * score the same, and a later English change (a new concept, example or card) scores lower.
  */
 import { SOURCE_LANG } from '../langs/source.js';
-import type { AnchorTools } from './anchors.js';
+import type { AnchorTools } from '../enrich/anchors.js';
 import { alignSentences, sideOf, type SentencePair, type Side } from './sentence-align.js';
 import type { EnglishVersion } from './english.js';
 

@@ -7,7 +7,7 @@
 import { SOURCE_LANG } from '../langs/source.js';
 import { splitInlineExamples } from '../model/renditions.js';
 import type { Change, DiffPart, Rendition, Rule, Source, Version } from '../model/schema.js';
-import { wordDiff } from '../history/diff.js';
+import { wordDiff } from '../identity/diff.js';
 
 export interface EnglishVersion {
   version: string;

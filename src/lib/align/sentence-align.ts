@@ -18,8 +18,8 @@ import {
   type Anchors,
   type AnchorTools,
   type Bag,
-} from './anchors.js';
-import { anchorsOf } from './anchors.js';
+} from '../enrich/anchors.js';
+import { anchorsOf } from '../enrich/anchors.js';
 import { KeptTable } from '../files/kept.js';
 import { sentencesOf } from './sentences.js';
 

@@ -13,10 +13,10 @@ import { sortNumbers } from '../model/numbers.js';
 import { CURRENT } from '../model/identity.js';
 import type { Rendition, Revision, Source } from '../model/schema.js';
 import { matchColumns, type MatchColumns } from '../model/identity.js';
-import { classifyChange } from './classify.js';
-import { wordDiff } from './diff.js';
-import { blocksOf, pageRevisions } from './page.js';
-import { fullText } from './text.js';
+import { classifyChange } from '../identity/classify.js';
+import { wordDiff } from '../identity/diff.js';
+import { blocksOf, pageRevisions } from '../parse/rule-history/revisions.js';
+import { fullText } from '../text/rule-text.js';
 import { placePage, type HistoryEntry, type HistoryPage } from './timeline.js';
 
 export function attachRevisions(stage: GraphStage): void {

@@ -9,10 +9,10 @@
  * that revision.
  */
 import type { Example } from '../model/schema.js';
-import type { PageRevision } from './page.js';
-import { showsChange } from './readings.js';
-import { MAX_CHARS } from './token-align.js';
-import { cosmeticKey, fullText, isWordToken, wordTokens } from './text.js';
+import type { PageRevision } from '../parse/rule-history/revisions.js';
+import { showsChange } from '../parse/rule-history/readings.js';
+import { MAX_CHARS } from '../text/token-align.js';
+import { cosmeticKey, fullText, isWordToken, wordTokens } from '../text/rule-text.js';
 import { MemoByLang } from '../text/memo.js';
 
 export interface HistoryEntry {

@@ -1,5 +1,5 @@
 /**
- * The anchors of every text (align/anchors.ts) kept from one ingest to the next: a pure function of
+ * The anchors of every text (enrich/anchors.ts) kept from one ingest to the next: a pure function of
  * the text, its language, the lexicon, the card list and the anchor code, and most texts of the
  * archive are the same from run to run. Kept in the ingest cache under those inputs, seeded into
  * anchorsOf before placement, and written back when this run computed new ones (with only the
@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { anchorsComputed, seedAnchors, usedAnchors, type AnchorTools, type KeptAnchors } from '../align/anchors.js';
+import { anchorsComputed, seedAnchors, usedAnchors, type AnchorTools, type KeptAnchors } from '../enrich/anchors.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { codeHash } from '../files/code.js';
 import { fileBytes } from './kept.js';
@@ -114,7 +114,7 @@ function decode(kept: Kept): KeptAnchors[] {
  */
 export function keptAnchors(cache: KeyedCache, contentDir: string, tools: AnchorTools): { keep(): void } {
   const key = cacheKey(
-    codeHash('lib/align/anchors.ts'),
+    codeHash('lib/enrich/anchors.ts'),
     fileBytes(path.join(contentDir, 'lexicon.yaml')),
     fileBytes(path.join(contentDir, 'cards.yaml')),
   );

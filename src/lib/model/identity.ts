@@ -1,6 +1,6 @@
 /**
  * Identity across numberings, as the later stages read it (DESIGN §3): a node is (numbering,
- * number); nodes joined by evidence are one rule with one canonical id. Built by ingest/identity.ts.
+ * number); nodes joined by evidence are one rule with one canonical id. Built by identity/build.ts.
  */
 import type { RawRendition } from './renditions.js';
 import type { Placement } from './schema.js';

@@ -12,10 +12,10 @@ import { packageRoot } from '../files/code.js';
 import type { Graph, Rule } from '../model/schema.js';
 import { lookup, UnknownRuleError } from './lookup.js';
 import { cardListOf } from '../enrich/cards.js';
-import { loadLexicon } from '../align/lexicon.js';
+import { loadLexicon } from '../enrich/lexicon.js';
 import { englishVersions } from '../align/english.js';
 import { alignSentences, sentencesOfSide, sideOf } from '../align/sentence-align.js';
-import type { AnchorTools } from '../align/anchors.js';
+import type { AnchorTools } from '../enrich/anchors.js';
 
 export interface AlignOptions {
   langs: string;

@@ -8,10 +8,10 @@ import { holds, lastVersion } from '../model/ranges.js';
 import type { DiffPart, Graph, Revision } from '../model/schema.js';
 import { compareNumbers } from '../model/numbers.js';
 import { versionFor } from './lookup.js';
-import { classifyChange } from '../history/classify.js';
-import { wordDiff } from '../history/diff.js';
-import { graphResolver } from '../history/resolve.js';
-import { fullText } from '../history/text.js';
+import { classifyChange } from '../identity/classify.js';
+import { wordDiff } from '../identity/diff.js';
+import { graphResolver } from '../identity/resolve.js';
+import { fullText } from '../text/rule-text.js';
 
 export interface ReleaseDiff {
   from: string;

@@ -9,7 +9,7 @@ import { SOURCE_LANG } from '../langs/source.js';
 import type { DiffPart, GlossaryEntry, Revision } from '../model/schema.js';
 import { holds } from '../model/ranges.js';
 import { compareNumbers, parseNumber } from '../model/numbers.js';
-import { wordDiff } from '../history/diff.js';
+import { wordDiff } from '../identity/diff.js';
 import { editionOf, releasesOf } from '../model/edition.js';
 import { siteGraph } from './site.js';
 

@@ -4,7 +4,7 @@ import { language, type LangCode } from '../langs/index.js';
 import type { GlossaryEntry } from '../model/schema.js';
 import { TermMatcher, termSlug } from '../render/terms.js';
 import path from 'node:path';
-import { loadLexicon, type LexiconEntry } from '../align/lexicon.js';
+import { loadLexicon, type LexiconEntry } from '../enrich/lexicon.js';
 import { resolveContentDir } from '../files/paths.js';
 import { siteGraph, siteIndex } from './site.js';
 import type { TextLink } from '../remark/link-text.js';

@@ -8,8 +8,8 @@ import { SOURCE_LANG } from '../langs/source.js';
 import type { GraphStage } from '../model/stage.js';
 import { versionsIn } from '../align/english.js';
 import type { Rendition, ReviewItem, Rule } from '../model/schema.js';
-import type { AnchorTools } from '../align/anchors.js';
-import { anchorsOf } from '../align/anchors.js';
+import type { AnchorTools } from '../enrich/anchors.js';
+import { anchorsOf } from '../enrich/anchors.js';
 import type { EnglishVersion } from '../align/english.js';
 import { englishOf } from '../align/index.js';
 

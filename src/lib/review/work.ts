@@ -9,7 +9,7 @@ import type { DiffPart, Graph, Rendition, ReviewItem, Rule } from '../model/sche
 import { holds } from '../model/ranges.js';
 import { englishVersions, wordsOf, type EnglishVersion } from '../align/english.js';
 import { sentencesOfSide } from '../align/sentence-align.js';
-import { wordDiff } from '../history/diff.js';
+import { wordDiff } from '../identity/diff.js';
 import type { MemoryHit, TranslationMemory } from './memory.js';
 
 export interface WorkItem {

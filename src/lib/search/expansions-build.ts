@@ -2,7 +2,7 @@
  * Compiling the expansion table of one index language from the term lexicon
  * (content/lexicon.yaml, owned by the alignment stage) and the graph's card names.
  *
- * Lexicon wordings use two marks (see src/lib/align/lexicon.ts): `word*` is a literal prefix and
+ * Lexicon wordings use two marks (see src/lib/enrich/lexicon.ts): `word*` is a literal prefix and
  * `=word` an exact word. For search, `=word` is read as the word (the index stems anyway) and a
  * prefix is expanded at build time into the index language's own words that start with it, so the
  * browser never scans the vocabulary.
@@ -14,7 +14,7 @@ import { SEARCH_LANGS, normaliseText, termsOf, wordsOf, type SearchLang } from '
 import { readingIn, type Expansions } from './expansions.js';
 import { withPrefix } from '../text/sorted.js';
 
-/** One lexicon entry as the search needs it (src/lib/align/lexicon.ts's LexiconEntry fits). */
+/** One lexicon entry as the search needs it (src/lib/enrich/lexicon.ts's LexiconEntry fits). */
 export interface TermEntry {
   id?: string;
   en?: readonly string[];

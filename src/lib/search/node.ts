@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Graph } from '../model/schema.js';
-import { loadLexicon } from '../align/lexicon.js';
+import { loadLexicon } from '../enrich/lexicon.js';
 import { buildSearchIndexes, type BuildOptions, type BuiltSearch } from './build.js';
 import { SearchIndex } from './engine.js';
 import { KeyedCache, cacheKey } from '../files/cache.js';

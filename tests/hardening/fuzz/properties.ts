@@ -149,7 +149,7 @@ export function truncatedCrFiles(opts: RunOptions): Promise<void> | null {
 /**
  * Inputs that once hung an ingest, run on every `npm test` whatever the seed picks, with content/
  * around them so that placement and alignment meet them too: 40,000 rule numbers on one line
- * (quadratic blanking in align/anchors.ts); 50,000 short lines with astral characters in a history
+ * (quadratic blanking in enrich/anchors.ts); 50,000 short lines with astral characters in a history
  * page (Node 20's Intl.Segmenter is quadratic past 64K UTF-16 units; align/sentences.ts re-tested
  * the growing paragraph per line); a 1 MB rule page line with emoji (the sentence segmenter).
  */

@@ -5,8 +5,8 @@
  * Texts in different languages are compared through these bags, never through their words.
  */
 import { perLanguage } from '../langs/index.js';
-import { extractReferences } from '../enrich/references.js';
-import { findCards, type CardList } from '../enrich/cards.js';
+import { extractReferences } from './references.js';
+import { findCards, type CardList } from './cards.js';
 import type { Lexicon } from './lexicon.js';
 import { Memo, onClearMemos } from '../text/memo.js';
 

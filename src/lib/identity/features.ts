@@ -7,7 +7,7 @@
 import { kindOf, parentOf, type RuleKind } from '../model/numbers.js';
 import { wordsOf as scanWords } from '../text/words.js';
 import { modernTerms } from './terminology.js';
-import { fullText, type VersionRule } from './text.js';
+import { fullText, type VersionRule } from '../text/rule-text.js';
 import { Memo, onClearMemos } from '../text/memo.js';
 import { topIndices } from '../text/top.js';
 

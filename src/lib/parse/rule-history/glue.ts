@@ -3,9 +3,9 @@
  * the last deleted word to the first inserted one (`activatedtriggered`, `68` for 6 → 8). Cutting
  * them back apart is what lets consecutive blocks line up word by word.
  */
-import { SOURCE_LANG } from '../langs/source.js';
-import { isWordToken, wordTokens } from './text.js';
-import { align, inverse } from './token-align.js';
+import { SOURCE_LANG } from '../../langs/source.js';
+import { isWordToken, wordTokens } from '../../text/rule-text.js';
+import { align, inverse } from '../../text/token-align.js';
 
 const LEADING_PUNCTUATION = /^[\p{P}\p{S}]/u;
 const TRAILING_PERIOD = /[.:]$/;

@@ -17,10 +17,10 @@
  *     insertion in the first block (or pure deletion in the last) leaves no trace in the text: such a
  *     revision is the closest reading, and readings.ts `readsAs` tells whether another text fits too.
  */
-import { SOURCE_LANG } from '../langs/source.js';
+import { SOURCE_LANG } from '../../langs/source.js';
 import { splitGlued, splitInGaps } from './glue.js';
-import { isWordToken, wordTokens } from './text.js';
-import { align, DASH, inverse, MAX_CHARS, SPACE, tokenIds } from './token-align.js';
+import { isWordToken, wordTokens } from '../../text/rule-text.js';
+import { align, DASH, inverse, MAX_CHARS, SPACE, tokenIds } from '../../text/token-align.js';
 
 const MAX_CELLS = 4_000_000;
 

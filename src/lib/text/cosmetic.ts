@@ -1,7 +1,7 @@
 /**
  * What DESIGN §3 calls cosmetic: quote, dash, spacing, `_italic_` and `(r)`/`(tm)` (older files' ®
  * and ™) differences. Pure and dependency-free, so that the browser's history view hides the same
- * typographic differences the ingest classifies (history/text.ts memoises it for the ingest).
+ * typographic differences the ingest classifies (text/rule-text.ts memoises it for the ingest).
  */
 
 // `_italic_` pairs count only within one line, and a lone `_` or a run of three or more is text (DESIGN §2).

@@ -2,10 +2,10 @@
  * The revisions of a rule-history page (seed 003): n change-view blocks → n+1 clean texts, versions
  * `SOURCEID#0` … `SOURCEID#n` (DESIGN §3: `#0` is the text before the first change).
  */
-import type { RevisionNode, SourceRoot } from '../model/tree.js';
-import { splitInlineExamples } from '../model/renditions.js';
+import type { RevisionNode, SourceRoot } from '../../model/tree.js';
+import { splitInlineExamples } from '../../model/renditions.js';
 import { reconstructRevisions } from './reconstruct.js';
-import { KeptTable } from '../files/kept.js';
+import { KeptTable } from '../../files/kept.js';
 
 export interface PageRevision {
   /** `SOURCEID#k`. */
@@ -21,7 +21,7 @@ const cache = new WeakMap<SourceRoot, PageRevision[]>();
 /** Reconstructions kept from one ingest to the next (files/kept.ts): a page's revisions, as texts. */
 const kept = new KeptTable<string[], string[]>({
   name: 'page-revisions',
-  code: 'lib/history/reconstruct.ts',
+  code: 'lib/parse/rule-parse/rule-history/reconstruct.ts',
   encode: (texts) => texts,
   decode: (texts) => [...texts],
   isStored: (v): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string'),

@@ -11,7 +11,7 @@
 import { SOURCE_LANG } from '../langs/source.js';
 import type { Change } from '../model/schema.js';
 import { extractReferences } from '../enrich/references.js';
-import { cosmeticKey } from './text.js';
+import { cosmeticKey } from '../text/rule-text.js';
 import { KeptTable } from '../files/kept.js';
 
 export interface HistorySide {
@@ -29,7 +29,7 @@ export type Resolve = (numbering: string, number: string) => string;
 /** Whether two texts differ in style only, kept from one ingest to the next (files/kept.ts). */
 const styleOnly = new KeptTable<boolean, 0 | 1>({
   name: 'style-only',
-  code: 'lib/history/classify.ts',
+  code: 'lib/identity/classify.ts',
   encode: (same) => (same ? 1 : 0),
   decode: (stored) => stored === 1,
   isStored: (v): v is 0 | 1 => v === 0 || v === 1,

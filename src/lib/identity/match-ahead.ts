@@ -11,7 +11,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import { matchVersionsDetailed, type VersionMatching } from '../history/match.js';
+import { matchVersionsDetailed, type VersionMatching } from './match.js';
 import { cachedMatching, keepMatching, matchPair, pairKey, type PairCache, type ReleaseRules } from './matchings.js';
 import { BY_MAIN, FREE, type MatchJobs, type MatchResult, type MatchWorkerData } from './match-worker.js';
 

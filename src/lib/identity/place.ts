@@ -36,7 +36,7 @@ import {
   type Anchors,
   type AnchorTools,
   type Bag,
-} from './anchors.js';
+} from '../enrich/anchors.js';
 
 export interface TranslationPlacement {
   numbering: string;

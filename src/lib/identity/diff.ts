@@ -7,8 +7,8 @@
 import { SOURCE_LANG } from '../langs/source.js';
 import type { DiffPart } from '../model/schema.js';
 import { KeptTable } from '../files/kept.js';
-import { wordTokens } from './text.js';
-import { boundedDiff, MAX_CHARS, tokenIds } from './token-align.js';
+import { wordTokens } from '../text/rule-text.js';
+import { boundedDiff, MAX_CHARS, tokenIds } from '../text/token-align.js';
 
 const OPS = ['equal', 'delete', 'insert'] as const;
 
@@ -18,7 +18,7 @@ const OPS = ['equal', 'delete', 'insert'] as const;
  */
 const kept = new KeptTable<DiffPart[], number[]>({
   name: 'diff',
-  code: 'lib/history/diff.ts',
+  code: 'lib/identity/diff.ts',
   encode: (parts) => parts.flatMap((p) => [OPS.indexOf(p.op), p.text.length]),
   decode: (codes, [, before, after]) => {
     const parts: DiffPart[] = [];

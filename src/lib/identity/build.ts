@@ -10,11 +10,11 @@
  */
 import { SOURCE_LANG } from '../langs/source.js';
 import { renditionNode, type RawRendition } from '../model/renditions.js';
-import { placeTranslations } from '../align/place.js';
-import type { AnchorTools } from '../align/anchors.js';
+import { placeTranslations } from './place.js';
+import type { AnchorTools } from '../enrich/anchors.js';
 import { mapNumber, type NumberingMap } from '../content/numbering.js';
 import { similarity } from '../text/similarity.js';
-import { fullText, SAME_RULE, type VersionMatching } from '../history/match.js';
+import { fullText, SAME_RULE, type VersionMatching } from './match.js';
 import type { Placement } from '../model/schema.js';
 import { CURRENT, matchColumns, NodeMap, nodeKey, type Identity, type NodeKey } from '../model/identity.js';
 import { officialRules, type PairCache } from './matchings.js';

@@ -19,9 +19,9 @@ import { Corpus, features, type RuleFeatures } from './features.js';
 import { inferShifts, shiftedNumber, type SectionShifts } from './shifts.js';
 import { findRelations } from './relations.js';
 import type { MatchStage, VersionMatch, VersionMatching } from '../model/identity.js';
-import { cosmeticKey, type VersionRule } from './text.js';
+import { cosmeticKey, type VersionRule } from '../text/rule-text.js';
 
-export { fullText, type VersionRule } from './text.js';
+export { fullText, type VersionRule } from '../text/rule-text.js';
 
 export interface VersionRules {
   version: string;

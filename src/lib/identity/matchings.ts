@@ -1,5 +1,5 @@
 /**
- * Matching consecutive official releases (history/match.ts), each pair read back from the ingest
+ * Matching consecutive official releases (identity/match.ts), each pair read back from the ingest
  * cache when nothing it is made from changed: the releases' sources (their bytes and entries, read by
  * the parsing code) and this module with what it imports — the matcher, and the choice and order of
  * each release's rules, made here so that a change to either is a miss.
@@ -13,7 +13,7 @@ import {
   type VersionMatch,
   type VersionMatching,
   type VersionRules,
-} from '../history/match.js';
+} from './match.js';
 import { withColumns, type MatchColumns } from '../model/identity.js';
 import { codeHash } from '../files/code.js';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
@@ -185,7 +185,7 @@ export interface PairCache {
 /** The cache key of a pair of releases' matching (undefined without a cache). */
 export function pairKey(older: ReleaseRules, newer: ReleaseRules, cache?: PairCache): string | undefined {
   return (
-    cache && cacheKey(codeHash('lib/ingest/matchings.ts'), digest(older, cache.sources), digest(newer, cache.sources))
+    cache && cacheKey(codeHash('lib/identity/matchings.ts'), digest(older, cache.sources), digest(newer, cache.sources))
   );
 }
 

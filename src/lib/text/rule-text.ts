@@ -4,8 +4,8 @@
  * tokens from Intl.Segmenter for display diffs.
  */
 import { SOURCE_LANG } from '../langs/source.js';
-import { segmentStrings } from '../text/segment.js';
-import { Memo } from '../text/memo.js';
+import { segmentStrings } from './segment.js';
+import { Memo } from './memo.js';
 import { cosmeticForm } from './cosmetic.js';
 
 /** What a version says about one rule: enough to compare two versions of it. */

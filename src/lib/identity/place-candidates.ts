@@ -2,7 +2,7 @@
  * Scoring every candidate text against one translation at once (place.ts): the weight each shares
  * with it through the anchors' postings, and the best few entries of the texts reached.
  */
-import type { Bag } from './anchors.js';
+import type { Bag } from '../enrich/anchors.js';
 import { topIndices } from '../text/top.js';
 
 /**

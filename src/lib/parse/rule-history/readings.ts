@@ -4,11 +4,11 @@
  * Used where a block alone cannot tell (a pure insertion in the first view leaves no trace) to
  * recognise a dated version as that revision.
  */
-import { SOURCE_LANG } from '../langs/source.js';
+import { SOURCE_LANG } from '../../langs/source.js';
 import { splitGlued } from './glue.js';
-import { isWordToken, wordTokens } from './text.js';
-import { DASH, SPACE } from './token-align.js';
-import { MemoByLang } from '../text/memo.js';
+import { isWordToken, wordTokens } from '../../text/rule-text.js';
+import { DASH, SPACE } from '../../text/token-align.js';
+import { MemoByLang } from '../../text/memo.js';
 
 /**
  * Could `text` be the deleted side (`side: 'before'`) or the inserted side (`'after'`) of `block`,

@@ -4,7 +4,7 @@
  * posts each matching as soon as it is made. Loaded as the CLI's part `match-worker` (bin/rules.mjs).
  */
 import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import { matchVersionsDetailed, type VersionMatching, type VersionRules } from '../history/match.js';
+import { matchVersionsDetailed, type VersionMatching, type VersionRules } from './match.js';
 
 /** A pair's state in the shared claims table. */
 export const FREE = 0;
