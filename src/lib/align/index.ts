@@ -62,7 +62,14 @@ export function basesOf(
  * Fills rule.alignments and returns the card-name aliases the aligned pairs teach (aliases.ts),
  * for the graph's card list.
  */
-export function attachAlignments(stage: AlignStage): LearntAlias[] {
+/** The alignment stage's part: each translated rule's alignments, and the card aliases they taught. */
+export interface AlignmentsPart {
+  alignments: Map<string, Alignment[]>;
+  learnt: LearntAlias[];
+}
+
+export function buildAlignments(stage: AlignStage): AlignmentsPart {
+  const byRule = new Map<string, Alignment[]>();
   const tools = stageTools(stage);
   const taught: TaughtPair[] = [];
   for (const rule of Object.values(stage.rules)) {
@@ -101,9 +108,9 @@ export function attachAlignments(stage: AlignStage): LearntAlias[] {
           pairs: pairs.map(({ a, b, score, low }) => ({ a, b, score, low })),
         });
       }
-    rule.alignments = alignments;
+    byRule.set(rule.id, alignments);
   }
-  return learnAliases(taught, tools.cards);
+  return { alignments: byRule, learnt: learnAliases(taught, tools.cards) };
 }
 
 /** The confident pairs of one alignment as texts. */

@@ -19,7 +19,14 @@ import { blocksOf, pageRevisions } from '../parse/rule-history/revisions.js';
 import { fullText } from '../text/rule-text.js';
 import { placePage, type HistoryEntry, type HistoryPage } from './timeline.js';
 
-export function attachRevisions(stage: GraphStage): void {
+/** The history stage's part: each rule's revisions, and each history version's dated equals. */
+export interface RevisionsPart {
+  revisions: Map<string, Revision[]>;
+  equals: Map<string, string[]>;
+}
+
+export function buildRevisions(stage: GraphStage): RevisionsPart {
+  const byRule = new Map<string, Revision[]>();
   const { rules, versions, sources, identity } = stage;
   const crVersions = versions.filter((v) => v.kind === 'cr').map((v) => v.id);
   const crSources = new Map(versions.filter((v) => v.kind === 'cr').map((v) => [v.id, v.sources]));
@@ -79,12 +86,11 @@ export function attachRevisions(stage: GraphStage): void {
         ...(into ? { mergedInto: sortNumbers(into) } : {}),
       });
     }
-    rule.revisions = revisions;
+    byRule.set(rule.id, revisions);
   }
-  for (const v of versions) {
-    if (v.kind !== 'history') continue;
-    v.equals = [...(equals.get(v.id) ?? [])].sort();
-  }
+  const dated = new Map<string, string[]>();
+  for (const v of versions) if (v.kind === 'history') dated.set(v.id, [...(equals.get(v.id) ?? [])].sort());
+  return { revisions: byRule, equals: dated };
 }
 
 /** Both official versions, one right after the other, with the same number and text. */

@@ -9,11 +9,11 @@ import { loadNumberingMaps } from '../content/numbering.js';
 import { knownWords, loadSource, type LoadedSource } from './load-sources.js';
 import type { RawRendition } from '../model/renditions.js';
 import { collectRenditions } from '../parse/renditions.js';
-import { attachRevisions } from '../history/revisions.js';
+import { buildRevisions } from '../history/revisions.js';
 import { pageRevisions } from '../parse/rule-history/revisions.js';
-import { alignTools, attachAlignments } from '../align/index.js';
+import { alignTools, buildAlignments } from '../align/index.js';
 import { withLearntAliases } from '../align/aliases.js';
-import { attachReview } from '../review/index.js';
+import { buildReview } from '../review/index.js';
 import { buildIdentity } from '../identity/build.js';
 import { CURRENT } from '../model/identity.js';
 import { type Graph, type Source, type Version } from '../model/schema.js';
@@ -124,11 +124,16 @@ export function buildGraph({ contentDir, onProgress, onStage, onMatchings, cache
   const rules = assembleRules(raw, identity, cards, loaded, crReleases(versions));
   ended('rules');
   const stage = { rules, versions, sources, identity, raw, loaded, contentDir, tools };
-  attachRevisions(stage);
+  // Each stage returns its part; the graph is put together here, stage by stage, so that a later
+  // stage reads the parts of those before it on the rules.
+  const history = buildRevisions(stage);
+  for (const [id, revisions] of history.revisions) rules[id]!.revisions = revisions;
+  for (const v of versions) if (v.kind === 'history') v.equals = history.equals.get(v.id) ?? [];
   ended('revisions');
-  const learnt = attachAlignments(stage);
+  const { alignments, learnt } = buildAlignments(stage);
+  for (const [id, list] of alignments) rules[id]!.alignments = list;
   ended('alignments');
-  attachReview(stage);
+  for (const [id, items] of buildReview(stage)) rules[id]!.review = items;
   ended('review');
   const numbers = buildNumbers(identity, versions);
   attachOwnNumbers(rules, numbers);

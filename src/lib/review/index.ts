@@ -28,14 +28,16 @@ import { holds } from '../model/ranges.js';
 
 const QUIET = new Set(['unchanged', 'cosmetic']);
 
-export function attachReview(stage: AlignStage): void {
+/** The review stage's part: each rule's review items (every rule of the stage, none for an untranslated one). */
+export function buildReview(stage: AlignStage): Map<string, ReviewItem[]> {
+  const byRule = new Map<string, ReviewItem[]>();
   const tools = stageTools(stage);
   const sourceOrder = new Map(stage.sources.map((s, i) => [s.id, i]));
   const sourceOf = new Map(stage.sources.map((s) => [s.id, s]));
   for (const rule of Object.values(stage.rules)) {
     // Most of the archive's rules have no translation: nothing to review, no English to read.
     if (!rule.renditions.some((x) => x.lang !== SOURCE_LANG)) {
-      rule.review = [];
+      byRule.set(rule.id, []);
       continue;
     }
     const english = englishOf(rule, stage);
@@ -50,8 +52,9 @@ export function attachReview(stage: AlignStage): void {
       (a, b) => (sourceOrder.get(a.source) ?? 0) - (sourceOrder.get(b.source) ?? 0),
     );
     for (const t of translations) items.push(reviewOne(stage, rule, t, english, tools, sourceOf.get(t.source)));
-    rule.review = current(items, sourceOf, english);
+    byRule.set(rule.id, current(items, sourceOf, english));
   }
+  return byRule;
 }
 
 /**
