@@ -29,7 +29,7 @@ import { buildSearchIndexes } from '../src/lib/search/build.js';
 import { collectDocs, type SearchDoc } from '../src/lib/search/docs.js';
 import { SEARCH_LANGS, type SearchLang } from '../src/lib/search/encoders.js';
 import { SearchIndex } from '../src/lib/search/engine.js';
-import { lexiconEntries, writeSearchIndexes } from '../src/lib/search/node.js';
+import { writeSearchIndexes } from '../src/lib/search/node.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CR = path.join(ROOT, 'content', 'sources', 'en', 'cr-2025-11-14.txt');
@@ -243,7 +243,7 @@ async function main(): Promise<void> {
   console.log(`graph: ${Object.keys(graph.rules).length} rules (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 
   t = performance.now();
-  const built = await buildSearchIndexes(graph, { lexicon: lexiconEntries(path.join(ROOT, 'content')) });
+  const built = await buildSearchIndexes(graph);
   console.log(`our indexes built in ${((performance.now() - t) / 1000).toFixed(1)} s (3 languages)`);
 
   // The engine as the browser gets it: client.ts bundled and minified.

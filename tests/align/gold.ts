@@ -34,7 +34,6 @@ export function scoreGold(graph: Graph, contentDir: string): GoldScore {
       langs: `${g.a.lang},${g.b.lang}`,
       sourceA: g.a.source,
       sourceB: g.b.source,
-      contentDir,
     });
     const want = new Set(g.pairs.map(([i, j]) => `${i}-${j}`));
     goldLinks += want.size;

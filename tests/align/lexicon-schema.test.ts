@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LexiconSchema } from '../../src/lib/enrich/lexicon.js';
+import { LexiconSchema } from '../../src/lib/model/lexicon.js';
 import { parseYaml, quickYaml } from '../../src/lib/files/yaml.js';
 import { InputError } from '../../src/lib/model/errors.js';
 

@@ -9,7 +9,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { openStore } from '../../src/lib/store/read.js';
 import { buildSearchIndexes, type BuiltSearch } from '../../src/lib/search/build.js';
 import { SearchIndex } from '../../src/lib/search/engine.js';
-import { lexiconEntries } from '../../src/lib/search/node.js';
 import { fullSite, type FullSite } from '../helpers/full-site.js';
 import { describeArchive } from '../helpers/archive.js';
 import { CONTENT } from '../search/helpers.js';
@@ -22,7 +21,7 @@ describeArchive('search ranking on the archive', () => {
   let site: FullSite;
   beforeAll(async () => {
     site = await fullSite();
-    built = await buildSearchIndexes(openStore(site.graph).graph, { lexicon: lexiconEntries(CONTENT) });
+    built = await buildSearchIndexes(openStore(site.graph).graph);
   }, 900_000);
 
   it.each(SEARCH_LANGS)('%s site: ≥ 90 %% of the queries answered in the top 3, numbers first', (lang) => {

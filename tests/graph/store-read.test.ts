@@ -39,7 +39,7 @@ describe('the rules table', () => {
   it('names every id in the file order, and each offset starts its line', () => {
     const { index, graph } = stored();
     const json = readIndex(index);
-    expect(json.schema).toBe(4);
+    expect(json.schema).toBe(5);
     expect(json.rules.ids.split(' ')).toEqual(IDS);
     const bytes = readFileSync(path.join(path.dirname(index), json.layout.rules));
     expect(json.rules.offsets).toHaveLength(IDS.length + 1);
@@ -86,6 +86,11 @@ describe('the rules table', () => {
     ],
     ['the earlier layout (schema 2)', (j) => ({ ...j, schema: 2 }), /earlier development version \(schema 2\)/],
     ['the review queues with their diffs (schema 3)', (j) => ({ ...j, schema: 3 }), /\(schema 3\): write it again/],
+    [
+      'the lexicon read from the content folder (schema 4)',
+      (j) => ({ ...j, schema: 4 }),
+      /\(schema 4\): write it again/,
+    ],
   ];
   for (const [what, change, reason] of broken)
     it(`refuses ${what}, naming the index`, () => {

@@ -1,6 +1,6 @@
 /**
  * The search UI in a real browser (Debian's Chromium through playwright-core): a tiny static site
- * in a temp folder — the seed indexes under /search/{lang}/, client.ts + ui.ts bundled with esbuild
+ * in a temp folder — the seed indexes under /search/{lang}/, client.ts + ui.ts bundled with Vite
  * on FlexSearch's compact build, as the site bundles them —
  * where queries are typed in each language and the results checked; then the network is cut and
  * search must go on working.
@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { build } from 'esbuild';
+import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM, launch } from '../site/helpers.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,14 +86,21 @@ const haveChromium = existsSync(CHROMIUM);
         stubEntry,
         `import { stub } from ${JSON.stringify(path.join(ROOT, 'src/lib/search/ui-stub.ts'))};\nstub();\n`,
       );
+      // Bundled by Vite, as the site bundles them (ui-labels.ts reads its strings with import.meta.glob).
       await build({
-        entryPoints: [entry, stubEntry],
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'browser',
-        outdir: path.join(site, 'app'),
+        configFile: false,
         logLevel: 'silent',
+        root: site,
+        build: {
+          outDir: path.join(site, 'app'),
+          emptyOutDir: false,
+          minify: false,
+          rollupOptions: {
+            input: { entry, stub: stubEntry },
+            output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+            preserveEntrySignatures: 'allow-extension',
+          },
+        },
       });
       server = await serve(site);
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,7 +5,6 @@ import type { Graph } from '../../src/lib/model/schema.js';
 import { buildSearchIndexes, type BuiltSearch } from '../../src/lib/search/build.js';
 import { SEARCH_LANGS, type SearchLang } from '../../src/lib/search/encoders.js';
 import { SearchIndex } from '../../src/lib/search/engine.js';
-import { lexiconEntries } from '../../src/lib/search/node.js';
 import { contentWith, seedContent } from '../helpers/content.js';
 import { ROOT } from '../helpers/shared.js';
 
@@ -18,7 +17,7 @@ export interface Loaded {
 }
 
 async function load(graph: Graph): Promise<Loaded> {
-  const built = await buildSearchIndexes(graph, { lexicon: lexiconEntries(CONTENT) });
+  const built = await buildSearchIndexes(graph);
   const index = Object.fromEntries(SEARCH_LANGS.map((l) => [l, SearchIndex.fromFiles(built.files, l)])) as Record<
     SearchLang,
     SearchIndex

@@ -27,7 +27,6 @@ export function registerAlign(program: Command): void {
         version: opts.version,
         sourceA: opts.sourceA,
         sourceB: opts.sourceB,
-        contentDir: resolveContentDir(opts.content),
       });
       if (opts.json) return printJson(result);
       process.stdout.write(

@@ -36,7 +36,7 @@ export function registerSearch(program: Command): void {
       const { searchAll } = await import('../../lib/search/all.js');
       const store = await storeFor(opts);
       const langs = opts.lang ? [opts.lang as (typeof SEARCH_LANGS)[number]] : [...SEARCH_LANGS];
-      const indexes = await loadSearchIndexes(store.graph, langs, opts.content, store.digest);
+      const indexes = await loadSearchIndexes(store.graph, langs, store.digest);
       // A full query: the CLI is not typing, so the last word is not a prefix.
       const response = searchAll(indexes, query, { limit, prefix: false, allReleases: opts.allReleases === true });
       if (opts.json) return printJson(response);

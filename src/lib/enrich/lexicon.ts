@@ -11,64 +11,13 @@
  * Where forms overlap the longest wins ("triggered ability" over "ability"), left to right; of two
  * equally long, the one given more exactly (an `=word` over a stem, a stem over a prefix).
  */
-import { isKnownLang, LANG_CODES, language, perLanguage, SOURCE_LANG, type LangCode } from '../langs/index.js';
+import { isKnownLang, language, SOURCE_LANG } from '../langs/index.js';
 import { existsSync, statSync } from 'node:fs';
-import { z } from 'zod';
 import { readYaml } from '../files/yaml.js';
-import { quickly } from '../model/quick.js';
 import { tokenize, stemWord, type Token } from './words.js';
 import { onClearMemos } from '../text/memo.js';
 
-/** The languages a lexicon entry may give terms in: the registry's (langs/). */
-export const LEXICON_LANGS = LANG_CODES;
-
-const FORM_BREAK = /[\n\t]/;
-const Form = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((s) => !FORM_BREAK.test(s), 'a term is one line');
-const Forms = z.array(Form).min(1, 'at least one form per language');
-const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/**
- * An entry: its id, its terms in each language of the registry — every language written so far has
- * them all; a language added to the registry later may leave them out — and a note.
- */
-export const LexiconEntrySchema = z
-  .object({
-    id: z.string().regex(ID, 'an id in kebab-case, like triggered-ability'),
-    ...perLanguage(() => Forms.optional()),
-    note: z.string().optional(),
-  })
-  .strict()
-  .superRefine((e, ctx) => {
-    const own = e as Record<string, unknown>;
-    if (own[SOURCE_LANG] === undefined)
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: [SOURCE_LANG],
-        message: "the source language's terms are required",
-      });
-  });
-export type LexiconEntry = { id: string; note?: string } & Partial<Record<LangCode, string[]>>;
-
-/** Every ingest and CLI command reads the lexicon: checked in one pass (quick.ts). */
-export const LexiconSchema = quickly(
-  z.array(LexiconEntrySchema).superRefine((entries, ctx) => {
-    const seen = new Map<string, number>();
-    entries.forEach((e, i) => {
-      const first = seen.get(e.id);
-      if (first !== undefined)
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: [i, 'id'],
-          message: `duplicate term id ${e.id} (first is entry ${first + 1})`,
-        });
-      else seen.set(e.id, i);
-    });
-  }),
-);
+import { LexiconSchema, type LexiconEntry } from '../model/lexicon.js';
 
 /** One word of a compiled form: a stem to equal, a literal prefix, or (`=word`) the exact word. */
 type Part = { stem: string } | { prefix: string } | { exact: string };
@@ -175,6 +124,15 @@ function partMatches(p: Part, t: Token): boolean {
 // Anchors are memoised per lexicon object (anchors.ts): a fresh lexicon starts them afresh.
 const cache = new Map<string, Lexicon>();
 onClearMemos(() => cache.clear());
+
+const ofEntries = new WeakMap<readonly LexiconEntry[], Lexicon>();
+
+/** The lexicon of entries read elsewhere (a store's part): one object per list, so that its anchors are kept. */
+export function lexiconOf(entries: readonly LexiconEntry[]): Lexicon {
+  let hit = ofEntries.get(entries);
+  if (!hit) ofEntries.set(entries, (hit = new Lexicon(entries)));
+  return hit;
+}
 
 /** A lexicon file (content/lexicon.yaml); an empty lexicon when there is none. Cached per file version. */
 export function loadLexicon(file: string, label = 'lexicon.yaml'): Lexicon {

@@ -3,6 +3,8 @@
  * rules with edges (parent, children, references, cards) → numbers over time → glossary,
  * cards, articles. Keys are in the schema's order (graph.json is serialised as built).
  */
+import { z } from 'zod';
+import { LexiconEntrySchema } from '../model/lexicon.js';
 import type { Warning } from '../model/errors.js';
 import { loadManifest } from '../content/manifest.js';
 import { loadNumberingMaps } from '../content/numbering.js';
@@ -152,6 +154,9 @@ export function buildGraph({ contentDir, onProgress, onStage, onMatchings, cache
     cards: withLearntAliases(cards.toGraph(), learnt),
     articles,
     warnings: [...warnings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
+    // What the read side aligns and searches with: it reads no file of the content folder.
+    // Read by zod (not the one-pass check): keys in the schema's order, as every part of the graph.
+    lexicon: z.array(LexiconEntrySchema).parse(tools.lexicon.entries),
   };
   anchors?.keep();
   kept.keep();

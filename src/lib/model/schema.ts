@@ -4,6 +4,7 @@
  * Names listed in DESIGN §5 are a contract; adding keys is fine, renaming is not.
  */
 import { z } from 'zod';
+import { LexiconEntrySchema } from './lexicon.js';
 
 const LANG = /^[a-z]{2,3}$/;
 export const LangSchema = z.string().regex(LANG);
@@ -344,5 +345,7 @@ export const GraphSchema = z.object({
   cards: z.array(CardSchema),
   articles: z.array(ArticleSchema),
   warnings: z.array(WarningSchema),
+  /** The game-term lexicon the ingest read (content/lexicon.yaml): what the read side aligns and searches with. */
+  lexicon: z.array(LexiconEntrySchema).optional(),
 });
 export type Graph = z.infer<typeof GraphSchema>;

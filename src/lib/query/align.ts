@@ -6,13 +6,10 @@
  */
 import { SOURCE_LANG } from '../langs/source.js';
 import { holds } from '../model/ranges.js';
-import path from 'node:path';
-import { existsSync } from 'node:fs';
-import { packageRoot } from '../files/code.js';
 import type { Graph, Rule } from '../model/schema.js';
 import { lookup, UnknownRuleError } from './lookup.js';
 import { cardListOf } from '../enrich/cards.js';
-import { loadLexicon } from '../enrich/lexicon.js';
+import { lexiconOf } from '../enrich/lexicon.js';
 import { englishVersions } from '../align/english.js';
 import { alignSentences, sentencesOfSide, sideOf } from '../align/sentence-align.js';
 import type { AnchorTools } from '../enrich/anchors.js';
@@ -22,7 +19,6 @@ export interface AlignOptions {
   version?: string;
   sourceA?: string;
   sourceB?: string;
-  contentDir?: string;
 }
 
 export interface AlignResult {
@@ -44,11 +40,9 @@ interface Chosen {
   stored: { source: string; version: string | null };
 }
 
-function toolsFor(graph: Graph, contentDir?: string): AnchorTools {
-  const local = contentDir && path.join(contentDir, 'lexicon.yaml');
-  // Else the project's own lexicon (found from the package root: this module may run bundled).
-  const file = local && existsSync(local) ? local : path.join(packageRoot() ?? '.', 'content', 'lexicon.yaml');
-  return { lexicon: loadLexicon(file), cards: cardListOf(graph.cards) };
+/** The anchors' tools of a graph: the lexicon and card list the ingest stored with it. */
+function toolsFor(graph: Graph): AnchorTools {
+  return { lexicon: lexiconOf(graph.lexicon ?? []), cards: cardListOf(graph.cards) };
 }
 
 function chooseEnglish(graph: Graph, rule: Rule, version?: string, source?: string): Chosen {
@@ -127,7 +121,7 @@ export function alignRule(graph: Graph, number: string, opts: AlignOptions): Ali
   const sb = sentencesOfSide(b, b.lang);
   // Anchors (the lexicon, card names) are read only to align a pair the ingest did not store.
   const computed = () => {
-    const tools = toolsFor(graph, opts.contentDir);
+    const tools = toolsFor(graph);
     return alignSentences(sideOf(a, a.lang, tools), sideOf(b, b.lang, tools));
   };
   const pairs = stored?.pairs ?? swapped?.pairs.map((p) => ({ ...p, a: p.b, b: p.a })) ?? computed();

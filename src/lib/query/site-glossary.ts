@@ -3,9 +3,8 @@ import { SOURCE_LANG } from '../langs/source.js';
 import { language, type LangCode } from '../langs/index.js';
 import type { GlossaryEntry } from '../model/schema.js';
 import { TermMatcher, termSlug } from '../render/terms.js';
-import path from 'node:path';
-import { loadLexicon, type LexiconEntry } from '../enrich/lexicon.js';
-import { resolveContentDir } from '../files/paths.js';
+import type { LexiconEntry } from '../model/lexicon.js';
+import { lexiconOf } from '../enrich/lexicon.js';
 import { siteGraph, siteIndex } from './site.js';
 import type { TextLink } from '../remark/link-text.js';
 
@@ -172,7 +171,7 @@ export function lexiconTermLinks(lang: string, href: (slug: string) => string): 
       x.entry && linkableEnglish.has(x.entry.slug) ? [[x.id, x.entry.slug] as const] : [],
     ),
   );
-  const lexicon = loadLexicon(lexiconFile());
+  const lexicon = lexiconOf(siteLexicon());
   const linked = new Set<string>();
   return (text) =>
     lexicon.find(text, lang).flatMap((o) => {
@@ -184,9 +183,9 @@ export function lexiconTermLinks(lang: string, href: (slug: string) => string): 
 }
 
 const SEVERAL_WORDS = /[\s\-‐–]/;
-const lexiconFile = () => path.join(resolveContentDir(), 'lexicon.yaml');
+const NO_LEXICON: readonly LexiconEntry[] = [];
 
-/** content/lexicon.yaml of the site's content folder. */
+/** The lexicon the ingest stored with the site's graph (content/lexicon.yaml, as read then). */
 function siteLexicon(): readonly LexiconEntry[] {
-  return loadLexicon(lexiconFile()).entries;
+  return siteGraph().lexicon ?? NO_LEXICON;
 }

@@ -35,7 +35,7 @@ import {
 export interface BuildOptions {
   /** Languages to build (default en, es, ru). */
   langs?: readonly SearchLang[];
-  /** The term lexicon (content/lexicon.yaml entries); none means no cross-language terms. */
+  /** The term lexicon; by default the graph's (the ingest stores content/lexicon.yaml's entries). */
   lexicon?: readonly TermEntry[];
 }
 
@@ -130,7 +130,7 @@ async function buildReading(
   const own = docs.filter((d) => d.text || d.title);
   const ex = compileExpansions(
     lang,
-    opts.lexicon ?? [],
+    opts.lexicon ?? graph.lexicon ?? [],
     graph.cards,
     vocabularyOf(own.flatMap((d) => [d.title, d.text])),
   );

@@ -21,8 +21,6 @@ import { searchIndexesFor, writeSearchIndexes } from '../search/node.js';
 export interface SearchIndexOptions {
   /** The graph file (default: $RULES_GRAPH, else generated/graph.json). */
   graph?: string;
-  /** The content folder whose lexicon.yaml to use (default: $RULES_CONTENT, else content/). */
-  content?: string;
   /** Where the files are served, under the site's base (default "search": /search/{lang}/). */
   folder?: string;
 }
@@ -36,7 +34,7 @@ export function searchIndex(opts: SearchIndexOptions = {}): AstroIntegration {
     const mtime = statSync(file).mtimeMs;
     if (!cached || cached.mtime !== mtime) {
       const graph = openStore(file).graph;
-      cached = { mtime, indexes: searchIndexesFor(graph, opts.content) };
+      cached = { mtime, indexes: searchIndexesFor(graph) };
     }
     return cached.indexes;
   };

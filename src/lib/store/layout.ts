@@ -7,6 +7,7 @@
  *    rule order; the index gives each rule's byte offset and length, so one rule is one read;
  *  - `graph-numbers-<hash>.json`, `graph-glossary-<hash>.json`, `graph-cards-<hash>.json`,
  *    `graph-articles-<hash>.json`: §5's `numbers`, `glossary`, `cards`, `articles`;
+ *  - `graph-lexicon-<hash>.json`: the game-term lexicon the ingest read (content/lexicon.yaml);
  *  - `graph-review-<lang>-<hash>.json` (optional, one per translation language): `rules review --lang`,
  *    the items of translated renditions, and the untranslated rules as a list of ids; and
  *    `graph-review-<lang>-diffs-<hash>.json`, the word diffs of its items' pending changes.
@@ -28,10 +29,10 @@ import {
 } from '../model/schema.js';
 
 /**
- * 4: the review queues' diffs a part of their own; 3: the rules table of ids and offsets (2 had an
- * object of [offset, length] per id).
+ * 5: the lexicon a part of its own (the read side reads no content file); 4: the review queues' diffs
+ * a part of their own; 3: the rules table of ids and offsets (2 had an object of [offset, length] per id).
  */
-export const STORE_SCHEMA = 4;
+export const STORE_SCHEMA = 5;
 
 export const LayoutSchema = z.object({
   rules: z.string(),
@@ -39,6 +40,7 @@ export const LayoutSchema = z.object({
   glossary: z.string(),
   cards: z.string(),
   articles: z.string(),
+  lexicon: z.string(),
   /** Per translation language: the review queue, and its diffs. */
   review: z.record(z.string(), z.string()).optional(),
   reviewDiffs: z.record(z.string(), z.string()).optional(),

@@ -5,6 +5,7 @@
  * Walking every rule (Object.values) reads the rules file once. A graph.json written by an older
  * release (schema 1, the whole graph in one file) is read as it is.
  */
+import { LexiconSchema } from '../model/lexicon.js';
 import path from 'node:path';
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { z } from 'zod';
@@ -71,7 +72,7 @@ export function openStore(p: string): Store {
   }
   const schema = (json as { schema?: unknown })?.schema;
   if (schema === 1) return wholeGraph(file, label, json);
-  if (schema === 2 || schema === 3)
+  if (schema === 2 || schema === 3 || schema === 4)
     throw new InputError(
       label,
       0,
@@ -136,7 +137,7 @@ class SplitStore implements Store {
           ? { value: store.rule(id), enumerable: true, configurable: true, writable: false }
           : undefined,
     });
-    const part = <T>(name: 'numbers' | 'glossary' | 'cards' | 'articles', schema: z.ZodType<T>) => {
+    const part = <T>(name: 'numbers' | 'glossary' | 'cards' | 'articles' | 'lexicon', schema: z.ZodType<T>) => {
       let value: T | undefined;
       return () => (value ??= this.readPart(index.layout[name], schema));
     };
@@ -151,6 +152,7 @@ class SplitStore implements Store {
     const glossary = part('glossary', GlossaryEntrySchema.array());
     const cards = part('cards', CardSchema.array());
     const articles = part('articles', ArticleSchema.array());
+    const lexicon = part('lexicon', LexiconSchema);
     this.graph = {
       schema: 1,
       contentHash: index.contentHash,
@@ -169,6 +171,9 @@ class SplitStore implements Store {
       },
       get articles() {
         return articles();
+      },
+      get lexicon() {
+        return lexicon();
       },
       warnings: index.warnings,
     } as Graph;

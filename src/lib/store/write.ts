@@ -72,6 +72,7 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
     glossary: '',
     cards: '',
     articles: '',
+    lexicon: '',
   };
   // Parts are named by their hash: an existing file of that name holds these bytes already.
   const exists = (name: string) => existsSync(path.join(dir, name));
@@ -80,8 +81,8 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
   const write = (name: string, data: Buffer) => {
     if (!exists(name)) writeAtomically(path.join(dir, name), data);
   };
-  for (const part of ['numbers', 'glossary', 'cards', 'articles'] as const) {
-    const text = jsonLine(graph[part]);
+  for (const part of ['numbers', 'glossary', 'cards', 'articles', 'lexicon'] as const) {
+    const text = jsonLine(graph[part] ?? []);
     layout[part] = partName(stem, part, sha256Hex(text), 'json');
     write(layout[part], text);
   }
