@@ -1,5 +1,6 @@
 // Static site over generated/graph.json (built by `rules ingest`, which `npm run build` runs first;
 // $RULES_GRAPH names another graph). No framework runtime: pages are HTML, islands are tiny scripts.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { searchIndex } from './src/lib/site/search-index';
 import { offline } from './src/lib/site/offline';
@@ -25,5 +26,15 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // terser (a dependency: the build needs it) compresses the client chunks a little better than
   // esbuild: ~0.5 kB gzip less on a rule page with examples, whose JS has a 27 kB budget.
-  vite: { build: { assetsInlineLimit: 0, minify: 'terser', terserOptions: { ecma: 2020, compress: { passes: 3 } } } },
+  vite: {
+    build: { assetsInlineLimit: 0, minify: 'terser', terserOptions: { ecma: 2020, compress: { passes: 3 } } },
+    // The word diff (src/lib/text/token-align.ts) runs in the browser too: @jest/diff-sequences' ESM
+    // wrapper takes `.default` of its CommonJS build, which Rollup's interop has already unwrapped
+    // (undefined in the bundle); its CommonJS build itself is read right.
+    resolve: {
+      alias: {
+        '@jest/diff-sequences': fileURLToPath(new URL('./node_modules/@jest/diff-sequences/build/index.js', import.meta.url)),
+      },
+    },
+  },
 });

@@ -10,7 +10,7 @@ import { writeGraph } from '../../src/lib/ingest/write.js';
 import { lookup, type Candidates, type LookupResult } from '../../src/lib/query/lookup.js';
 import { history, type HistoryResult } from '../../src/lib/query/history.js';
 import { releaseDiff, type ReleaseDiff } from '../../src/lib/query/release-diff.js';
-import { sidesOf } from '../../src/lib/identity/diff.js';
+import { sidesOf } from '../../src/lib/text/word-diff.js';
 import { cosmeticKey, fullText } from '../../src/lib/text/rule-text.js';
 import { reconstructRevisions } from '../../src/lib/parse/rule-history/reconstruct.js';
 import { placePage, type HistoryEntry } from '../../src/lib/history/timeline.js';

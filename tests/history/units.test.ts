@@ -1,7 +1,8 @@
 /** The history stage's parts on small inputs: style keys, word diffs, change classes, matching, pages. */
 import { describe, expect, it } from 'vitest';
 import { cosmeticKey } from '../../src/lib/text/rule-text.js';
-import { sidesOf, wordDiff } from '../../src/lib/identity/diff.js';
+import { wordDiff } from '../../src/lib/identity/diff.js';
+import { sidesOf } from '../../src/lib/text/word-diff.js';
 import { boundedDiff } from '../../src/lib/text/token-align.js';
 import { classifyChange, type HistorySide } from '../../src/lib/identity/classify.js';
 import { matchVersionsDetailed, type VersionRule } from '../../src/lib/identity/match.js';

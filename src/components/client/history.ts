@@ -4,8 +4,7 @@
  * any two versions. Everything is built with DOM text nodes (never innerHTML).
  */
 import { SOURCE_LANG } from '../../lib/langs/source';
-import { diffArrays } from 'diff';
-import { segmentStrings } from '../../lib/text/segment';
+import { diffWords } from '../../lib/text/word-diff';
 import type { ChangesLabels } from '../../lib/query/site-labels';
 import { cosmeticForm, withoutItalicMarks } from '../../lib/text/cosmetic';
 import { TIMELINE, timelineGeometry } from '../../lib/history/geometry';
@@ -79,10 +78,6 @@ function provenance(api: ApiRevision | undefined, t: ChangesLabels): HTMLElement
 }
 
 /** Word tokens as the server's diffs of English revisions cut them (text/rule-text.ts wordTokens). */
-function tokens(text: string): string[] {
-  return segmentStrings(text, SOURCE_LANG, 'word');
-}
-
 function marked(tag: 'ins' | 'del', text: string, title: string): HTMLElement {
   const el = document.createElement(tag);
   el.title = title;
@@ -144,13 +139,8 @@ export function renderWordDiff(
   labels: { ins: string; del: string; same: string },
   all = true,
 ): void {
-  const parts = readable(
-    diffArrays(tokens(a), tokens(b)).map((p) => ({
-      op: p.added ? 'insert' : p.removed ? 'delete' : 'equal',
-      text: p.value.join(''),
-    })),
-    all,
-  );
+  // The ingest's word diff, from the same module (text/word-diff.ts).
+  const parts = readable(diffWords(a, b, SOURCE_LANG), all);
   const div = diffBlock(parts, labels);
   if (!parts.some((p) => p.op !== 'equal')) div.append(' ', labels.same);
   out.replaceChildren(div);
