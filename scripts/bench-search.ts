@@ -37,7 +37,7 @@ const ROUNDS = Math.max(1, Number(process.argv.at(-1)) || 5);
 const LIMIT = 10;
 
 /** The fixed query set: numbers, words, phrases, card names, other languages' words. */
-const QUERIES: Record<SearchLang, string[]> = {
+const QUERIES: Partial<Record<SearchLang, string[]>> = {
   en: [
     '707.10',
     '100.1',
@@ -210,7 +210,7 @@ function measure(engine: Engine, lang: SearchLang, dir: string): Latency {
 
 /** The child's side: load the files, run the query set, print the latency as JSON. */
 async function child(engine: Engine, lang: SearchLang, dir: string): Promise<void> {
-  const queries = QUERIES[lang];
+  const queries = QUERIES[lang] ?? [];
   let result: Latency;
   if (engine === 'ours' || engine === 'ours-cold') {
     const names = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json'));
@@ -282,7 +282,7 @@ async function main(): Promise<void> {
   const ourDir = mkdtempSync(path.join(os.tmpdir(), `rules-bench-ours-`));
   writeSearchIndexes(ourDir, built);
   for (const lang of SEARCH_LANGS) {
-    const queries = QUERIES[lang];
+    const queries = QUERIES[lang] ?? [];
     const warm = measure('ours', lang, ourDir);
     const cold = measure('ours-cold', lang, ourDir);
 

@@ -36,7 +36,7 @@ describe('the language registry', () => {
   it('refuses a module of the wrong shape, saying where', () => {
     const broken = { ...LANGUAGES[1], code: 'Spanish', effectiveDate: { phrases: ['(unclosed'], months: [['enero']] } };
     const issues = LanguageSchema.safeParse(broken).error?.issues.map((i) => i.path.join('.')) ?? [];
-    expect(issues).toEqual(expect.arrayContaining(['code', 'effectiveDate.phrases.0', 'effectiveDate.months']));
+    expect(issues).toEqual(expect.arrayContaining(['code', 'effectiveDate.phrases.0']));
   });
 
   it('loads each stemmer in Node and in the browser’s way alike', async () => {

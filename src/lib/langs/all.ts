@@ -5,3 +5,5 @@
 export { default as en } from './en.js';
 export { default as es } from './es.js';
 export { default as ru } from './ru.js';
+export { default as zh } from './zh.js';
+export { default as ko } from './ko.js';

@@ -31,6 +31,11 @@ export default defineLanguage({
       ['december'],
     ],
   },
+  crTitles: ['Comprehensive Rules'],
+  glossaryHeading: 'Glossary',
+  creditsHeading: 'Credits',
+  wordSpaces: true,
+  numbersTouchWords: false,
   detectionWords:
     'the of and to is that it in for with as this on be or are an if its by from was which you can any each not has have'.split(
       ' ',

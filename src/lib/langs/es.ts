@@ -34,6 +34,11 @@ export default defineLanguage({
       ['diciembre'],
     ],
   },
+  crTitles: ['Reglas completas', 'Reglas Completas'],
+  glossaryHeading: 'Glosario',
+  creditsHeading: 'Créditos',
+  wordSpaces: true,
+  numbersTouchWords: false,
   detectionWords:
     'el la los las de del que y en un una es se por con para su sus al lo como más este esta si puede cualquier'.split(
       ' ',

@@ -18,7 +18,7 @@ type Module = (typeof ALL)[keyof typeof ALL];
 export type LangCode = Module['code'];
 
 /** Every language: the source language first, then by code (the first of a script stems its words in others). */
-export const LANGUAGES: readonly Module[] = (Object.values(ALL) as Module[]).sort((a, b) =>
+export const LANGUAGES: readonly (Language & { code: LangCode })[] = (Object.values(ALL) as Module[]).sort((a, b) =>
   a.code === SOURCE_LANG ? -1 : b.code === SOURCE_LANG ? 1 : a.code < b.code ? -1 : 1,
 );
 

@@ -45,8 +45,30 @@ export interface Language {
   exampleLabels: readonly string[];
   /** Words that announce rule numbers in its texts. */
   referenceKeywords: readonly ReferenceKeyword[];
-  /** Its effective-date line: the phrase before the date (regex sources) and its month names, January first. */
-  effectiveDate: { phrases: readonly string[]; months: readonly (readonly string[])[] };
+  /**
+   * Its effective-date line: the phrase before a date written with month names (regex sources) and
+   * those names, January first; or, for a language that writes dates in numbers ("2024年2月2日"),
+   * whole forms (regex sources with the named groups `year`, `month` and `day`).
+   */
+  effectiveDate: {
+    phrases: readonly string[];
+    months: readonly (readonly string[])[];
+    forms?: readonly string[];
+  };
+  /** How it titles a whole Comprehensive Rules ("Comprehensive Rules", "万智牌完整规则"). */
+  crTitles: readonly string[];
+  /** The heading of a whole CR's glossary, and of its credits where it has one. */
+  glossaryHeading: string;
+  creditsHeading?: string;
+  /** What a translation prints in place of a part it leaves out ("<생략>", omitted). */
+  omittedMarks?: readonly string[];
+  /** It puts spaces between words (Chinese does not: a search and a keyword reader segment it). */
+  wordSpaces: boolean;
+  /**
+   * Its letters may touch a number ("规则510", "107.3i의": a keyword or a particle glued to it):
+   * only Latin letters and digits then keep a number from being read as a rule number.
+   */
+  numbersTouchWords: boolean;
   /** Frequent function words: how a text in it is told from a text in a language of the same script. */
   detectionWords: readonly string[];
   /** Function words the search index leaves out (normalised: accents folded, ё as е). */

@@ -40,6 +40,11 @@ export default defineLanguage({
     ],
   },
   // Cyrillic is told from Latin by its letters; no other Cyrillic language is read yet.
+  crTitles: ['Комплексные правила', 'Полные правила', 'Comprehensive Rules'],
+  glossaryHeading: 'Глоссарий',
+  creditsHeading: 'Авторы',
+  wordSpaces: true,
+  numbersTouchWords: false,
   detectionWords: [],
   searchStopWords: 'и в во на с со к ко у по из за от до о об а но или же ли бы то что как это для'.split(' '),
   expansion: 1.17,

@@ -25,10 +25,29 @@ export const LanguageSchema = z
     referenceKeywords: z.array(
       z.object({ re: regexSource, kind: z.enum(['rule', 'section']), plural: z.instanceof(RegExp) }),
     ),
-    effectiveDate: z.object({
-      phrases: z.array(regexSource).min(1),
-      months: z.array(z.array(z.string().min(1)).min(1)).length(12, 'twelve months, January first'),
-    }),
+    effectiveDate: z
+      .object({
+        phrases: z.array(regexSource),
+        months: z.array(z.array(z.string().min(1)).min(1)),
+        forms: z
+          .array(
+            regexSource.refine(
+              (s) => /\(\?<year>/.test(s) && /\(\?<month>/.test(s) && /\(\?<day>/.test(s),
+              'a form names its year, month and day groups',
+            ),
+          )
+          .optional(),
+      })
+      .refine(
+        (d) => (d.phrases.length > 0 && d.months.length === 12) || (d.forms?.length ?? 0) > 0,
+        'phrases and twelve months (January first), or whole forms',
+      ),
+    crTitles: z.array(z.string().min(1)).min(1),
+    glossaryHeading: z.string().min(1),
+    creditsHeading: z.string().min(1).optional(),
+    omittedMarks: z.array(z.string().min(1)).optional(),
+    wordSpaces: z.boolean(),
+    numbersTouchWords: z.boolean(),
     detectionWords: z.array(z.string().min(1)),
     searchStopWords: z.array(z.string().min(1)),
     expansion: z.number().positive(),

@@ -14,13 +14,8 @@ import { SEARCH_LANGS, normaliseText, termsOf, wordsOf, type SearchLang } from '
 import { readingIn, type Expansions } from './expansions.js';
 import { withPrefix } from '../text/sorted.js';
 
-/** One lexicon entry as the search needs it (src/lib/enrich/lexicon.ts's LexiconEntry fits). */
-export interface TermEntry {
-  id?: string;
-  en?: readonly string[];
-  es?: readonly string[];
-  ru?: readonly string[];
-}
+/** One lexicon entry as the search needs it: its terms by language (model/lexicon.ts's LexiconEntry fits). */
+export type TermEntry = { id?: string } & Partial<Record<SearchLang, readonly string[]>>;
 
 /** At most this many words stand for one prefix, and wordings for one prefixed form. */
 const MAX_PREFIX_WORDS = 12;

@@ -1,0 +1,30 @@
+/**
+ * Chinese, Simplified (简体中文): the Greater China judge community's whole translation of the CR.
+ * No spaces between words (a search segments it; keywords touch their numbers: "参见规则510").
+ */
+import { defineLanguage } from './language.js';
+
+export default defineLanguage({
+  code: 'zh',
+  autonym: '简体中文',
+  name: 'Chinese (Simplified)',
+  dir: 'ltr',
+  script: 'Hans',
+  ui: false,
+  exampleLabels: ['例如'],
+  referenceKeywords: [{ re: '参见规则|见规则|规则', kind: 'rule', plural: /^$/ }],
+  effectiveDate: {
+    phrases: [],
+    months: [],
+    forms: ['此规则于\\s*(?<year>\\d{4})\\s*年\\s*(?<month>\\d{1,2})\\s*月\\s*(?<day>\\d{1,2})\\s*日'],
+  },
+  crTitles: ['万智牌完整规则', '完整规则'],
+  glossaryHeading: '词汇表',
+  wordSpaces: false,
+  numbersTouchWords: true,
+  // Told by its script: Han letters.
+  detectionWords: [],
+  searchStopWords: [],
+  // Characters per English letter, measured on the rules of the 2024-02-02 translation.
+  expansion: 0.32,
+});
