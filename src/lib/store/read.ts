@@ -340,6 +340,7 @@ export function readWholeGraph(p: string): Graph {
     glossary: g.glossary,
     cards: g.cards,
     articles: g.articles,
+    lexicon: g.lexicon,
     warnings: g.warnings,
   };
 }

@@ -7,9 +7,14 @@
  * (identity/diff.ts).
  */
 import { SOURCE_LANG } from '../langs/source.js';
-import type { DiffPart } from '../model/schema.js';
 import { wordTokens } from './rule-text.js';
 import { boundedDiff, MAX_CHARS, tokenIds } from './token-align.js';
+
+/** One part of a word diff (the model's DiffPart has this shape; text/ lies below the model). */
+export interface DiffPart {
+  op: 'equal' | 'insert' | 'delete';
+  text: string;
+}
 
 /** The word diff of two texts (either may be empty). */
 export function diffWords(before: string, after: string, lang: string = SOURCE_LANG): DiffPart[] {
