@@ -108,13 +108,15 @@ export function scanBytes(bytes: Uint8Array, start: number, end: number): ByteSc
 /**
  * UTF-16 without a BOM: text mostly in Latin script has a NUL in every code unit's high byte, so
  * NULs pile up at even offsets (big-endian) or odd offsets (little-endian) and almost never at the
- * other parity. Binary data has NULs at both.
+ * other parity. Binary data has NULs at both. Han text has them at the other parity too: every
+ * character U+xx00 (一, U+4E00, is among the commonest) has a NUL low byte — measured on the Chinese
+ * translation, 6,302 there against 54,970 high bytes, so the dominant parity need only have four times as many.
  */
 export function sniffUtf16(scan: ByteScan, length: number): 'be' | 'le' | undefined {
   const units = Math.floor(length / 2);
   if (units === 0) return undefined;
   const threshold = Math.max(1, units / 10);
-  if (scan.nulEven >= threshold && scan.nulOdd * 20 <= scan.nulEven) return 'be';
-  if (scan.nulOdd >= threshold && scan.nulEven * 20 <= scan.nulOdd) return 'le';
+  if (scan.nulEven >= threshold && scan.nulOdd * 4 <= scan.nulEven) return 'be';
+  if (scan.nulOdd >= threshold && scan.nulEven * 4 <= scan.nulOdd) return 'le';
   return undefined;
 }

@@ -98,6 +98,21 @@ export function exampleLabelPattern(): string {
     .join('|');
 }
 
+/** A whole CR's title in any registered language ("Comprehensive Rules", "万智牌完整规则"), spaces loose. */
+export const CR_TITLE_RE = new RegExp(
+  [...new Set(LANGUAGES.flatMap((l) => l.crTitles))].map((t) => escapeRegExp(t).replace(/\s+/g, '\\s*')).join('|'),
+  'iu',
+);
+
+/** How a whole CR heads its parts in any registered language ("Glossary", "词汇表"; "Credits", "版权信息"). */
+export const PART_HEADINGS: { glossary: ReadonlySet<string>; credits: ReadonlySet<string> } = {
+  glossary: new Set(LANGUAGES.map((l) => l.glossaryHeading)),
+  credits: new Set(LANGUAGES.flatMap((l) => (l.creditsHeading ? [l.creditsHeading] : []))),
+};
+
+/** What a translation prints in place of a part it leaves out, in any registered language ("<생략>"). */
+export const OMITTED_MARKS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.omittedMarks ?? []));
+
 /** The label each registered language prints before an example (its first), as an alternation. */
 export function printedExampleLabelPattern(): string {
   return LANGUAGES.map((l) => escapeRegExp(l.exampleLabels[0]!)).join('|');

@@ -6,7 +6,8 @@
  */
 
 /** A writing system, as ISO 15924 names it: how words are told apart and which stemmer reads them. */
-export type Script = 'Latn' | 'Cyrl' | 'Hans' | 'Hang';
+/** ISO 15924 codes of the scripts languages are written in (Jpan: Han with kana). */
+export type Script = 'Latn' | 'Cyrl' | 'Hans' | 'Hang' | 'Jpan';
 
 /** A Snowball stemmer: a lower-case normalised word → its stem. */
 export type StemFn = (word: string) => string;

@@ -19,7 +19,7 @@ export const LanguageSchema = z
     autonym: z.string().min(1),
     name: z.string().min(1),
     dir: z.enum(['ltr', 'rtl']),
-    script: z.enum(['Latn', 'Cyrl', 'Hans', 'Hang']),
+    script: z.enum(['Latn', 'Cyrl', 'Hans', 'Hang', 'Jpan']),
     ui: z.boolean(),
     exampleLabels: z.array(z.string().regex(/^\p{L}+$/u, 'a label is one word, without punctuation')).min(1),
     referenceKeywords: z.array(

@@ -20,6 +20,7 @@ export default defineLanguage({
   },
   crTitles: ['万智牌完整规则', '完整规则'],
   glossaryHeading: '词汇表',
+  creditsHeading: '版权信息',
   wordSpaces: false,
   numbersTouchWords: true,
   // Told by its script: Han letters.

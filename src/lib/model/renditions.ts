@@ -32,10 +32,13 @@ export function renditionNode(r: RawRendition): { numbering: string; number: str
 
 /** A numbered line with no sentence is a title with an empty body (`702.19. Trample`). */
 export function isTitleOnly(text: string): boolean {
-  return text.length > 0 && text.length <= 80 && !text.includes('\n') && !/[.!?:;»”"')]\s*$/.test(text);
+  return (
+    text.length > 0 && text.length <= 80 && !text.includes('\n') && !/[.!?:;»”"')。！？：；」』）]\s*$/u.test(text)
+  );
 }
 
-const EXAMPLE_INLINE = new RegExp(`\\s*\\b(?:${printedExampleLabelPattern()}):\\s*`, 'g');
+// Not after a letter or digit (`\b` knows no Han: "…生效。例如：" has a label too); either colon.
+const EXAMPLE_INLINE = new RegExp(`\\s*(?<![\\p{L}\\p{N}])(?:${printedExampleLabelPattern()})[:：]\\s*`, 'gu');
 
 /** Split "body Example: one Example: two" (rule-history blocks print examples inline). */
 export function splitInlineExamples(text: string): { body: string; examples: string[] } {

@@ -48,8 +48,8 @@ function isFullCr(f: Features): boolean {
 
 const SCORERS: Record<Format, Scorer> = {
   cr(f, reasons) {
-    if (f.crTitle) reasons.push('title mentions "Comprehensive Rules"');
-    if (f.asOf) reasons.push('"effective as of" / "current as of" near the top');
+    if (f.crTitle) reasons.push('title names the Comprehensive Rules');
+    if (f.asOf) reasons.push('an effective date ("effective as of …") near the top');
     return (f.crTitle ? 0.55 : 0) + (f.asOf ? 0.4 : 0) + (f.sectionHeadings.size >= 20 ? 0.05 : 0);
   },
 

@@ -4,7 +4,7 @@
  * continuation lines are further senses, `Example:` lines are the entry's own examples.
  */
 import { pos, type GlossaryEntryNode, type Warn } from '../../model/tree.js';
-import { EXAMPLE, JOINED } from './lines.js';
+import { exampleText, JOINED } from './lines.js';
 
 const OBSOLETE = /\s*\(Obsolete\)$/;
 /** Usage labels that qualify a headword but are not part of the terms it defines. */
@@ -35,11 +35,11 @@ export function parseGlossary(
       afterBlank = true;
       continue;
     }
-    const example = text.startsWith(EXAMPLE);
-    const continuesEntry = !afterBlank || /^\s/.test(raw) || example;
+    const example = exampleText(text);
+    const continuesEntry = !afterBlank || /^\s/.test(raw) || example !== undefined;
     afterBlank = false;
     if (entry && continuesEntry) {
-      if (example) entry.examples.push(text.slice(EXAMPLE.length).trim());
+      if (example !== undefined) entry.examples.push(example);
       else entry.senses.push(text);
       entry.position.end.line = line;
       continue;

@@ -33,7 +33,7 @@ export const parseCr: Parser = (text, ctx) => {
     throw new InputError(
       ctx.file,
       0,
-      'no effective date: expected "These rules are effective as of <Month> <day>, <year>."',
+      'no effective date: expected "These rules are effective as of <Month> <day>, <year>." or a registered language\'s form of it ("此规则于2024年2月2日起生效。")',
       'rules:no-effective-date',
     );
   const { lines, joined, width } = unwrapLines(printed);
@@ -49,8 +49,16 @@ export const parseCr: Parser = (text, ctx) => {
   const rules = parseRules(lines, layout.rulesStart, layout.glossary, warn);
   if (!rules.some((n) => n.type === 'rule'))
     throw new InputError(ctx.file, layout.rulesStart + 1, 'no numbered rules before the glossary', 'rules:no-rules');
-  const glossary = parseGlossary(lines, layout.glossary + 1, layout.credits, warn, layout.truncated !== undefined);
-  if (glossary.length === 0 && !layout.truncated)
+  const glossary = layout.omitted
+    ? []
+    : parseGlossary(lines, layout.glossary + 1, layout.credits, warn, layout.truncated !== undefined);
+  if (layout.omitted)
+    warn(
+      layout.omitted.line,
+      `the glossary is left out ("${layout.omitted.mark}"): its terms are not in this source`,
+      'rules:omitted-glossary',
+    );
+  else if (glossary.length === 0 && !layout.truncated)
     warn(layout.glossary + 1, 'the glossary has no entries', 'rules:empty-glossary');
 
   // The title is the first line, above the date (a file may have none).

@@ -2,9 +2,12 @@
  * Where the parts of a CR file are. The Introduction and the contents list come first, and the
  * contents list repeats the chapter and section headings, "Glossary" and "Credits"; the real rules
  * start at the chapter heading that leads to the first numbered rule (`100.1`), which the contents
- * list never has. "Glossary" and "Credits" are then looked for only after that rule.
+ * list never has. "Glossary" and "Credits" are then looked for only after that rule, in any
+ * registered language ("词汇表", "版权信息"): a whole translation keeps the official layout. A
+ * translation may leave its glossary out, printing a mark in its place ("용어사전", then "<생략>").
  */
 import { InputError } from '../../model/errors.js';
+import { OMITTED_MARKS, PART_HEADINGS } from '../../langs/index.js';
 import { classifyLine, isPartHeading } from './lines.js';
 
 export interface CrLayout {
@@ -16,6 +19,8 @@ export interface CrLayout {
   credits: number;
   /** The file ends early (2013-02-01 stops inside the glossary): in which part, after which line (1-based). */
   truncated?: { part: 'rules' | 'glossary'; line: number };
+  /** The glossary is left out: its heading is followed by an omission mark (1-based line of the mark). */
+  omitted?: { part: 'glossary'; line: number; mark: string };
 }
 
 const FIRST_RULE = /^\d{3}\.\d+[a-z]{0,2}\.?(?:\s|$)/;
@@ -25,11 +30,21 @@ export function locateParts(lines: readonly string[], file: string): CrLayout {
   if (firstRule < 0)
     throw new InputError(file, 0, 'no numbered rules (like "100.1") found: not a Comprehensive Rules file');
   const rulesStart = headingsBefore(lines, firstRule);
-  const glossary = indexOfHeading(lines, 'Glossary', firstRule + 1);
+  const glossary = indexOfHeading(lines, PART_HEADINGS.glossary, firstRule + 1);
   const lastLine = lastNonBlank(lines) + 1;
   if (glossary < 0)
     return { rulesStart, glossary: lines.length, credits: lines.length, truncated: { part: 'rules', line: lastLine } };
-  const credits = indexOfHeading(lines, 'Credits', glossary + 1);
+  const mark = nextNonBlank(lines, glossary + 1);
+  if (mark >= 0 && OMITTED_MARKS.has(lines[mark]!.trim())) {
+    const credits = indexOfHeading(lines, PART_HEADINGS.credits, mark + 1);
+    return {
+      rulesStart,
+      glossary,
+      credits: credits < 0 ? lines.length : credits,
+      omitted: { part: 'glossary', line: mark + 1, mark: lines[mark]!.trim() },
+    };
+  }
+  const credits = indexOfHeading(lines, PART_HEADINGS.credits, glossary + 1);
   if (credits < 0)
     return { rulesStart, glossary, credits: lines.length, truncated: { part: 'glossary', line: lastLine } };
   return { rulesStart, glossary, credits };
@@ -58,8 +73,13 @@ function headingsBefore(lines: readonly string[], firstRule: number): number {
   return start;
 }
 
-function indexOfHeading(lines: readonly string[], name: string, from: number): number {
-  for (let i = from; i < lines.length; i++) if (isPartHeading(lines[i]!, name)) return i;
+function indexOfHeading(lines: readonly string[], names: ReadonlySet<string>, from: number): number {
+  for (let i = from; i < lines.length; i++) if (isPartHeading(lines[i]!, names)) return i;
+  return -1;
+}
+
+function nextNonBlank(lines: readonly string[], from: number): number {
+  for (let i = from; i < lines.length; i++) if (lines[i]!.trim() !== '') return i;
   return -1;
 }
 

@@ -2,6 +2,7 @@
  * What one line of the rules part of a CR file is. Numbers are read as printed here;
  * sequence.ts decides what they mean (and repairs typos such as 2008's `306.b`).
  */
+import { printedExampleLabelPattern } from '../../langs/index.js';
 
 /** How a rule line's number was printed, when not as the rules print numbers. */
 export type NumberQuirk =
@@ -37,8 +38,22 @@ const RULE = /^(\d{3}\.(?:\d+\.?[a-zA-Z]{0,2}|[a-zA-Z])\.?)(?:\s+(.*))?$/;
 const SPACED_RULE = /^(\d{3})\.\s+(\d+[a-z]{1,2})\.?\s+(\S.*)$/;
 /** `901.4.All…`: a rule number ending in a dot, then a capital or an opening quote at once. */
 const GLUED_RULE = /^(\d{3}\.\d+[a-z]{0,2}\.)([A-Z“"‘'(].*)$/;
-/** An example paragraph's label (what follows it, trimmed, is the example), in the rules and the glossary. */
-export const EXAMPLE = 'Example:';
+/** `302.4b생물의…`: a number touching a word of a script without capitals (Hangul, Han), dot or none. */
+const GLUED_CJK_RULE = /^(\d{3}\.\d+[a-z]{0,2}\.?)([\p{Script=Hangul}\p{Script=Han}].*)$/u;
+/** An example paragraph's label in English (what follows it, trimmed, is the example), in the rules and the glossary. */
+const EXAMPLE = 'Example:';
+/**
+ * The label in any registered language, with either colon: `Ejemplo:`, `例如：` (a translation keeps
+ * the layout); a line that opens with the label and a full-width comma (`例如，`) is one too.
+ */
+const EXAMPLE_LABEL = new RegExp(`^(?:${printedExampleLabelPattern()})[ \t]*[:：，][ \t]*`, 'u');
+
+/** The example a line is, without its label; undefined when the line is not one. */
+export function exampleText(line: string): string | undefined {
+  if (line.startsWith(EXAMPLE)) return line.slice(EXAMPLE.length).trim();
+  const m = EXAMPLE_LABEL.exec(line);
+  return m ? line.slice(m[0].length).trim() : undefined;
+}
 
 // Half a release's lines are blank: one object stands for all of them (lines are only read).
 const BLANK_LINE: CrLine = Object.freeze({ kind: 'blank' });
@@ -68,7 +83,7 @@ export function classifyLine(raw: string): CrLine {
         quirk: 'space-in-number',
         asPrinted: line.slice(0, line.length - m[3]!.length).trim(),
       };
-    m = GLUED_RULE.exec(line);
+    m = GLUED_RULE.exec(line) ?? GLUED_CJK_RULE.exec(line);
     if (m)
       return { kind: 'rule', printed: m[1]!, text: m[2]!.trim(), quirk: 'no-space-after-number', asPrinted: m[1]! };
     m = SECTION.exec(line);
@@ -76,16 +91,20 @@ export function classifyLine(raw: string): CrLine {
     m = CHAPTER.exec(line);
     if (m) return { kind: 'chapter', number: m[1]!, printed: `${m[1]}.`, text: (m[2] ?? '').trim() };
   }
-  if (line.startsWith(EXAMPLE)) return { kind: 'example', text: line.slice(EXAMPLE.length).trim() };
+  const example = exampleText(line);
+  if (example !== undefined) return { kind: 'example', text: example };
   return { kind: 'text', text: line.trim() };
 }
 
-/** A rule's own text is a title when it has no sentence: `502.2. First Strike`, `702.163. For Mirrodin!`. */
+/**
+ * A rule's own text is a title when it has no sentence: `502.2. First Strike`, `702.163. For
+ * Mirrodin!`, `702.19. 践踏`. A Chinese sentence is shorter than an English one: its stops count too.
+ */
 export function isTitle(text: string): boolean {
-  return text.length > 0 && text.length <= 80 && !/[.:;,?]["'”’)\]]*$/.test(text);
+  return text.length > 0 && text.length <= 80 && !/[.:;,?。：；，？]["'”’)\]）」』]*$/u.test(text);
 }
 
-/** True for the heading line of a part: `Glossary`, `Credits`. */
-export function isPartHeading(raw: string, name: string): boolean {
-  return raw.trim() === name;
+/** True for the heading line of a part: `Glossary`, `Credits`, `词汇表`. */
+export function isPartHeading(raw: string, names: ReadonlySet<string>): boolean {
+  return names.has(raw.trim());
 }

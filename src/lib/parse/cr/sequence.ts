@@ -148,7 +148,10 @@ export class RuleSequence {
       return n !== undefined && !duplicate && this.continues(key, i) ? this.accept(n, entry.line, key) : {};
     if (n !== undefined && !duplicate && this.continues(key, i)) return this.accept(n, entry.line, key);
     // A number printed twice or out of place that has a fitting number in the gap is a typo there.
-    const guess = this.guesses(entry.printed).find((g) => this.fitsGap(g, i));
+    // A rule's number again without its dot, among its subrules (`702.86` after 702.86a), is a
+    // subrule whose letter was dropped; printed as rules are (`702.190.`), it is the rule twice.
+    const letterDropped = duplicate && !entry.printed.endsWith('.') && this.rule === n && this.letter !== undefined;
+    const guess = this.guesses(entry.printed, duplicate && !letterDropped).find((g) => this.fitsGap(g, i));
     if (guess !== undefined) {
       const why = duplicate
         ? `duplicate rule number ${n} (also at line ${this.seen.get(n!)})`
@@ -214,7 +217,7 @@ export class RuleSequence {
    * What the sequence expects here, best first: keeping whatever part of the printed number agrees
    * with it (`432.2b` after 423.2a → 423.2b), else the next number (`505.54` after 505.4 → 505.5).
    */
-  private guesses(printed: string): string[] {
+  private guesses(printed: string, duplicate: boolean): string[] {
     if (this.section === undefined) return [];
     const isSub = /[a-zA-Zа-яё]\.?$/i.test(printed);
     if (isSub) {
@@ -231,6 +234,10 @@ export class RuleSequence {
     const printedRule = printedRuleNumber(printed);
     const out = printedRule !== undefined && printedRule > current ? [`${this.section}.${printedRule}`] : [];
     out.push(`${this.section}.${current + 1}`);
+    // Among subrules, a garbled letter may read as digits (`702.212` between 702.22a and 702.22c);
+    // a rule number printed twice is the rule again, not a subrule.
+    const next = this.letter !== undefined && !duplicate ? this.nextLetter() : undefined;
+    if (next !== undefined) out.push(`${this.rule}${next}`);
     return [...new Set(out)];
   }
 

@@ -10,7 +10,7 @@
  * The result has as many lines as the input, so line numbers stay those of the file: each joined
  * line is replaced by JOINED, and its text goes to the line it continues.
  */
-import { EXAMPLE, JOINED } from './lines.js';
+import { exampleText, JOINED } from './lines.js';
 
 /** Lower-case continuations, as a share of non-blank lines followed by a non-blank line. */
 const WRAPPED_SHARE = 0.1;
@@ -57,7 +57,7 @@ export function unwrapLines(lines: readonly string[]): Unwrapped {
       next !== undefined &&
       next.trim() !== '' &&
       next.charCodeAt(0) > 32 &&
-      !next.startsWith(EXAMPLE) &&
+      exampleText(next) === undefined &&
       full();
     if (!continues) {
       into = -1;

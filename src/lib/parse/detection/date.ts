@@ -1,6 +1,7 @@
 /**
  * A source's effective date: "These rules are effective as of July 1, 2012." (older files
- * say "current as of"), else `YYYYMMDD` in the file name ("MagicCompRules 20250404.txt").
+ * say "current as of"), a language's numeric form ("此规则于2026年4月17日起生效。"), else
+ * `YYYYMMDD` in the file name ("MagicCompRules 20250404.txt").
  */
 import path from 'node:path';
 import { LANGUAGES } from '../../langs/index.js';
@@ -15,6 +16,8 @@ const PHRASE = LANGUAGES.flatMap((l) => l.effectiveDate.phrases).join('|');
 const MONTH_DAY_YEAR = new RegExp(`(?:${PHRASE})\\s+${MONTH}\\s+(\\d{1,2}),?\\s+(\\d{4})`, 'iu');
 const DAY_MONTH_YEAR = new RegExp(`(?:${PHRASE})\\s+(\\d{1,2})\\s+(?:de\\s+)?${MONTH}\\s+(?:de\\s+)?(\\d{4})`, 'iu');
 const ISO = new RegExp(`(?:${PHRASE})\\s+(\\d{4})-(\\d{2})-(\\d{2})`, 'iu');
+/** Numeric forms a language writes whole (此规则于2026年4月17日起生效), with named groups. */
+const FORMS = LANGUAGES.flatMap((l) => l.effectiveDate.forms ?? []).map((f) => new RegExp(f, 'u'));
 
 export function detectDate(text: string, fileName?: string): string | undefined {
   return dateInText(text) ?? (fileName ? dateInFileName(fileName) : undefined);
@@ -33,6 +36,11 @@ export function dateInText(text: string): string | undefined {
   }
   m = ISO.exec(text);
   if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  for (const form of FORMS) {
+    const g = form.exec(text)?.groups;
+    const iso = g && isoDate(Number(g.year), Number(g.month), Number(g.day));
+    if (iso) return iso;
+  }
   return undefined;
 }
 

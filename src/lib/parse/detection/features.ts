@@ -5,13 +5,15 @@
 import { splitLines } from '../../decode/index.js';
 import { EXAMPLE_LABEL_RE, leadingNumber, parseTitleLine } from '../rule-page/labels.js';
 import { VIEW_CHANGE_RE } from '../rule-history/index.js';
+import { CR_TITLE_RE } from '../../langs/index.js';
+import { dateInText } from './date.js';
 
 export interface Features {
   /** First non-empty line, trimmed. */
   firstLine: string;
-  /** "Comprehensive Rules" in the title lines at the top. */
+  /** "Comprehensive Rules" (in any registered language) in the title lines at the top. */
   crTitle: boolean;
-  /** "effective as of" / "current as of" near the top. */
+  /** "effective as of" / "current as of" (or a registered language's effective-date line) near the top. */
   asOf: boolean;
   viewChangeLines: number;
   /** gettext `msgid` lines (a PO file). */
@@ -77,8 +79,9 @@ export function collectFeatures(text: string): Features {
       if (title) f.pageTitle = title.sectionTitle !== undefined ? 'strong' : 'bare';
     }
     if (nonEmpty <= HEAD_LINES) {
-      if (/Comprehensive\s+Rules/i.test(line)) f.crTitle = true;
-      if (/\b(?:effective|current)\s+as\s+of\b/i.test(line)) f.asOf = true;
+      if (CR_TITLE_RE.test(line)) f.crTitle = true;
+      // In English even with a misprinted date ("June18"); in a registered language, its date form.
+      if (/\b(?:effective|current)\s+as\s+of\b/i.test(line) || dateInText(line) !== undefined) f.asOf = true;
     }
     if (/^msgid\s+"/.test(line)) f.poEntries++;
     if (f.firstLine === '---' && nonEmpty <= HEAD_LINES && /^title:\s*\S/.test(line)) f.frontMatterTitle = true;

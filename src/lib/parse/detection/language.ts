@@ -1,32 +1,37 @@
 /**
- * Language of a source: script first (the share of its letters that are Cyrillic), then the function
+ * Language of a source: script first (the share of its letters that are Cyrillic, Han or Hangul: a
+ * script only one registered language is written in decides), then the function
  * words of the registry's languages (langs/) to tell the languages of one script apart. Languages
  * nobody reads here yet have their function words too (langs/neighbours.ts), so that a French or
  * Portuguese text is answered with null instead of a wrong guess.
  */
-import { LANGUAGES, NEIGHBOUR_LANGS, type LangCode } from '../../langs/index.js';
+import { LANGUAGES, NEIGHBOUR_LANGS, type LangCode, type Script } from '../../langs/index.js';
 
 export type Lang = LangCode;
 
 /** Enough text to decide; reading further only costs time on 1 MB files. */
 const SAMPLE_CHARS = 200_000;
 const MIN_LETTERS = 20;
-/** Share of letters that must be Cyrillic: card names in English stay a minority in ru texts. */
-const CYRILLIC_SHARE = 0.4;
+/**
+ * Share of letters a script must have to decide: card names and cross-references left in English
+ * stay a minority in Russian, Chinese and Korean texts.
+ */
+const SCRIPT_SHARE = 0.4;
 
 const READ = new Set<string>(LANGUAGES.map((l) => l.code));
 const WORD_LISTS = new Map<string, string[]>();
 for (const { code, detectionWords } of [...LANGUAGES, ...NEIGHBOUR_LANGS]) {
   for (const w of detectionWords) WORD_LISTS.set(w, [...(WORD_LISTS.get(w) ?? []), code]);
 }
-/** The registry's languages written in Cyrillic: one is told by its letters alone. */
-const CYRILLIC_LANGS = LANGUAGES.filter((l) => l.script === 'Cyrl').map((l) => l.code);
 
 export function detectLanguage(text: string): Lang | null {
   const sample = text.length > SAMPLE_CHARS ? text.slice(0, SAMPLE_CHARS) : text;
   let cyrillic = 0;
   let latin = 0;
   let ukrainian = 0;
+  let han = 0;
+  let hangul = 0;
+  let kana = 0;
   for (let i = 0; i < sample.length; i++) {
     const c = sample.charCodeAt(i);
     if (c >= 0x0400 && c <= 0x04ff) {
@@ -39,13 +44,24 @@ export function detectLanguage(text: string): Lang | null {
       (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7)
     ) {
       latin++;
-    }
+    } else if ((c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf)) han++;
+    else if ((c >= 0xac00 && c <= 0xd7af) || (c >= 0x1100 && c <= 0x11ff) || (c >= 0x3130 && c <= 0x318f)) hangul++;
+    else if (c >= 0x3041 && c <= 0x30ff && c !== 0x30fb) kana++;
   }
-  if (cyrillic + latin < MIN_LETTERS) return null;
-  if (cyrillic / (cyrillic + latin) >= CYRILLIC_SHARE) {
-    return ukrainian > cyrillic * 0.005 || CYRILLIC_LANGS.length !== 1 ? null : CYRILLIC_LANGS[0]!;
-  }
+  const letters = cyrillic + latin + han + hangul + kana;
+  if (letters < MIN_LETTERS) return null;
+  // Hangul first: a Korean text holds Han letters too, a Chinese one no Hangul.
+  if (hangul / letters >= SCRIPT_SHARE) return only('Hang');
+  // Japanese writes Han with kana between (a tenth of its letters at least); Chinese has none.
+  if ((han + kana) / letters >= SCRIPT_SHARE) return only(kana >= (han + kana) * 0.1 ? 'Jpan' : 'Hans');
+  if (cyrillic / (cyrillic + latin) >= SCRIPT_SHARE) return ukrainian > cyrillic * 0.005 ? null : only('Cyrl');
   return latinLanguage(sample);
+}
+
+/** The one registered language written in a script (none known, or several: cannot tell). */
+function only(script: Script): Lang | null {
+  const langs = LANGUAGES.filter((l) => l.script === script);
+  return langs.length === 1 ? langs[0]!.code : null;
 }
 
 function latinLanguage(sample: string): Lang | null {
