@@ -1,10 +1,11 @@
-/** `rules add FILE|URL [--lang L] [--format F] [--date D] [--numbering D] [--force]`. */
+/** `rules add FILE|URL [--lang L] [--format F] [--date D] [--numbering D] [--base D] [--title T] [--credit C] [--force]`. */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { resolveContentDir } from '../../lib/files/paths.js';
 import { InputError } from '../../lib/model/errors.js';
 import { printJson } from '../output.js';
+import { LANG_CODES } from '../../lib/langs/index.js';
 import { withCommon, type CommonOptions } from './common.js';
 
 interface AddFlags extends CommonOptions {
@@ -12,6 +13,9 @@ interface AddFlags extends CommonOptions {
   format?: string;
   date?: string;
   numbering?: string;
+  base?: string;
+  title?: string;
+  credit?: string;
   force?: boolean;
   timeout: string;
   maxSize: string;
@@ -20,13 +24,19 @@ interface AddFlags extends CommonOptions {
 export function registerAdd(program: Command): void {
   withCommon(program.command('add').argument('<file-or-url>', 'a local file, or an http(s) URL (the only network use)'))
     .description('copy a source document into the content folder and list it in sources.yaml')
-    .option('--lang <lang>', 'language (en, es, ru, …); detected when absent')
+    .option('--lang <lang>', `language (${LANG_CODES.join(', ')}); detected when absent`)
     .option(
       '--format <format>',
       'cr, rule-history, rule-page, cr-section, rule-excerpt or article; detected when absent',
     )
     .option('--date <date>', 'effective date YYYY-MM-DD')
     .option('--numbering <date>', 'the CR version (YYYY-MM-DD) whose rule numbers the source uses')
+    .option(
+      '--base <date>',
+      'a translation: the English release (YYYY-MM-DD) it was made from (a whole translation: the date it prints)',
+    )
+    .option('--title <title>', "the title to list (default: the document's own)")
+    .option('--credit <credit>', 'who made it, as sources.yaml credits it (shown with its text)')
     .option(
       '--force',
       'replace an existing source (a release given again with other bytes: record a new publication of it)',

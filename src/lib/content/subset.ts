@@ -7,6 +7,7 @@ import path from 'node:path';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { loadManifest, manifestPath } from './manifest.js';
+import { isRelease } from '../model/sources.js';
 
 /** A `cr` source of a content folder: its manifest id, its file (absolute) and its date. */
 export interface Release {
@@ -18,10 +19,10 @@ export interface Release {
   date: string;
 }
 
-/** The `cr` sources listed in a content folder's sources.yaml, oldest first. */
+/** The official releases listed in a content folder's sources.yaml, oldest first. */
 export function releasesOf(contentDir: string): Release[] {
   return loadManifest(contentDir)
-    .filter((e) => e.format === 'cr')
+    .filter((e) => isRelease(e))
     .map((e) => ({ id: e.id, file: path.join(contentDir, e.file), lang: e.lang, date: e.date ?? '' }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 }

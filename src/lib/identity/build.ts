@@ -61,6 +61,11 @@ export function buildIdentity(
   maps: NumberingMap[],
   tools?: AnchorTools,
   cache?: PairCache,
+  /**
+   * Whole translations of a release content holds (model/sources.ts): their numbers are that
+   * release's, as the translators kept them, so content does not move them.
+   */
+  wholeTranslations: ReadonlySet<string> = new Set(),
 ): Identity {
   const crs = [...crDates].sort();
   // Pairs of releases the cache lacks are matched on a worker thread meanwhile (match-ahead.ts).
@@ -68,7 +73,7 @@ export function buildIdentity(
   // adds one (matchings.ts officialRules).
   const releases = officialRules(renditions, crs);
   const ahead = crs.length > 1 ? new MatchingsAhead(releases, cache) : undefined;
-  placeByContent(renditions, tools);
+  placeByContent(renditions, tools, wholeTranslations);
   // Nodes are numbered as first seen (hundreds of thousands with the archive: integers, not keys),
   // found by numbering then number; each numbering's numbers in that order. A node's renditions are
   // its first one and, for the few that hold more (a translation placed on an English node), the
@@ -275,6 +280,12 @@ export function buildIdentity(
     const own = (node === undefined ? [] : (linkOf.get(node) ?? [])).filter((l) => l.by === 'content');
     if (r.lang === SOURCE_LANG && own.length > 0)
       return { by: 'content', score: Math.max(...own.map((l) => l.score)), evidence: own.map((l) => l.evidence) };
+    if (wholeTranslations.has(r.source))
+      return {
+        by: 'declared',
+        score: 0.5,
+        evidence: [`printed number ${r.number} of the ${r.numbering} release, which this whole translation follows`],
+      };
     // A translation placed by the number it prints in its numbering: a declaration, not proof.
     return { by: 'declared', score: 0.5, evidence: [`printed number ${r.number} in numbering ${r.numbering}`] };
   }
@@ -298,7 +309,7 @@ export function buildIdentity(
 }
 
 /** Translations placed by content (alignment stage) move to the English node they translate. */
-function placeByContent(renditions: RawRendition[], tools?: AnchorTools): void {
+function placeByContent(renditions: RawRendition[], tools: AnchorTools | undefined, kept: ReadonlySet<string>): void {
   const english = new Map<string, Map<string, RawRendition>>();
   for (const r of renditions) {
     if (r.lang !== SOURCE_LANG) continue;
@@ -307,7 +318,7 @@ function placeByContent(renditions: RawRendition[], tools?: AnchorTools): void {
   }
   const numberings = orderNumberings(renditions.map((r) => r.numbering));
   const placed = placeTranslations(
-    renditions.filter((r) => r.lang !== SOURCE_LANG),
+    renditions.filter((r) => r.lang !== SOURCE_LANG && !kept.has(r.source)),
     { english, numberings, canonicalNumbering: numberings[numberings.length - 1] ?? CURRENT, tools },
   );
   for (const [r, p] of placed) r.placedAt = p;

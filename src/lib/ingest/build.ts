@@ -33,6 +33,8 @@ import { keptAnchors } from './anchors.js';
 import { openKept } from './kept.js';
 import { FileHashes } from './file-hashes.js';
 import { recordPublications } from './publications.js';
+import { isRelease, isWholeTranslation } from '../model/sources.js';
+import { ManifestEntrySchema } from '../model/manifest.js';
 
 export interface BuildOptions {
   contentDir: string;
@@ -75,7 +77,13 @@ export function buildGraph({ contentDir, onProgress, onStage, onMatchings, cache
   onProgress?.(manifest.length, manifest.length + 1, 'graph');
 
   const sources: Source[] = loaded.map((s, i) => {
-    const { publications: _listed, ...entry } = s.entry;
+    const { publications: _listed, ...listed } = s.entry;
+    // A whole translation's base is the release it prints, unless sources.yaml says otherwise (zod
+    // puts the key in its place: the graph keeps the schema's key order).
+    const entry =
+      isWholeTranslation(listed) && !listed.base
+        ? ManifestEntrySchema.parse({ ...listed, base: listed.date ?? s.tree.data.date })
+        : listed;
     const publications = recordPublications(contentDir, s.entry, i, s.sha256, cache);
     return {
       ...entry,
@@ -90,9 +98,7 @@ export function buildGraph({ contentDir, onProgress, onStage, onMatchings, cache
     };
   });
   const versions = buildVersions(loaded, sources);
-  const crDates = loaded
-    .filter((s) => s.entry.format === 'cr')
-    .map((s) => sources.find((x) => x.id === s.entry.id)!.date!);
+  const crDates = loaded.filter((s) => isRelease(s.entry)).map((s) => sources.find((x) => x.id === s.entry.id)!.date!);
 
   const raw: RawRendition[] = [];
   for (const s of loaded)
@@ -117,7 +123,9 @@ export function buildGraph({ contentDir, onProgress, onStage, onMatchings, cache
       ),
     ]),
   );
-  const identity = buildIdentity(raw, crDates, maps, tools, cache && { store: cache, sources: sourceKeys });
+  const releases = new Set(crDates);
+  const whole = new Set(sources.filter((s) => isWholeTranslation(s) && releases.has(numberingOf(s))).map((s) => s.id));
+  const identity = buildIdentity(raw, crDates, maps, tools, cache && { store: cache, sources: sourceKeys }, whole);
   onMatchings?.(identity.matchedBy ?? { cache: 0, worker: 0, here: 0 });
   ended('identity');
   // The card list the anchors were read with: cards.yaml is read once per build.
@@ -168,9 +176,9 @@ export function buildGraph({ contentDir, onProgress, onStage, onMatchings, cache
   return graph;
 }
 
-/** The numbering a source's rule numbers are read in. */
+/** The numbering a source's rule numbers are read in: a whole CR's (a translation's too) its release's. */
 export function numberingOf(source: Source): string {
-  if (source.format === 'cr') return source.date!;
+  if (source.format === 'cr') return source.base ?? source.date!;
   return source.numbering ?? CURRENT;
 }
 
@@ -178,7 +186,7 @@ function buildVersions(loaded: LoadedSource[], sources: Source[]): Version[] {
   const versions: Version[] = [];
   for (const s of loaded) {
     const src = sources.find((x) => x.id === s.entry.id)!;
-    if (src.format === 'cr') {
+    if (isRelease(src)) {
       if (!src.date) throw new Error(`${s.label}: a cr source needs an effective date`);
       const existing = versions.find((v) => v.id === src.date);
       if (existing) existing.sources.push(src.id);
@@ -199,7 +207,7 @@ function renditionsOf(s: LoadedSource, src: Source): RawRendition[] {
     id: src.id,
     lang: src.lang,
     numbering: numberingOf(src),
-    version: src.format === 'cr' ? src.date! : null,
+    version: isRelease(src) ? src.date! : null,
   };
   if (src.format !== 'rule-history') return collectRenditions(s.tree, info);
   // A history page: its newest revision (the last block's inserted side) is the current text of its rule.

@@ -11,6 +11,7 @@ import type { Identity } from '../model/identity.js';
 import { lineShifts, type GlossaryEntryNode } from '../model/tree.js';
 import { extractReferences } from '../enrich/references.js';
 import { sortNumbers } from '../model/numbers.js';
+import { isRelease } from '../model/sources.js';
 
 interface Printed {
   node: GlossaryEntryNode;
@@ -26,7 +27,7 @@ export function buildGlossary(loaded: LoadedSource[], sources: Source[], identit
   // Official releases, oldest first: the entries they print, by language and headword.
   const releases = loaded
     .map((s) => byId.get(s.entry.id)!)
-    .filter((src) => src.format === 'cr')
+    .filter((src) => isRelease(src))
     .sort((a, b) => (a.date! < b.date! ? -1 : a.date! > b.date! ? 1 : 0));
   const treeOf = new Map(loaded.map((s) => [s.entry.id, s.tree]));
   const open = new Map<string, { first: Printed; last: Printed }>();
@@ -62,10 +63,10 @@ export function buildGlossary(loaded: LoadedSource[], sources: Source[], identit
     }
   }
   for (const k of [...open.keys()]) close(k);
-  // Other sources' entries (none of today's formats has a glossary, but a tree may), as printed.
+  // Other sources' entries (a whole translation's glossary), as printed, in the release they translate.
   for (const s of loaded) {
     const src = byId.get(s.entry.id)!;
-    if (src.format === 'cr') continue;
+    if (isRelease(src)) continue;
     const numbering = src.numbering ?? identity.canonicalNumbering;
     const shifts = lineShifts(s.tree);
     for (const [i, node] of s.tree.children.entries())
@@ -103,7 +104,7 @@ function entryOf(first: Printed, last: Printed, identity: Identity): GlossaryEnt
     terms: node.terms,
     lang: src.lang,
     source: src.id,
-    version: src.format === 'cr' ? src.date! : null,
+    version: isRelease(src) ? src.date! : null,
     ...(last !== first ? { through: last.src.date! } : {}),
     obsolete: node.obsolete,
     senses: node.senses,

@@ -21,6 +21,8 @@ import { ManifestEntrySchema, type ManifestEntry } from '../model/manifest.js';
 import { yamlLineOf } from '../files/yaml.js';
 import { writeManifest } from '../content/manifest-write.js';
 import { republish, type Republished } from './republish.js';
+import { isKnownLang, LANG_CODES } from '../langs/index.js';
+import { isRelease, isWholeTranslation } from '../model/sources.js';
 
 export interface AddOptions {
   contentDir: string;
@@ -28,8 +30,11 @@ export interface AddOptions {
   format?: string;
   date?: string;
   numbering?: string;
-  /** xliff, po: the English version the translation was made from. */
+  /** xliff, po, a whole translation: the English release the translation was made from. */
   base?: string;
+  /** The title and credit to list (default: the document's title, no credit). */
+  title?: string;
+  credit?: string;
   force?: boolean;
   /** Name to use for the file (URL downloads). */
   fileName?: string;
@@ -68,21 +73,37 @@ export function addDocument(file: string, bytes: Buffer, opts: AddOptions): Adde
     format = detected.format;
   }
   const lang = opts.lang ?? detectLanguage(text);
-  if (!lang) throw new InputError(file, 0, 'cannot tell the language; pass --lang (en, es, ru, …)');
+  if (!lang) throw new InputError(file, 0, `cannot tell the language; pass --lang (${LANG_CODES.join(', ')})`);
+  if (!isKnownLang(lang))
+    throw new InputError(
+      file,
+      0,
+      `unknown language "${lang}": the registry reads ${LANG_CODES.join(', ')} (a new language is a module in src/lib/langs)`,
+    );
+  const whole = isWholeTranslation({ format, lang });
   const date = opts.date ?? (format === 'cr' ? detectDate(text, fileName) : undefined);
   if (format === 'cr' && !date)
-    throw new InputError(file, 0, 'no effective date in the text or the file name; pass --date YYYY-MM-DD');
+    throw new InputError(
+      file,
+      0,
+      whole
+        ? 'no effective date in the text or the file name; pass --date YYYY-MM-DD, the date it prints (and --base, the English release it translates, if that differs)'
+        : 'no effective date in the text or the file name; pass --date YYYY-MM-DD',
+    );
   // Parse it now: a file that will not ingest is refused before anything is written.
   const tree = PARSERS[format](text, { file, lang, warn: () => {} });
 
   const contentDir = opts.contentDir;
   const manifest = existsSync(manifestPath(contentDir)) ? loadManifest(contentDir) : [];
-  const base = slug(path.basename(fileName, path.extname(fileName)));
-  const id = slug(`${lang}-${format}-${date ?? base}`);
+  // A whole translation is read in the numbering of the release it translates: that release must be here.
+  const base = opts.base ?? (whole ? date : undefined);
+  if (whole) requireRelease(contentDir, manifest, base!, file);
+  const stem = slug(path.basename(fileName, path.extname(fileName)));
+  const id = slug(`${lang}-${format}-${date ?? stem}`);
   const rel = path.posix.join(
     'sources',
     lang,
-    `${date && format === 'cr' ? `cr-${date}` : base}${path.extname(fileName) || '.txt'}`,
+    `${date && format === 'cr' ? `cr-${date}` : stem}${path.extname(fileName) || '.txt'}`,
   );
   const sha = sha256Hex(bytes);
   let republished: Republished | undefined;
@@ -121,8 +142,9 @@ export function addDocument(file: string, bytes: Buffer, opts: AddOptions): Adde
     format,
     ...(date ? { date } : {}),
     ...(opts.numbering ? { numbering: opts.numbering } : {}),
-    ...(opts.base ? { base: opts.base } : {}),
-    title: tree.data.title ?? base,
+    ...(base ? { base } : {}),
+    title: opts.title ?? tree.data.title ?? stem,
+    ...(opts.credit ? { credit: opts.credit } : {}),
     ...(opts.publication && format === 'cr' ? { publications: [{ file: rel, sha256: sha, ...opts.publication }] } : {}),
   });
   writeAtomically(path.join(contentDir, rel), bytes);
@@ -149,6 +171,25 @@ export function sourceWithBytes(
     const size = statSync(f, { throwIfNoEntry: false })?.size;
     return size === bytes.length && sha256Hex(readFileSync(f)) === sha;
   });
+}
+
+/** Refuses a whole translation whose release content/ lacks, naming the releases nearest its date. */
+function requireRelease(contentDir: string, manifest: readonly ManifestEntry[], base: string, file: string): void {
+  const releases = manifest.filter((e) => isRelease(e) && e.date).map((e) => e.date!);
+  if (releases.includes(base)) return;
+  const before = releases
+    .filter((d) => d < base)
+    .sort()
+    .at(-1);
+  const after = releases.filter((d) => d > base).sort()[0];
+  const near = [before, after].filter(Boolean).join(' and ');
+  throw new InputError(
+    file,
+    0,
+    `it translates the ${base} release, which ${contentDir} does not hold${near ? ` (nearest: ${near})` : ''}: ` +
+      'add that release first (rules add, rules update), or pass --base YYYY-MM-DD if it was made from another',
+    'rules:no-base-release',
+  );
 }
 
 /** The line of the `index`-th entry of sources.yaml. */

@@ -67,7 +67,7 @@ export function blockHtml(id: string, uiLang: string, view: View, opts: BlockOpt
     if (shown.fallback)
       badges.push({ text: r.lang.toUpperCase(), title: t('rule.notTranslatedShort'), className: 'fb' });
     else if (isOutdated(id, r.source)) badges.push({ text: t('statusName.outdated'), className: 'old' });
-    if (r.placement.by === 'declared') badges.push({ text: '?', title: t('rule.declaredShort'), className: 'decl' });
+    if (index.onlyDeclared(r)) badges.push({ text: '?', title: t('rule.declaredShort'), className: 'decl' });
   }
   const link: LinkContext = {
     lang: r?.lang ?? SOURCE_LANG,

@@ -141,6 +141,14 @@ export class SiteIndex {
     return n && n !== this.graph.canonicalNumbering ? n : undefined;
   }
 
+  /**
+   * Placed only by a number declared for it (a numbering map): neither by content nor by the release
+   * its source translates (a whole translation, an imported one: their numbers are that release's).
+   */
+  onlyDeclared(r: Rendition): boolean {
+    return r.placement.by === 'declared' && !this.sources.get(r.source)?.base;
+  }
+
   /** Languages the rule has renditions in, English first. */
   renditionLangs(rule: Rule): string[] {
     const set = new Set(rule.renditions.map((r) => r.lang));

@@ -194,7 +194,7 @@ export function rulePage(id: string, lang: string): RulePage {
         };
       }
     }
-    if (r.placement.by === 'declared') {
+    if (index.onlyDeclared(r)) {
       page.declared = {
         number: r.sourceNumber ?? r.number,
         numbering: index.numberingOf(r) ?? r.numbering ?? index.graph.canonicalNumbering,
