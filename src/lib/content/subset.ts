@@ -1,15 +1,15 @@
 /**
- * A copy of a content folder holding only some of its official releases: tests and benchmarks build
- * from small folders (the translations and the few releases a case needs) rather than the archive.
+ * A copy of a content folder holding only some of its whole CR files (official releases, whole
+ * translations): tests and benchmarks build from small folders (the seed documents and the few
+ * releases a case needs) rather than the archive.
  * sources.yaml is rewritten with its comments and the order of the entries kept.
  */
 import path from 'node:path';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { loadManifest, manifestPath } from './manifest.js';
-import { isRelease } from '../model/sources.js';
 
-/** A `cr` source of a content folder: its manifest id, its file (absolute) and its date. */
+/** A `cr` source of a content folder (a release, or a whole translation: see `lang`): its manifest id, its file (absolute) and its date. */
 export interface Release {
   id: string;
   /** Path of the file, absolute. */
@@ -19,10 +19,10 @@ export interface Release {
   date: string;
 }
 
-/** The official releases listed in a content folder's sources.yaml, oldest first. */
+/** The whole CR files listed in a content folder's sources.yaml (releases and translations), oldest first. */
 export function releasesOf(contentDir: string): Release[] {
   return loadManifest(contentDir)
-    .filter((e) => isRelease(e))
+    .filter((e) => e.format === 'cr')
     .map((e) => ({ id: e.id, file: path.join(contentDir, e.file), lang: e.lang, date: e.date ?? '' }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 }

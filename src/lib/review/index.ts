@@ -2,7 +2,9 @@
  * The translator's review queue (DESIGN §5 rules review): one item per (rule, translated source),
  * stored in graph.rules[id].review.
  *  - baseVersions: the English versions the translation agrees with, by content (align/agreement.ts);
- *  - pending: the English changes after the newest base (cosmetic and unchanged entries left out);
+ *  - pending: the English changes of substance after the newest base (cosmetic, unchanged and
+ *    renumbered entries left out: a rule that only moved, or whose cited numbers alone changed, is
+ *    no new work for a translator);
  *  - issues: the placement was only declared, no English text, no agreeing version, and structure
  *    missing against the newest base (examples, references, numbers, cards; subrules only for
  *    cr-section and rule-page sources, since excerpts and articles quote subrules selectively);
@@ -26,7 +28,7 @@ import { versionsIn, wordsOf, type EnglishVersion } from '../align/english.js';
 import { structureIssues } from './structure.js';
 import { holds } from '../model/ranges.js';
 
-const QUIET = new Set(['unchanged', 'cosmetic']);
+const QUIET = new Set(['unchanged', 'cosmetic', 'renumbered']);
 
 /** The review stage's part: each rule's review items (every rule of the stage, none for an untranslated one). */
 export function buildReview(stage: AlignStage): Map<string, ReviewItem[]> {
@@ -122,10 +124,11 @@ function reviewOne(
   }
   const declared = imported ? declaredBase(english, source.base!) : headingBase(t, english, source);
   const { base, all } = declared ? { base: declared, all: [] } : basesOf(t, english, tools);
-  // A base stored once for a range of releases is each of them.
-  item.baseVersions = base.flatMap((v) =>
-    versionsIn(english.find((e) => e.version === v) ?? { version: v }, stage.versions),
-  );
+  // A base stored once for a range of releases is each of them; a declared base starts at the
+  // release the translation was made from, not where its English text first appeared.
+  item.baseVersions = base
+    .flatMap((v) => versionsIn(english.find((e) => e.version === v) ?? { version: v }, stage.versions))
+    .filter((v) => !imported || !/^\d{4}-/.test(v) || v >= source.base!);
   const newestBase = base[base.length - 1];
   if (!newestBase) {
     const best = [...all].sort((a, b) => b.score - a.score)[0];
