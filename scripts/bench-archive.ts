@@ -31,6 +31,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { copyContent, releasesOf, spreadReleases } from '../src/lib/content/subset.js';
+import { loadManifest } from '../src/lib/content/manifest.js';
 import { CHROMIUM, haveChromium, launch, serve } from '../tests/site/helpers.js';
 import { buildOurs, pagesBuilt, scratchDir } from './bench-site.js';
 import { report as reportWeights } from './bench-weight.js';
@@ -184,7 +185,13 @@ async function measure(n: number, keepDist: boolean): Promise<Row> {
   const newest = chosen.at(-1)!;
   const older = new Set(chosen.slice(0, -1).map((r) => r.id));
   const dir = scratchDir(`bench-archive-${n}-`);
-  copyContent(path.join(ROOT, 'content'), path.join(dir, 'content'), (r) => older.has(r.id));
+  // Whole translations come with the release each translates (their numbers are that release's).
+  const olderDates = new Set(chosen.slice(0, -1).map((r) => r.date));
+  copyContent(
+    path.join(ROOT, 'content'),
+    path.join(dir, 'content'),
+    (r) => older.has(r.id) || (r.lang !== 'en' && olderDates.has(r.date)),
+  );
   const generated = path.join(dir, 'generated');
   rules(dir, ['ingest']);
   rules(dir, ['add', newest.file]);
@@ -238,6 +245,10 @@ async function measure(n: number, keepDist: boolean): Promise<Row> {
     'search "copy spell"': ['search', 'copy spell', ...graph],
     'lookup 707.10 (default graph)': ['lookup', '707.10'],
   };
+  // The whole translations' queues (≈ 3,000 items each), where this size holds them.
+  const langs = new Set(loadManifest(path.join(dir, 'content')).map((e) => e.lang));
+  for (const lang of ['zh', 'ko'])
+    if (langs.has(lang)) commands[`review --lang ${lang}`] = ['review', '--lang', lang, ...graph];
   for (const [name, argv] of Object.entries(commands)) row.commands[name] = cli(dir, argv);
   if (SITE) {
     const dist = path.join(dir, 'dist');
@@ -311,10 +322,11 @@ const out: string[][] = [
   line('incremental = cold, byte for byte', (r) => (r.identical ? 'yes' : '**NO**')),
   line('store: size (files)', (r) => `${MB(r.store.bytes)} (${r.store.files})`),
 ];
-for (const name of Object.keys(rows[0]!.commands))
+for (const name of new Set(rows.flatMap((r) => Object.keys(r.commands))))
   out.push(
     line(`${name}: wall (floor) / CPU`, (r) => {
-      const c = r.commands[name]!;
+      const c = r.commands[name];
+      if (!c) return '—';
       return `${c.wall.toFixed(0)} ms (${c.floor.toFixed(0)}) / ${c.cpu.toFixed(0)} ms`;
     }),
   );

@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, one after another, each printing its own table with ratios
  * against the peers it runs side by side. Never part of `npm test` (timings depend on the machine).
  *
- * `npm run bench -- site weight` runs only the named parts (ingest, search, site, weight, archive, identity); other
+ * `npm run bench -- site weight` runs only the named parts (ingest, search, site, weight, archive, identity, queue); other
  * arguments (a number of runs) are passed to each. When both site and weight run, the page
  * weights are read from the site bench's last build instead of building the site again.
  */
@@ -13,7 +13,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PARTS = ['ingest', 'search', 'site', 'weight', 'archive', 'identity'] as const;
+const PARTS = ['ingest', 'search', 'site', 'weight', 'archive', 'identity', 'queue'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);

@@ -4,7 +4,7 @@
  * numbering, so a reference to 608.3f rather than 608.3b pins a period), and lexicon concepts.
  * Texts in different languages are compared through these bags, never through their words.
  */
-import { perLanguage } from '../langs/index.js';
+import { language, perLanguage } from '../langs/index.js';
 import { extractReferences } from './references.js';
 import { findCards, type CardList } from './cards.js';
 import type { Lexicon } from './lexicon.js';
@@ -33,6 +33,8 @@ export interface AnchorTools {
 const SYMBOL = /\{[^{}\s]{1,6}\}/g;
 const LONE_X = /(?<![\p{L}\p{N}])[XХ](?![\p{L}\p{N}])/gu;
 const NUMBER = /(?<![\p{L}\p{N}.,{])[+\-−]?\d+(?:\/[+\-−]?\d+)?(?![\p{N}}]|[.,]\d)/gu;
+/** In a language whose words touch numbers ("有60张"), only a Latin letter before one makes it part of a word. */
+const NUMBER_TOUCHING = /(?<![A-Za-z\p{N}.,{])[+\-−]?\d+(?:\/[+\-−]?\d+)?(?![\p{N}}]|[.,]\d)/gu;
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
 const HIGH_SURROGATE = /[\uD800-\uDBFF]/g;
 
@@ -129,7 +131,9 @@ function computeAnchors(text: string, lang: string, tools: AnchorTools): Anchors
   const symbols = (rest.match(SYMBOL) ?? []).map((s) => s.toUpperCase().replace(/Х/g, 'X'));
   rest = rest.replace(SYMBOL, (s) => ' '.repeat(s.length));
   for (const _ of rest.matchAll(LONE_X)) symbols.push('X');
-  const numbers = (rest.match(NUMBER) ?? []).map((n) => n.replace(/[−]/g, '-'));
+  const numbers = (rest.match(language(lang)?.numbersTouchWords ? NUMBER_TOUCHING : NUMBER) ?? []).map((n) =>
+    n.replace(/[−]/g, '-'),
+  );
   return {
     terms: tools.lexicon.find(text, lang).map((o) => o.id),
     cards: findCards(text, lang, tools.cards),

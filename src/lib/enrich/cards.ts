@@ -30,6 +30,7 @@ import { quickly } from '../model/quick.js';
 import { onClearMemos } from '../text/memo.js';
 import { KeptTable } from '../files/kept.js';
 import { sha256Hex } from '../files/sha256.js';
+import { language } from '../langs/index.js';
 
 const LANG_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]+)?$/;
 const NAME_BREAK = /[\n\r\t]/;
@@ -158,6 +159,12 @@ const CYRILLIC_LOWER = /[а-яё]/;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** Where a name can start: a capital or digit not glued to a preceding letter or digit. */
 const WORD_START = /(?<![\p{L}\p{N}])[\p{Lu}\p{N}]/gu;
+/**
+ * In a language whose words touch names and numbers ("施放Fork", "Dimir Doppelganger은"), only a
+ * Latin letter or a digit glues: a name may start or end against its letters.
+ */
+const WORD_START_TOUCHING = /(?<![A-Za-z\p{N}])[\p{Lu}\p{N}]/gu;
+const LATIN_WORD_CHAR = /[A-Za-z\p{N}]/u;
 
 /** Latin letters typed for Cyrillic ones (the reverse happens in rule numbers). */
 const HOMOGLYPH: Record<string, string> = {
@@ -263,9 +270,10 @@ function trieFor(list: CardList, lang: string): TrieNode {
 
 const wordChars = new Map<string, boolean>();
 
-function isWordChar(text: string, i: number): boolean {
+function isWordChar(text: string, i: number, touching: boolean): boolean {
   const ch = text[i];
   if (ch === undefined) return false;
+  if (touching) return LATIN_WORD_CHAR.test(ch);
   let w = wordChars.get(ch);
   if (w === undefined) wordChars.set(ch, (w = WORD_CHAR.test(ch)));
   return w;
@@ -278,17 +286,17 @@ const longer = (best: Hit | undefined, r: Hit | undefined): Hit | undefined =>
   r && (!best || r.end > best.end) ? r : best;
 
 /** The longest name starting at `i` that ends at a word boundary. */
-function longestAt(text: string, i: number, node: TrieNode): Hit | undefined {
+function longestAt(text: string, i: number, node: TrieNode, touching: boolean): Hit | undefined {
   let best: Hit | undefined;
-  if (node.name && !isWordChar(text, i)) best = { end: i, name: node.name };
+  if (node.name && !isWordChar(text, i, touching)) best = { end: i, name: node.name };
   const raw = text[i];
   if (raw !== undefined && node.next.size > 0) {
     const ch = fold(raw);
     const child = node.next.get(ch);
-    if (child) best = longer(best, longestAt(text, i + 1, child));
+    if (child) best = longer(best, longestAt(text, i + 1, child, touching));
     const alt = HOMOGLYPH[ch];
     const altChild = alt === undefined ? undefined : node.next.get(alt);
-    if (altChild) best = longer(best, longestAt(text, i + 1, altChild));
+    if (altChild) best = longer(best, longestAt(text, i + 1, altChild, touching));
   }
   if (node.slash) {
     let j = i;
@@ -297,13 +305,13 @@ function longestAt(text: string, i: number, node: TrieNode): Hit | undefined {
     if (slashes) {
       j += slashes;
       while (text[j] === ' ') j++;
-      best = longer(best, longestAt(text, j, node.slash));
+      best = longer(best, longestAt(text, j, node.slash, touching));
     }
   }
   if (node.ending) {
     for (let k = 0; k <= MAX_ENDING; k++) {
       if (k > 0 && !CYRILLIC_LOWER.test(text[i + k - 1] ?? '')) break;
-      best = longer(best, longestAt(text, i + k, node.ending));
+      best = longer(best, longestAt(text, i + k, node.ending, touching));
     }
   }
   return best;
@@ -363,13 +371,14 @@ export function cardMentions(
   const root = trieFor(list, lang);
   const out: Array<{ start: number; end: number; name: string }> = [];
   // A fresh regex per call keeps this reentrant; the scan skips everything but word starts.
-  const starts = new RegExp(WORD_START);
+  const touching = language(lang.toLowerCase().split('-')[0] ?? '')?.numbersTouchWords === true;
+  const starts = new RegExp(touching ? WORD_START_TOUCHING : WORD_START);
   for (let m = starts.exec(text); m; m = starts.exec(text)) {
     const i = m.index;
     const ch = fold(m[0]);
     const alt = HOMOGLYPH[ch];
     if (!root.next.has(ch) && !(alt && root.next.has(alt))) continue;
-    const hit = longestAt(text, i, root);
+    const hit = longestAt(text, i, root, touching);
     if (hit && hit.end > i) {
       out.push({ start: i, end: hit.end, name: hit.name });
       starts.lastIndex = hit.end;

@@ -26,7 +26,7 @@
  * keyword ("(601)") are not found. Callers pass rule bodies: a rule's own number at the start
  * of a line has the full form and would be reported like any other.
  */
-import { perLanguage, SOURCE_LANG, type ReferenceKeyword } from '../langs/index.js';
+import { language, LANGUAGES, perLanguage, SOURCE_LANG, type ReferenceKeyword } from '../langs/index.js';
 import { letterIndex, nextLetter, normaliseNumber, parseNumber } from '../model/numbers.js';
 import { MemoByLang } from '../text/memo.js';
 import { KeptTable } from '../files/kept.js';
@@ -55,28 +55,42 @@ const LETTER = '[a-zа-яё]';
 /** A number: `7`, `601`, `601.2`, `601.2a`; then optionally a range end. */
 const NUMBER = `(\\d{1,3})(?:\\.(\\d+)(${LETTER}{1,2})?)?`;
 const RANGE_END = `(?:${DASH}(\\d{3}\\.\\d+${LETTER}{0,2}|\\d{1,3}|${LETTER}{1,2}))?`;
-/** Not glued to letters, digits or a preceding dot/currency ("1.000.000", "$100.50", "ID601.2"). */
-const BEFORE = '(?<![\\p{L}\\p{N}.,$€£])';
-/** Not followed by a letter, digit, or `.digit` (dates and thousands). */
-const AFTER = '(?![\\p{L}\\p{N}]|[.,]\\d)';
-
-const TOKEN_SOURCE = `${BEFORE}${NUMBER}${RANGE_END}${AFTER}`;
-const FULL_FORM = new RegExp(`${BEFORE}(\\d{3})\\.(\\d+)(${LETTER}{1,2})?${RANGE_END}${AFTER}`, 'gu');
-const TOKEN_AT = new RegExp(TOKEN_SOURCE, 'uy');
-/** Between list items: ", ", ", and ", " and ", " и ", " y "; never a line break. */
+/**
+ * Not glued to letters, digits or a preceding dot/currency ("1.000.000", "$100.50", "ID601.2"); in
+ * a language whose words touch numbers ("规则510", "107.3i의"), only Latin letters and digits count.
+ */
+const before = (touching: boolean) => (touching ? '(?<![A-Za-z\\p{N}.,$€£])' : '(?<![\\p{L}\\p{N}.,$€£])');
+/** Not followed by a letter, digit, or `.digit` (dates and thousands); Latin letters only, likewise. */
+const after = (touching: boolean) => (touching ? '(?![A-Za-z\\p{N}]|[.,]\\d)' : '(?![\\p{L}\\p{N}]|[.,]\\d)');
+/** Between list items: ", ", ", and ", " and ", " и ", " y ", "，“…”和"; never a line break. */
 const SP = '[ \\t\\u00a0]';
-const CONNECTOR = '(?:and|or|y|o|e|и|или)';
+/** Every registered language's list words (langs/: listConnectors), longest first. */
+const CONNECTOR = `(?:${[...new Set(LANGUAGES.flatMap((l) => l.listConnectors ?? []))]
+  .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+  .join('|')})`;
 /** A quoted title between items: `rules 712.16, “Meld,” and 729`. Needs a connector after it. */
 const TITLE = '[“"«„][^”"»“\\n]{1,80}[”"»“]';
-const SEPARATOR = new RegExp(
-  // The title alternative first: alternation takes the first that matches, not the longest.
-  `(?:${SP}*,${SP}*${TITLE}${SP}*,?${SP}*${CONNECTOR}${SP}+|${SP}*,${SP}*(?:${CONNECTOR}${SP}+)?|${SP}+${CONNECTOR}${SP}+)`,
-  'iuy',
-);
+
+/** The separator of list items; where words touch numbers, with no spaces and full-width commas too ("703，“…”和704"). */
+function separator(touching: boolean): RegExp {
+  const comma = touching ? '[,，、]' : ',';
+  const around = touching ? `${SP}*` : `${SP}+`;
+  return new RegExp(
+    // The title alternative first: alternation takes the first that matches, not the longest.
+    `(?:${SP}*${comma}${SP}*${TITLE}${SP}*${comma}?${SP}*${CONNECTOR}${around}|${SP}*${comma}${SP}*(?:${CONNECTOR}${around})?|${around}${CONNECTOR}${around})`,
+    'iuy',
+  );
+}
 
 interface CompiledKeywords {
   re: RegExp;
   keywords: Array<Keyword & { whole: RegExp }>;
+  /** A full-form number anywhere (601.2a), and a number at a position. */
+  fullForm: RegExp;
+  tokenAt: RegExp;
+  separator: RegExp;
+  /** A number before a keyword that follows it ("8절", "第8章"), when the language has such keywords. */
+  numberBefore?: { re: RegExp; keywords: Keyword[] };
 }
 const keywordCache = new Map<string, CompiledKeywords>();
 
@@ -84,14 +98,35 @@ function keywordMatcher(lang: string): CompiledKeywords {
   const base = lang.toLowerCase().split('-')[0] ?? '';
   let hit = keywordCache.get(base);
   if (hit) return hit;
+  const touching = language(base)?.numbersTouchWords === true;
   // The source language's keywords everywhere (translations quote it); unknown languages get all.
   const chosen = KEYWORDS[base]
     ? [...(base === SOURCE_LANG ? [] : KEYWORDS[SOURCE_LANG]!), ...KEYWORDS[base]!]
     : Object.values(KEYWORDS).flat();
-  const keywords = chosen.map((k) => ({ ...k, whole: new RegExp(`^(?:${k.re})$`, 'iu') }));
+  const keywords = chosen.filter((k) => !k.after).map((k) => ({ ...k, whole: new RegExp(`^(?:${k.re})$`, 'iu') }));
   const alternatives = keywords.map((k) => `(?:${k.re})`).join('|');
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})[ \\t\\u00a0\\u202f]+(?=\\d)`, 'giu');
-  hit = { re, keywords };
+  const following = chosen.filter((k) => k.after);
+  // Where words touch numbers, the keyword may too ("参见规则510"), and a keyword ends a longer word.
+  const re = new RegExp(
+    `${touching ? '' : '(?<![\\p{L}\\p{N}])'}(${alternatives})[ \\t\\u00a0\\u202f]${touching ? '*' : '+'}(?=\\d)`,
+    'giu',
+  );
+  const [b, a] = [before(touching), after(touching)];
+  hit = {
+    re,
+    keywords,
+    fullForm: new RegExp(`${b}(\\d{3})\\.(\\d+)(${LETTER}{1,2})?${RANGE_END}${a}`, 'gu'),
+    tokenAt: new RegExp(`${b}${NUMBER}${RANGE_END}${a}`, 'uy'),
+    separator: separator(touching),
+    ...(following.length
+      ? {
+          numberBefore: {
+            re: new RegExp(`${b}${NUMBER}${RANGE_END}[ \\t]*(${following.map((k) => `(?:${k.re})`).join('|')})`, 'giu'),
+            keywords: following,
+          },
+        }
+      : {}),
+  };
   keywordCache.set(base, hit);
   return hit;
 }
@@ -179,9 +214,9 @@ function letterRange(start: string, end: string): string[] {
   return [start, end];
 }
 
-function parseAt(text: string, pos: number): Parsed | undefined {
-  TOKEN_AT.lastIndex = pos;
-  const m = TOKEN_AT.exec(text);
+function parseAt(tokenAt: RegExp, text: string, pos: number): Parsed | undefined {
+  tokenAt.lastIndex = pos;
+  const m = tokenAt.exec(text);
   if (!m) return undefined;
   return { head: m[1]!, minor: m[2], letter: m[3]?.toLowerCase(), end: m[4], length: m[0].length };
 }
@@ -201,7 +236,7 @@ function toReference(text: string, pos: number, p: Parsed, allowChapter: boolean
 
 /** References after rule/section keywords, with their list continuations. */
 function keywordReferences(text: string, lang: string): Reference[] {
-  const { re, keywords } = keywordMatcher(lang);
+  const { re, keywords, tokenAt, separator: SEPARATOR, numberBefore } = keywordMatcher(lang);
   const out: Reference[] = [];
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -211,7 +246,7 @@ function keywordReferences(text: string, lang: string): Reference[] {
     const listsBare = keyword.plural.test(m[1]!);
     let pos = m.index + m[0].length;
     for (let first = true; ; first = false) {
-      const p = parseAt(text, pos);
+      const p = parseAt(tokenAt, text, pos);
       if (!p) break;
       if (!first && p.minor === undefined && !listsBare) break;
       const ref = toReference(text, pos, p, allowChapter);
@@ -226,6 +261,16 @@ function keywordReferences(text: string, lang: string): Reference[] {
       pos += sep[0].length;
     }
     re.lastIndex = Math.max(re.lastIndex, pos);
+  }
+  if (numberBefore) {
+    numberBefore.re.lastIndex = 0;
+    for (let m = numberBefore.re.exec(text); m; m = numberBefore.re.exec(text)) {
+      const word = m[m.length - 1]!;
+      const keyword = numberBefore.keywords.find((k) => new RegExp(`^(?:${k.re})$`, 'iu').test(word));
+      const p = parseAt(tokenAt, text, m.index);
+      const ref = p && keyword && toReference(text, m.index, p, keyword.kind === 'section');
+      if (ref && !out.some((r) => r.start === ref.start)) out.push(ref);
+    }
   }
   return out;
 }
@@ -262,10 +307,11 @@ const kept = new KeptTable<readonly Reference[], Array<[number, number, string[]
 function scanReferences(text: string, lang: string): readonly Reference[] {
   const found = keywordReferences(text, lang);
   const taken = new Set(found.map((r) => r.start));
-  FULL_FORM.lastIndex = 0;
-  for (let m = FULL_FORM.exec(text); m; m = FULL_FORM.exec(text)) {
+  const { fullForm, tokenAt } = keywordMatcher(lang);
+  fullForm.lastIndex = 0;
+  for (let m = fullForm.exec(text); m; m = fullForm.exec(text)) {
     if (taken.has(m.index) || found.some((r) => m!.index >= r.start && m!.index < r.end)) continue;
-    const p = parseAt(text, m.index);
+    const p = parseAt(tokenAt, text, m.index);
     const ref = p && toReference(text, m.index, p, false);
     if (ref) found.push(ref);
   }

@@ -14,6 +14,7 @@ export default defineLanguage({
     { re: 'rules?|see', kind: 'rule', plural: /^rules$/i },
     { re: 'sections?|chapters?', kind: 'section', plural: /^(sections|chapters)$/i },
   ],
+  listConnectors: ['and', 'or'],
   effectiveDate: {
     phrases: ['(?:effective|current)\\s+as\\s+of'],
     months: [

@@ -17,6 +17,7 @@ export default defineLanguage({
       plural: /^(secciones|cap[ií]tulos|apartados)$/i,
     },
   ],
+  listConnectors: ['y', 'o', 'e'],
   effectiveDate: {
     phrases: ['vigentes?\\s+(?:a\\s+partir\\s+del?|desde\\s+el)'],
     months: [

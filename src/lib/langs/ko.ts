@@ -12,7 +12,13 @@ export default defineLanguage({
   script: 'Hang',
   ui: false,
   exampleLabels: ['예', '예시'],
-  referenceKeywords: [{ re: '규칙', kind: 'rule', plural: /^$/ }],
+  referenceKeywords: [
+    // No plural forms: any keyword may head a list.
+    { re: '규칙', kind: 'rule', plural: /./ },
+    // "8절 \"Multiplayer Rules.\"을 보세요": the chapter's number before its word.
+    { re: '절', kind: 'section', plural: /^$/, after: true },
+  ],
+  listConnectors: ['및', '와', '과', '또는'],
   effectiveDate: {
     phrases: [],
     months: [],

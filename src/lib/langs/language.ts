@@ -29,6 +29,8 @@ export interface ReferenceKeyword {
   kind: 'rule' | 'section';
   /** The plural forms, which may carry a list of bare section numbers ("rules 601 and 602"). */
   plural: RegExp;
+  /** The keyword follows the number ("8절", "第8章"): a chapter or section it names. */
+  after?: boolean;
 }
 
 export interface Language {
@@ -46,6 +48,8 @@ export interface Language {
   exampleLabels: readonly string[];
   /** Words that announce rule numbers in its texts. */
   referenceKeywords: readonly ReferenceKeyword[];
+  /** The words that join a list of rule numbers ("and", "or"; "和"): English's serve every language too. */
+  listConnectors?: readonly string[];
   /**
    * Its effective-date line: the phrase before a date written with month names (regex sources) and
    * those names, January first; or, for a language that writes dates in numbers ("2024年2月2日"),

@@ -22,6 +22,7 @@ export default defineLanguage({
       plural: /^(раздел(ы|ов|ам|ами|ах)|глав(ы|ам|ами|ах))$/i,
     },
   ],
+  listConnectors: ['и', 'или'],
   effectiveDate: {
     phrases: ['действуют\\s+с', 'действительны\\s+с'],
     months: [

@@ -23,8 +23,14 @@ export const LanguageSchema = z
     ui: z.boolean(),
     exampleLabels: z.array(z.string().regex(/^\p{L}+$/u, 'a label is one word, without punctuation')).min(1),
     referenceKeywords: z.array(
-      z.object({ re: regexSource, kind: z.enum(['rule', 'section']), plural: z.instanceof(RegExp) }),
+      z.object({
+        re: regexSource,
+        kind: z.enum(['rule', 'section']),
+        plural: z.instanceof(RegExp),
+        after: z.boolean().optional(),
+      }),
     ),
+    listConnectors: z.array(z.string().min(1)).optional(),
     effectiveDate: z
       .object({
         phrases: z.array(regexSource),

@@ -12,7 +12,13 @@ export default defineLanguage({
   script: 'Hans',
   ui: false,
   exampleLabels: ['例如'],
-  referenceKeywords: [{ re: '参见规则|见规则|规则', kind: 'rule', plural: /^$/ }],
+  referenceKeywords: [
+    // No plural forms: any keyword may head a list ("规则111和707").
+    { re: '参见规则|见规则|规则', kind: 'rule', plural: /./ },
+    // "参见第4章": the chapter's number before its word.
+    { re: '章', kind: 'section', plural: /^$/, after: true },
+  ],
+  listConnectors: ['和', '或', '及', '与'],
   effectiveDate: {
     phrases: [],
     months: [],

@@ -33,8 +33,20 @@ export function renditionNode(r: RawRendition): { numbering: string; number: str
 /** A numbered line with no sentence is a title with an empty body (`702.19. Trample`). */
 export function isTitleOnly(text: string): boolean {
   return (
-    text.length > 0 && text.length <= 80 && !text.includes('\n') && !/[.!?:;»”"')。！？：；」』）]\s*$/u.test(text)
+    text.length > 0 &&
+    text.length <= 80 &&
+    !text.includes('\n') &&
+    !/[.!?:;»”"')。！？：；」』）]\s*$/u.test(text) &&
+    !endsSentenceInside(text)
   );
+}
+
+/**
+ * A sentence ends inside the text, whatever ends it: a Chinese full stop anywhere (`…赢得游戏。（参见规则809.5）`),
+ * a stop followed by more (`…패배합니다. (See rule 809.5)`). A title has none (`秘罗万岁！` ends with its mark).
+ */
+export function endsSentenceInside(text: string): boolean {
+  return /。|[！？](?!\s*$)|[.!?]["'”’)]?\s+\S/u.test(text);
 }
 
 // Not after a letter or digit (`\b` knows no Han: "…生效。例如：" has a label too); either colon.

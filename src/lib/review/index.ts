@@ -27,6 +27,7 @@ import { basesOf, englishOf, stageTools, type AlignStage } from '../align/index.
 import { versionsIn, wordsOf, type EnglishVersion } from '../align/english.js';
 import { structureIssues } from './structure.js';
 import { holds } from '../model/ranges.js';
+import { isWholeTranslation } from '../model/sources.js';
 
 const QUIET = new Set(['unchanged', 'cosmetic', 'renumbered']);
 
@@ -36,6 +37,8 @@ export function buildReview(stage: AlignStage): Map<string, ReviewItem[]> {
   const tools = stageTools(stage);
   const sourceOrder = new Map(stage.sources.map((s, i) => [s.id, i]));
   const sourceOf = new Map(stage.sources.map((s) => [s.id, s]));
+  // Per source, the English card names its items were checked for (unknownCardNames).
+  const checked = new Map<string, { cards: number }>();
   for (const rule of Object.values(stage.rules)) {
     // Most of the archive's rules have no translation: nothing to review, no English to read.
     if (!rule.renditions.some((x) => x.lang !== SOURCE_LANG)) {
@@ -53,10 +56,44 @@ export function buildReview(stage: AlignStage): Map<string, ReviewItem[]> {
     const translations = [...bySource.values()].sort(
       (a, b) => (sourceOrder.get(a.source) ?? 0) - (sourceOrder.get(b.source) ?? 0),
     );
-    for (const t of translations) items.push(reviewOne(stage, rule, t, english, tools, sourceOf.get(t.source)));
+    for (const t of translations) {
+      const counts = checked.get(t.source) ?? checked.set(t.source, { cards: 0 }).get(t.source)!;
+      items.push(reviewOne(stage, rule, t, english, tools, sourceOf.get(t.source), counts));
+    }
     byRule.set(rule.id, current(items, sourceOf, english));
   }
+  unknownCardNames(byRule, checked, tools);
   return byRule;
+}
+
+/**
+ * A source that names most cards otherwise than in English (Chinese translates them: 分叉击 is Fork)
+ * has "missing" card names a translator cannot act on: they are dropped where the card's name in
+ * the language is unknown (cards.yaml has no alias for it), and the items' statuses follow.
+ */
+function unknownCardNames(
+  byRule: Map<string, ReviewItem[]>,
+  checked: Map<string, { cards: number }>,
+  tools: ReturnType<typeof stageTools>,
+): void {
+  const missing = new Map<string, number>();
+  for (const items of byRule.values())
+    for (const it of items)
+      for (const i of it.issues)
+        if (i.kind === 'missing-card') missing.set(it.source, (missing.get(it.source) ?? 0) + 1);
+  const renaming = new Set([...missing].filter(([s, n]) => 2 * n > (checked.get(s)?.cards ?? 0)).map(([s]) => s));
+  if (renaming.size === 0) return;
+  const known = new Map(tools.cards.cards.map((c) => [c.name, c.aliases ?? {}]));
+  for (const items of byRule.values())
+    for (const it of items) {
+      if (!renaming.has(it.source)) continue;
+      const before = it.issues.length;
+      it.issues = it.issues.filter(
+        (i) => i.kind !== 'missing-card' || (known.get(String(i.params?.card))?.[it.lang ?? '']?.length ?? 0) > 0,
+      );
+      if (it.issues.length !== before && it.issues.length === 0)
+        it.status = it.pending.length > 0 ? 'outdated' : 'up-to-date';
+    }
 }
 
 /**
@@ -91,6 +128,7 @@ function reviewOne(
   english: ReturnType<typeof englishOf>,
   tools: ReturnType<typeof stageTools>,
   source: Source | undefined,
+  counts: { cards: number },
 ): ReviewItem {
   const issues: ReviewItem['issues'] = [];
   const imported = source?.base !== undefined;
@@ -143,7 +181,9 @@ function reviewOne(
       .slice(at + 1)
       .filter((e) => !QUIET.has(e.change))
       .map((e) => ({ version: e.version, change: e.change, diff: e.diff }));
-    if (!declared) issues.push(...structureIssues(stage, rule, t, english[at]!, tools, source?.format));
+    // A whole translation is held to its base too: an example, number or reference it lacks is work.
+    if (!declared || (source && isWholeTranslation(source)))
+      issues.push(...structureIssues(stage, rule, t, english[at]!, tools, source?.format, counts));
   }
   item.status = issues.length > 0 ? 'needs-check' : item.pending.length > 0 ? 'outdated' : 'up-to-date';
   return item;

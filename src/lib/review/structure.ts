@@ -23,6 +23,8 @@ export function structureIssues(
   base: EnglishVersion,
   tools: AnchorTools,
   format: string | undefined,
+  /** Counts the English card names checked (review/index.ts: does the source keep them?). */
+  counts?: { cards: number },
 ): ReviewItem['issues'] {
   const issues: ReviewItem['issues'] = [];
   const full = (text: string, examples: string[]) => [text, ...examples].join('\n');
@@ -64,6 +66,7 @@ export function structureIssues(
         params: { version: base.version, number: n },
       });
   const cards = new Set([...tr.cards, ...(t.cards ?? []), ...t.examples.flatMap((e) => e.cards)]);
+  if (counts) counts.cards += new Set(en.cards).size;
   for (const c of en.cards)
     if (!cards.has(c))
       issues.push({

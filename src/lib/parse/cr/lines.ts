@@ -3,6 +3,7 @@
  * sequence.ts decides what they mean (and repairs typos such as 2008's `306.b`).
  */
 import { printedExampleLabelPattern } from '../../langs/index.js';
+import { endsSentenceInside } from '../../model/renditions.js';
 
 /** How a rule line's number was printed, when not as the rules print numbers. */
 export type NumberQuirk =
@@ -98,10 +99,16 @@ export function classifyLine(raw: string): CrLine {
 
 /**
  * A rule's own text is a title when it has no sentence: `502.2. First Strike`, `702.163. For
- * Mirrodin!`, `702.19. 践踏`. A Chinese sentence is shorter than an English one: its stops count too.
+ * Mirrodin!`, `702.19. 践踏`. A Chinese sentence is shorter than an English one: its stops count
+ * too, and a sentence that ends inside it makes it no title (model/renditions.ts endsSentenceInside).
  */
 export function isTitle(text: string): boolean {
-  return text.length > 0 && text.length <= 80 && !/[.:;,?。：；，？]["'”’)\]）」』]*$/u.test(text);
+  return (
+    text.length > 0 &&
+    text.length <= 80 &&
+    !/[.:;,?。：；，？]["'”’)\]）」』]*$/u.test(text) &&
+    !endsSentenceInside(text)
+  );
 }
 
 /** True for the heading line of a part: `Glossary`, `Credits`, `词汇表`. */
