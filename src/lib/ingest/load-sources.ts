@@ -125,7 +125,7 @@ export function loadSource(
     try {
       const decoded = decode(bytes!, label, { declared: entry.encoding, knownWords: words, warn });
       encoding = decoded.encoding;
-      const ctx = { file: label, lang: entry.lang, warn };
+      const ctx = { file: label, lang: entry.lang, warn, ...(entry.date ? { date: entry.date } : {}) };
       // Invisible and bidirectional controls stay in the text (data) but are reported: shown, they
       // are removed (render/safe.ts), so that no rule reads differently from what it stores.
       for (const c of invisibleControls(decoded.text))

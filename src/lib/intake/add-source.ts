@@ -91,7 +91,7 @@ export function addDocument(file: string, bytes: Buffer, opts: AddOptions): Adde
         : 'no effective date in the text or the file name; pass --date YYYY-MM-DD',
     );
   // Parse it now: a file that will not ingest is refused before anything is written.
-  const tree = PARSERS[format](text, { file, lang, warn: () => {} });
+  const tree = PARSERS[format](text, { file, lang, warn: () => {}, ...(date ? { date } : {}) });
 
   const contentDir = opts.contentDir;
   const manifest = existsSync(manifestPath(contentDir)) ? loadManifest(contentDir) : [];

@@ -155,6 +155,8 @@ export interface ParseContext {
   /** Path used in warnings and errors (relative to the content folder, or as given). */
   file: string;
   lang: string;
+  /** The date the source is listed with (sources.yaml, `rules add --date`): a cr file that states none takes it. */
+  date?: string;
   /** Report an oddity of the text at a line (a vfile message with its rule id). */
   warn(line: number, reason: string, ruleId: RuleId, column?: number): void;
 }

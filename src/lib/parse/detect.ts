@@ -41,16 +41,28 @@ export function detectFormat(text: string): Detection {
 
 type Scorer = (f: Features, reasons: string[]) => number;
 
-/** A whole CR: title and date at the top. A translation of one part lacks the date line. */
+/**
+ * A whole CR: title and date at the top, or title, sections of every chapter and a glossary (a
+ * whole translation whose date line cannot be read). A translation of one part lacks the date line.
+ */
 function isFullCr(f: Features): boolean {
-  return f.crTitle && f.asOf;
+  return f.crTitle && (f.asOf || wholeBody(f));
 }
+
+const wholeBody = (f: Features) => f.glossaryHeadings > 0 && f.sectionHeadings.size >= 20;
 
 const SCORERS: Record<Format, Scorer> = {
   cr(f, reasons) {
     if (f.crTitle) reasons.push('title names the Comprehensive Rules');
     if (f.asOf) reasons.push('an effective date ("effective as of …") near the top');
-    return (f.crTitle ? 0.55 : 0) + (f.asOf ? 0.4 : 0) + (f.sectionHeadings.size >= 20 ? 0.05 : 0);
+    if (wholeBody(f)) reasons.push(`${f.sectionHeadings.size} sections and a glossary heading`);
+    return Math.min(
+      1,
+      (f.crTitle ? 0.55 : 0) +
+        (f.asOf ? 0.4 : 0) +
+        (f.sectionHeadings.size >= 20 ? 0.05 : 0) +
+        (wholeBody(f) ? 0.35 : 0),
+    );
   },
 
   'rule-history'(f, reasons) {

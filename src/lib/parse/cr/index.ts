@@ -28,7 +28,15 @@ export const parseCr: Parser = (text, ctx) => {
   // read as the lines of the publication before it (text/invisible.ts).
   const printed = splitLines(text);
   for (let i = 0; i < printed.length; i++) if (hasSilentEdge(printed[i]!)) printed[i] = withoutSilentEdges(printed[i]!);
-  const effective = findEffectiveDate(printed);
+  const stated = findEffectiveDate(printed);
+  // A file whose date line cannot be read takes the date it is listed with (said once).
+  const effective = stated ?? (ctx.date ? { date: ctx.date, line: 0 } : undefined);
+  if (!stated && effective)
+    ctx.warn(
+      1,
+      `no effective date line read: the date it is listed with (${effective.date}) is taken`,
+      'rules:listed-date',
+    );
   if (!effective)
     throw new InputError(
       ctx.file,
@@ -62,7 +70,9 @@ export const parseCr: Parser = (text, ctx) => {
     warn(layout.glossary + 1, 'the glossary has no entries', 'rules:empty-glossary');
 
   // The title is the first line, above the date (a file may have none).
-  const title = lines.slice(0, Math.min(layout.rulesStart, effective.line - 1)).find((l) => l.trim() !== '');
+  const title = lines
+    .slice(0, effective.line > 0 ? Math.min(layout.rulesStart, effective.line - 1) : layout.rulesStart)
+    .find((l) => l.trim() !== '');
   const root: SourceRoot = {
     type: 'root',
     data: { format: 'cr', lang: ctx.lang, date: effective.date },

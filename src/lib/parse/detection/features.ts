@@ -5,7 +5,7 @@
 import { splitLines } from '../../decode/index.js';
 import { EXAMPLE_LABEL_RE, leadingNumber, parseTitleLine } from '../rule-page/labels.js';
 import { VIEW_CHANGE_RE } from '../rule-history/index.js';
-import { CR_TITLE_RE } from '../../langs/index.js';
+import { CR_TITLE_RE, PART_HEADINGS } from '../../langs/index.js';
 import { dateInText } from './date.js';
 
 export interface Features {
@@ -15,6 +15,8 @@ export interface Features {
   crTitle: boolean;
   /** "effective as of" / "current as of" (or a registered language's effective-date line) near the top. */
   asOf: boolean;
+  /** Lines that are a whole CR's glossary heading in a registered language ("Glossary", "词汇表"). */
+  glossaryHeadings: number;
   viewChangeLines: number;
   /** gettext `msgid` lines (a PO file). */
   poEntries: number;
@@ -53,6 +55,7 @@ export function collectFeatures(text: string): Features {
     firstLine: '',
     crTitle: false,
     asOf: false,
+    glossaryHeadings: 0,
     viewChangeLines: 0,
     poEntries: 0,
     frontMatterTitle: false,
@@ -83,6 +86,7 @@ export function collectFeatures(text: string): Features {
       // In English even with a misprinted date ("June18"); in a registered language, its date form.
       if (/\b(?:effective|current)\s+as\s+of\b/i.test(line) || dateInText(line) !== undefined) f.asOf = true;
     }
+    if (PART_HEADINGS.glossary.has(line)) f.glossaryHeadings++;
     if (/^msgid\s+"/.test(line)) f.poEntries++;
     if (f.firstLine === '---' && nonEmpty <= HEAD_LINES && /^title:\s*\S/.test(line)) f.frontMatterTitle = true;
     if (VIEW_CHANGE_RE.test(line)) {
