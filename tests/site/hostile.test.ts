@@ -97,7 +97,7 @@ export function hostileGraph(): Graph {
         title: '',
         renditions: [
           rendition('en', 'src-en', '100.1', `First rule. See rule 100.2. ${EVIL}`),
-          rendition('ru', 'src-ru', '100.1', `Первое правило. См. правило 100.2. ${EVIL}`, {
+          rendition('ru', 'src-ru', '100.1', `Первое правило. ${BIDI} См. правило 100.2. ${EVIL}`, {
             placement: { by: 'declared', score: 0.5, evidence: [EVIL] },
           }),
         ],
@@ -377,6 +377,17 @@ suite('hostile rule text', () => {
     for (const bad of ['alert(6)', 'alert(7)', 'alert(8)', 'alert(9)', 'raw block', 'javascript:'])
       expect(guide, bad).not.toContain(bad);
     for (const tag of ['<script', '<img', '<svg', '<b>']) expect(guide, tag).not.toContain(tag);
+  });
+
+  it("leaves no bidirectional or invisible control in any page (a translation's too: the review item page)", () => {
+    const pages = (readdirSync(path.join(dir, 'dist'), { recursive: true, encoding: 'utf8' }) as string[]).filter((f) =>
+      f.endsWith('.html'),
+    );
+    expect(pages).toContain(path.join('ru', 'review', '100.1', 'index.html'));
+    const leaking = pages.filter((f) =>
+      /[\u202A-\u202E\u2066-\u2069\u200B]/.test(readFileSync(path.join(dir, 'dist', f), 'utf8')),
+    );
+    expect(leaking).toEqual([]);
   });
 
   it('shows bidirectional and invisible controls nowhere: the text reads as stored, in logical order', async () => {

@@ -9,6 +9,8 @@ import { siteIndex } from './site.js';
 import { displayNumber } from './site-body.js';
 import { TranslationMemory } from '../review/memory.js';
 import { workItem, type WorkItem } from '../review/work.js';
+import type { EnglishVersion } from '../align/english.js';
+import { neutralise } from '../text/invisible.js';
 
 export const STATUSES = ['needs-check', 'outdated', 'up-to-date', 'untranslated'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -213,9 +215,45 @@ export function reviewWork(lang: string, item: ReviewItem): WorkItem {
   let work = works.get(key);
   if (!work) {
     const index = siteIndex();
-    works.set(key, (work = workItem(index.rule(item.id)!, item, index.graph, memoryFor(lang))));
+    works.set(key, (work = inert(workItem(index.rule(item.id)!, item, index.graph, memoryFor(lang)))));
   }
   return work;
+}
+
+/**
+ * The work item as the page shows it: every text without invisible or bidirectional controls
+ * (text/invisible.ts), so that a translation's U+202E cannot reorder what a reviewer reads.
+ */
+function inert(w: WorkItem): WorkItem {
+  const n = neutralise;
+  const english = (e: EnglishVersion | undefined) =>
+    e && {
+      ...e,
+      text: n(e.text),
+      examples: e.examples.map(n),
+      ...(e.title !== undefined ? { title: n(e.title) } : {}),
+    };
+  return {
+    ...w,
+    ...(w.translation
+      ? {
+          translation: {
+            ...w.translation,
+            title: n(w.translation.title),
+            text: n(w.translation.text),
+            examples: w.translation.examples.map((x) => ({ ...x, text: n(x.text) })),
+          },
+        }
+      : {}),
+    sentences: w.sentences.map(n),
+    ...(w.base ? { base: english(w.base) } : {}),
+    ...(w.now ? { now: english(w.now) } : {}),
+    diff: w.diff.map((p) => ({ ...p, text: n(p.text) })),
+    changed: w.changed.map((c) => ({
+      sentence: n(c.sentence),
+      hits: c.hits.map((h) => ({ ...h, en: n(h.en), target: n(h.target) })),
+    })),
+  };
 }
 
 /** Item pages: one per rule with queue items, per language. */
@@ -240,5 +278,5 @@ export function issueText(
   const params = issue.params ?? {};
   const key = issue.kind === 'no-base' && params.version === undefined ? 'issue.no-base_none' : `issue.${issue.kind}`;
   const text = t(key, params);
-  return text === key ? issue.detail : text;
+  return neutralise(text === key ? issue.detail : text);
 }

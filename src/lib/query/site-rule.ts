@@ -5,6 +5,7 @@ import { isIsoDate } from './site-time.js';
 import { anchorOf, articleHref, compareHref, historyHref, LANGS, ruleHref, sectionHref, siteIndex } from './site.js';
 import type { NumberRow, Shown } from './site-index.js';
 import { displayNumber } from './site-body.js';
+import { neutralise } from '../text/invisible.js';
 
 export interface RulePage {
   rule: Rule;
@@ -121,11 +122,12 @@ export function titleIn(id: string, lang: string): string {
 export function titleOf(id: string, lang: string): { text: string; lang: string } {
   const index = siteIndex();
   const shown = index.shown(id, lang);
-  if (shown && !shown.fallback && shown.rendition.title) return { text: shown.rendition.title, lang };
+  // Titles are shown as text everywhere (headings, lists, breadcrumbs): without controls.
+  if (shown && !shown.fallback && shown.rendition.title) return { text: neutralise(shown.rendition.title), lang };
   const rule = index.rule(id);
   if (!rule?.title) return { text: '', lang };
   const from = rule.renditions.find((r) => r.title === rule.title);
-  return { text: rule.title, lang: from?.lang ?? SOURCE_LANG };
+  return { text: neutralise(rule.title), lang: from?.lang ?? SOURCE_LANG };
 }
 
 export function rulePage(id: string, lang: string): RulePage {
