@@ -38,7 +38,7 @@ describeArchive('the knowledge base of every official release', () => {
       },
     );
     const stats = JSON.parse(out) as {
-      sources: Array<{ id: string; format: string; date: string | null }>;
+      sources: Array<{ id: string; lang: string; format: string; date: string | null }>;
       warnings: Array<{
         file: string;
         line: number;
@@ -48,7 +48,8 @@ describeArchive('the knowledge base of every official release', () => {
         source?: string;
       }>;
     };
-    const releases = stats.sources.filter((s) => s.format === 'cr');
+    // The official releases (the whole translations are cr files of their languages, dated as the release each translates).
+    const releases = stats.sources.filter((s) => s.format === 'cr' && s.lang === 'en');
     expect(releases.length).toBeGreaterThanOrEqual(95);
     expect(new Set(releases.map((s) => s.date)).size).toBe(releases.length);
     const indented = stats.warnings.filter((w) => w.ruleId === 'rules:indented-rule-line');
@@ -234,7 +235,8 @@ describeArchive('the knowledge base of every official release', () => {
           maxBuffer: 64 * MiB,
         },
       );
-      const cli = Number(/(\d+) English rule\(s\) untranslated/.exec(out)![1]);
+      // The summary's count (rules review prints it first).
+      const cli = Number(/(\d+) untranslated\)/.exec(out)![1]);
       const html = readFileSync(path.join(site.dist, lang, 'review', 'index.html'), 'utf8');
       const row = new RegExp(`<th scope="row">[^<]*</th><td>${cli}</td>`);
       expect(cli).toBeGreaterThan(1000);

@@ -109,6 +109,55 @@ describeCrFiles('rules export / rules import', () => {
     expect(before.find((i) => i.id === id)?.status).toBe('untranslated');
   });
 
+  it("a partial import loses nothing: only 707.10's text translated, its examples still show, the queue says what is left", async () => {
+    const out = path.join(work, 'ru-707.xlf');
+    const doc = readXliff(readFileSync(out, 'utf8'), out);
+    const beforeLook = JSON.parse(rules(content, store, 'lookup', '707.10', '--lang', 'ru', '--json').stdout) as {
+      renditions: Array<{ source: string; examples: Array<{ text: string }> }>;
+    };
+    const older = beforeLook.renditions[0]!;
+    expect(older.examples.length).toBe(2);
+    const unit = doc.units.find((u) => u.id === '707.10@2025-11-14')!;
+    unit.target = 'Копирование (только текст, 2025): копировать заклинание значит положить его копию в стек.';
+    unit.state = 'translated';
+    const partial = path.join(work, 'ru-707-text-only.xlf');
+    writeFileSync(partial, writeXliff(doc));
+    const r = rules(content, store, 'import', partial, '--json');
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ accepted: 1, rules: 1 });
+
+    // lookup: the import first, its text; the examples it left untranslated from the older translation.
+    const look = JSON.parse(rules(content, store, 'lookup', '707.10', '--lang', 'ru', '--json').stdout) as {
+      renditions: Array<{
+        source: string;
+        text: string;
+        examples: Array<{ text: string; from?: string; at?: number }>;
+      }>;
+    };
+    const first = look.renditions[0]!;
+    expect(first.source).toBe('ru-xliff-ru-707-text-only');
+    expect(first.text).toMatch(/^Копирование \(только текст, 2025\)/);
+    expect(first.examples.map((e) => e.text)).toEqual(older.examples.map((e) => e.text));
+    expect(first.examples.map((e) => e.from)).toEqual([older.source, older.source]);
+
+    // The queue: not up to date: English 2025-11-14 has a third example nobody translated, and the
+    // examples shown are the older translation's, with its pending changes.
+    const mine = queue(content, store).filter((i) => i.id === '707.10');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ source: 'ru-xliff-ru-707-text-only', status: 'needs-check' });
+    expect(mine[0]!.issues.map((i) => i.kind)).toContain('missing-example');
+
+    // The page: the new text, the two Russian examples, the third in English marked as English.
+    process.env.RULES_GRAPH = store;
+    const { blockHtml } = await import('../../src/lib/query/site-body.js');
+    const html = blockHtml('707.10', 'ru', 'page', { bare: true });
+    expect(html).toContain('Копирование (только текст, 2025)');
+    for (const e of older.examples) expect(html).toContain(e.text.slice(0, 30));
+    const english = /<div class="ex" lang="en">.*?<\/div>/s.exec(html);
+    expect(english, 'the untranslated example, in English').not.toBeNull();
+    expect(english![0]).toMatch(/badge fb/);
+  });
+
   it('edited and imported, 707.10 is up to date on English 2025-11-14; no other rule changes', () => {
     const out = path.join(work, 'ru-707.xlf');
     const doc = readXliff(readFileSync(out, 'utf8'), out);

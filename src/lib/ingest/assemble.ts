@@ -156,7 +156,11 @@ function renditionOf(
     ...(last !== first ? { through: last.version! } : {}),
     title: first.title,
     text: first.text,
-    examples: first.examples.map((text) => ({ text, cards: cards.find(text, first.lang, id, first.source, true) })),
+    examples: first.examples.map((text, k) => ({
+      text,
+      cards: cards.find(text, first.lang, id, first.source, true),
+      ...(first.exampleAt ? { at: first.exampleAt[k]! } : {}),
+    })),
     placement: identity.placementOf(first),
     line: first.line,
     ...(first.inferred ? { inferred: true } : {}),

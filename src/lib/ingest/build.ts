@@ -30,6 +30,7 @@ import { buildGlossary } from './glossary.js';
 import { buildArticles } from './articles.js';
 import { CardIndex } from './cards.js';
 import { keptAnchors } from './anchors.js';
+import { composeTranslations } from './compose.js';
 import { openKept } from './kept.js';
 import { FileHashes } from './file-hashes.js';
 import { recordPublications } from './publications.js';
@@ -132,6 +133,8 @@ export function buildGraph({ contentDir, onProgress, onStage, onMatchings, cache
   const cards = new CardIndex(tools.cards);
 
   const rules = assembleRules(raw, identity, cards, loaded, crReleases(versions));
+  // One translation per rule and language, part by part; the preferred first (compose.ts).
+  composeTranslations(rules, { sources, versions });
   ended('rules');
   const stage = { rules, versions, sources, identity, raw, loaded, contentDir, tools };
   // Each stage returns its part; the graph is put together here, stage by stage, so that a later

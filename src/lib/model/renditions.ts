@@ -18,6 +18,8 @@ export interface RawRendition {
   title: string;
   text: string;
   examples: string[];
+  /** Each example's place among the rule's examples (1-based), where the source says (an import). */
+  exampleAt?: number[];
   line: number;
   inferred?: boolean;
   variants?: Array<{ text: string; line: number }>;

@@ -102,6 +102,10 @@ export type Version = z.infer<typeof VersionSchema>;
 export const ExampleSchema = z.object({
   text: z.string(),
   cards: z.array(z.string()),
+  /** Its place among the English rule's examples (1-based), where the source says (an import). */
+  at: z.number().int().positive().optional(),
+  /** Shown from another source of the language: a part the rendition's own source left untranslated. */
+  from: z.string().optional(),
 });
 export type Example = z.infer<typeof ExampleSchema>;
 
@@ -144,6 +148,12 @@ export const RenditionSchema = z.object({
   cards: z.array(z.string()).optional(),
   /** Canonical ids the body and examples refer to. */
   references: z.array(z.string()).optional(),
+  /**
+   * Parts shown from another source of the language (ingest/compose.ts): a review import that left
+   * the title or the text untranslated shows the older translation's, as its examples say `from`.
+   */
+  titleFrom: z.string().optional(),
+  textFrom: z.string().optional(),
 });
 export type Rendition = z.infer<typeof RenditionSchema>;
 

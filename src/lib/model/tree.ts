@@ -38,6 +38,8 @@ export interface ParagraphNode extends Located {
 export interface ExampleNode extends Located {
   type: 'example';
   value: string;
+  /** Its place among the rule's examples (1-based), where the source says (a translator's file does). */
+  index?: number;
 }
 
 /**
@@ -155,7 +157,7 @@ export interface ParseContext {
   /** Path used in warnings and errors (relative to the content folder, or as given). */
   file: string;
   lang: string;
-  /** The date the source is listed with (sources.yaml, `rules add --date`): a cr file that states none takes it. */
+  /** The date the source is listed with (sources.yaml, `rules add --date`): a whole translation that states none takes it. */
   date?: string;
   /** Report an oddity of the text at a line (a vfile message with its rule id). */
   warn(line: number, reason: string, ruleId: RuleId, column?: number): void;

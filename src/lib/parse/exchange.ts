@@ -53,7 +53,7 @@ export function exchangeTree(doc: ExchangeDoc, format: Format, ctx: ParseContext
     if (id.part === 'title') rule.title = target;
     else if (id.part === 'text') rule.children.unshift({ type: 'paragraph', value: target, position: pos(line) });
     else {
-      const example: ExampleNode = { type: 'example', value: target, position: pos(line) };
+      const example: ExampleNode = { type: 'example', value: target, position: pos(line), index: id.example! };
       rule.children.push(example);
     }
   }

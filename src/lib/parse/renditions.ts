@@ -50,16 +50,22 @@ function ruleRendition(node: RuleNode, base: Base, shift: number): RawRendition 
   const children = node.children;
   const only = children.length === 1 ? children[0]! : undefined;
   let examples = NO_EXAMPLES;
+  let exampleAt: number[] | undefined;
   let text: string;
   if (only?.type === 'paragraph') text = only.value.trim();
   else {
     const body: string[] = [];
     const own: string[] = [];
+    let at: number[] | undefined;
     for (const c of children)
       if (c.type === 'paragraph') body.push(c.value.trim());
-      else if (c.type === 'example') own.push(c.value.trim());
+      else if (c.type === 'example') {
+        own.push(c.value.trim());
+        if (c.index !== undefined) (at ??= []).push(c.index);
+      }
     text = body.length === 1 ? body[0]! : body.join('\n');
     if (own.length) examples = own;
+    if (at && at.length === own.length) exampleAt = at;
   }
   // The parser may already have told a title line from a sentence (cr); otherwise judge here.
   let title = node.title ?? '';
@@ -69,6 +75,7 @@ function ruleRendition(node: RuleNode, base: Base, shift: number): RawRendition 
   }
   const r = rendition(base, node.number, kindOf(node.number), title, text, examples, node.position.start.line + shift);
   if (node.inferred) r.inferred = true;
+  if (exampleAt) r.exampleAt = exampleAt;
   return r;
 }
 

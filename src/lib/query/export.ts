@@ -61,33 +61,38 @@ export function exportDoc(graph: Graph, queue: readonly ReviewItem[], opts: Expo
     done.add(item.id);
     const work = workItem(rule, item, graph, memory, english);
     const t = work.translation;
-    const notes = [
-      `${item.status}${item.baseVersions.length ? `; translated from English ${item.baseVersions.at(-1)}` : ''}`,
-    ];
-    if (work.diff.length) notes.push(`English changes since ${work.base?.version}: ${diffText(work.diff)}`);
+    // One base, said the same way everywhere: the newest English release the translation agrees with.
+    const base = item.baseVersions.at(-1);
+    const notes = [`${item.status}${base ? `; translated from English ${base}` : ''}`];
+    if (work.diff.length) notes.push(`English changes since ${base ?? work.base?.version}: ${diffText(work.diff)}`);
     for (const i of item.issues) notes.push(`${i.kind}: ${i.detail}`);
     for (const c of work.changed)
       for (const hit of c.hits)
         notes.push(`TM ${Math.round(hit.similarity * 100)}% (${hit.rule}): ${hit.en} → ${hit.target}`);
-    // The rule's notes go on its first unit.
+    // The rule's notes go on its first unit; every unit with a target says what it was translated
+    // from (a part shown from an older translation has that one's base).
+    const baseOf = (from: string | undefined) =>
+      from ? (graph.sources.find((s) => s.id === from)?.base ?? 'unknown') : (base ?? 'unknown');
     let first = true;
-    const unit = (part: Parameters<typeof unitId>[0], source: string, target: string | undefined) => {
+    const unit = (part: Parameters<typeof unitId>[0], source: string, target: string | undefined, from?: string) => {
+      const own = target ? [`base: English ${baseOf(from)}${from ? ` (from ${from})` : ''}`] : [];
       const u: ExchangeUnit = {
         id: unitId(part),
         source,
         state: target ? STATE[item.status]! : 'new',
-        notes: first ? notes : [],
+        notes: first ? [...notes, ...own] : own,
       };
       first = false;
       if (target) u.target = target;
       units.push(u);
     };
-    const base = { number: now.number, version };
-    if (now.title) unit({ ...base, part: 'title' }, now.title, t?.title || undefined);
-    if (now.text) unit({ ...base, part: 'text' }, now.text, t?.text || undefined);
-    now.examples.forEach((e, k) =>
-      unit({ ...base, part: 'example', example: k + 1 }, e, t?.examples[k]?.text || undefined),
-    );
+    const at = { number: now.number, version };
+    if (now.title) unit({ ...at, part: 'title' }, now.title, t?.title || undefined, t?.titleFrom);
+    if (now.text) unit({ ...at, part: 'text' }, now.text, t?.text || undefined, t?.textFrom);
+    now.examples.forEach((e, k) => {
+      const mine = t?.examples.find((x, i) => (x.at ?? i + 1) === k + 1);
+      unit({ ...at, part: 'example', example: k + 1 }, e, mine?.text || undefined, mine?.from);
+    });
   }
   return { sourceLang: SOURCE_LANG, targetLang: opts.lang, version, units };
 }

@@ -6,6 +6,7 @@
 import { SOURCE_LANG } from '../langs/source.js';
 import { tFor } from '../../i18n/index.js';
 import { ruleBlock, type Badge } from '../render/rule-block.js';
+import type { Example, Rendition } from '../model/schema.js';
 import { toSafeHtml, type SafeHtml } from '../render/safe.js';
 import type { LinkContext } from '../render/rule-text.js';
 import { anchorOf, ruleHref, siteIndex } from './site.js';
@@ -93,8 +94,9 @@ export function blockHtml(id: string, uiLang: string, view: View, opts: BlockOpt
       number: opts.bare ? '' : displayNumber(id),
       numberHref: opts.bare ? undefined : ruleHref(uiLang, id),
       title: opts.bare ? '' : (!shown?.fallback && r?.title) || rule.title,
-      rendition: r,
+      rendition: r && !shown.fallback ? withEnglishParts(r, index.shown(id, SOURCE_LANG)?.rendition) : r,
       badges,
+      untranslatedLabel: t('rule.notTranslatedShort'),
       uiLang,
       exampleLabel: t('rule.example'),
       headingLevel: rule.kind === 'chapter' ? base - 1 : base,
@@ -105,6 +107,26 @@ export function blockHtml(id: string, uiLang: string, view: View, opts: BlockOpt
   // the others are used once, and holding them would only grow the heap the GC walks.
   if (view === 'page' && !opts.bare && !opts.terms) cache.set(key, html);
   return html;
+}
+
+/**
+ * A translation made part by part (a review import: its examples know their places) shows, in the
+ * place of an example nobody translated, the English one, marked as English.
+ */
+function withEnglishParts(
+  r: Rendition,
+  english: Rendition | undefined,
+): Rendition & { examples: Array<Example & { lang?: string }> } {
+  if (!english || r.lang === SOURCE_LANG || !r.examples.some((e) => e.at !== undefined)) return r;
+  const byPlace = new Map(r.examples.map((e, k) => [e.at ?? k + 1, e]));
+  const examples: Array<Example & { lang?: string }> = [];
+  const places = Math.max(english.examples.length, ...byPlace.keys());
+  for (let k = 1; k <= places; k++) {
+    const own = byPlace.get(k);
+    if (own) examples.push(own);
+    else if (english.examples[k - 1]) examples.push({ ...english.examples[k - 1]!, lang: english.lang });
+  }
+  return { ...r, examples };
 }
 
 /** Several blocks in order, as one string. */

@@ -8,6 +8,7 @@ import type { Graph, NumberUse, Rendition, Rule, Source } from '../model/schema.
 import { compareNumbers, sortNumbers } from '../model/numbers.js';
 import { timeKey } from './site-time.js';
 import { editionOf, type Edition } from '../model/edition.js';
+import { compareRenditions, preferenceContext, type PreferenceContext } from '../model/preference.js';
 
 export interface Shown {
   rendition: Rendition;
@@ -21,16 +22,6 @@ export interface NumberRow {
   to: string | null;
 }
 
-const FORMAT_RANK: Record<string, number> = {
-  cr: 0,
-  'cr-section': 1,
-  'rule-page': 2,
-  'rule-excerpt': 3,
-  'rule-history': 4,
-  article: 5,
-  xliff: 1,
-  po: 1,
-};
 
 export class SiteIndex {
   readonly ids: string[];
@@ -226,19 +217,10 @@ export class SiteIndex {
   }
 
   private preference(a: Rendition, b: Rendition): number {
-    // A translation brought back from review (its source names its English base) shows over the
-    // texts it superseded, the later base first.
-    const ba = this.sources.get(a.source)?.base ?? '';
-    const bb = this.sources.get(b.source)?.base ?? '';
-    if (ba !== bb) return ba < bb ? 1 : -1;
-    const fa = FORMAT_RANK[this.sources.get(a.source)?.format ?? ''] ?? 9;
-    const fb = FORMAT_RANK[this.sources.get(b.source)?.format ?? ''] ?? 9;
-    if (fa !== fb) return fa - fb;
-    const da = this.versionDate(a.version) ?? this.sources.get(a.source)?.date ?? '';
-    const db = this.versionDate(b.version) ?? this.sources.get(b.source)?.date ?? '';
-    if (da !== db) return da < db ? 1 : -1;
-    return (this.sourceOrder.get(a.source) ?? 0) - (this.sourceOrder.get(b.source) ?? 0);
+    return compareRenditions(a, b, (this.preferring ??= preferenceContext(this.graph)));
   }
+  private preferring?: PreferenceContext;
+
 }
 
 function byPeriod(

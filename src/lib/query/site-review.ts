@@ -3,6 +3,7 @@
  * rules, and the queue (needs-check and outdated items) sorted by how much English changed.
  */
 import { SOURCE_LANG } from '../langs/source.js';
+import { isUiLang } from '../langs/index.js';
 import type { ReviewItem } from '../model/schema.js';
 import { diffWeight } from '../render/diff.js';
 import { siteIndex } from './site.js';
@@ -31,7 +32,16 @@ export interface ReviewPage extends ReviewSummary {
 const cache = new Map<string, ReviewPage>();
 
 /** Languages with translations (every rendition language but English). */
+/**
+ * The languages with review pages: the translation languages the site has routes for (UI strings);
+ * another one's queue is in the API only (/api/review/{lang}.json) until its /{lang}/ pages exist.
+ */
 export function reviewLangs(): string[] {
+  return reviewApiLangs().filter((l) => isUiLang(l));
+}
+
+/** Every translation language of the content: each has its queue in the API. */
+export function reviewApiLangs(): string[] {
   return siteIndex().langs.filter((l) => l !== SOURCE_LANG);
 }
 

@@ -21,7 +21,10 @@ export interface BlockInput {
   number: string;
   numberHref?: string;
   title: string;
-  rendition?: { lang: string; text: string; examples: ReadonlyArray<{ text: string }> };
+  /** An example in another language than the rendition's (the English of a part not translated) says so. */
+  rendition?: { lang: string; text: string; examples: ReadonlyArray<{ text: string; lang?: string }> };
+  /** The title of the badge on such an example ("not translated"). */
+  untranslatedLabel?: string;
   badges: Badge[];
   uiLang: string;
   exampleLabel: string;
@@ -72,7 +75,25 @@ export function ruleBlock(input: BlockInput): Element {
   }
   for (const ex of r?.examples ?? []) {
     const label = h('span', { className: ['exl'], lang: input.uiLang }, [txt(input.exampleLabel + ':')]);
-    children.push(h('div', { className: ['ex'] }, paragraphNodes(ex.text, input.link, [label])));
+    if (ex.lang && ex.lang !== r!.lang) {
+      const badge = badgeNodes(
+        [
+          {
+            text: ex.lang.toUpperCase(),
+            className: 'fb',
+            ...(input.untranslatedLabel ? { title: input.untranslatedLabel } : {}),
+          },
+        ],
+        input.uiLang,
+      );
+      children.push(
+        h(
+          'div',
+          { className: ['ex'], lang: ex.lang },
+          paragraphNodes(ex.text, input.link, [label, ...badge, txt(' ')]),
+        ),
+      );
+    } else children.push(h('div', { className: ['ex'] }, paragraphNodes(ex.text, input.link, [label])));
   }
   const props: Record<string, string | string[]> = { className: ['r', `k-${input.kind}`], id: input.anchor };
   if (r) props.lang = r.lang;

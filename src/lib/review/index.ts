@@ -60,6 +60,7 @@ export function buildReview(stage: AlignStage): Map<string, ReviewItem[]> {
       const counts = checked.get(t.source) ?? checked.set(t.source, { cards: 0 }).get(t.source)!;
       items.push(reviewOne(stage, rule, t, english, tools, sourceOf.get(t.source), counts));
     }
+    borrowedParts(items, rule);
     byRule.set(rule.id, current(items, sourceOf, english));
   }
   unknownCardNames(byRule, checked, tools);
@@ -94,6 +95,30 @@ function unknownCardNames(
       if (it.issues.length !== before && it.issues.length === 0)
         it.status = it.pending.length > 0 ? 'outdated' : 'up-to-date';
     }
+}
+
+const RANK: Record<ReviewItem['status'], number> = { 'up-to-date': 0, untranslated: 1, outdated: 2, 'needs-check': 3 };
+
+/**
+ * A rendition shows parts of older translations where its own source left them untranslated
+ * (ingest/compose.ts): its status is the worst of its parts', so it takes the status, the pending
+ * changes and the issues of the items of the sources it shows parts of.
+ */
+function borrowedParts(items: ReviewItem[], rule: Rule): void {
+  for (const it of items) {
+    const r = rule.renditions.find((x) => x.source === it.source && x.lang === it.lang);
+    if (!r) continue;
+    const from = new Set([r.titleFrom, r.textFrom, ...r.examples.map((e) => e.from)].filter((s): s is string => !!s));
+    for (const source of from) {
+      const donor = items.find((x) => x.source === source);
+      if (!donor) continue;
+      if (RANK[donor.status] > RANK[it.status]) it.status = donor.status;
+      const seen = new Set(it.pending.map((p) => p.version));
+      it.pending.push(...donor.pending.filter((p) => !seen.has(p.version)));
+      for (const i of donor.issues)
+        it.issues.push({ ...i, detail: `${source}: ${i.detail}`, params: { ...i.params, source } });
+    }
+  }
 }
 
 /**
@@ -184,6 +209,14 @@ function reviewOne(
     // A whole translation is held to its base too: an example, number or reference it lacks is work.
     if (!declared || (source && isWholeTranslation(source)))
       issues.push(...structureIssues(stage, rule, t, english[at]!, tools, source?.format, counts));
+    // An import translates parts: every example of its base must be there, its own or shown from
+    // an older translation (ingest/compose.ts), else that part is still to do.
+    else if (imported && t.examples.length < english[at]!.examples.length)
+      issues.push(
+        ...structureIssues(stage, rule, t, english[at]!, tools, source?.format).filter(
+          (i) => i.kind === 'missing-example',
+        ),
+      );
   }
   item.status = issues.length > 0 ? 'needs-check' : item.pending.length > 0 ? 'outdated' : 'up-to-date';
   return item;

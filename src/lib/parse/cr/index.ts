@@ -6,6 +6,7 @@
  * has and says where it ends (`truncated`): what it lacks is unknown, not removed.
  */
 import { InputError } from '../../model/errors.js';
+import { SOURCE_LANG } from '../../langs/source.js';
 import { splitLines } from '../../decode/index.js';
 import { hasSilentEdge, withoutSilentEdges } from '../../text/invisible.js';
 import type { BlockNode, Parser, SourceRoot } from '../../model/tree.js';
@@ -29,8 +30,9 @@ export const parseCr: Parser = (text, ctx) => {
   const printed = splitLines(text);
   for (let i = 0; i < printed.length; i++) if (hasSilentEdge(printed[i]!)) printed[i] = withoutSilentEdges(printed[i]!);
   const stated = findEffectiveDate(printed);
-  // A file whose date line cannot be read takes the date it is listed with (said once).
-  const effective = stated ?? (ctx.date ? { date: ctx.date, line: 0 } : undefined);
+  // A whole translation whose date line cannot be read takes the date it is listed with (said once);
+  // an official release must state its own.
+  const effective = stated ?? (ctx.date && ctx.lang !== SOURCE_LANG ? { date: ctx.date, line: 0 } : undefined);
   if (!stated && effective)
     ctx.warn(
       1,

@@ -1,8 +1,8 @@
 /** /api/review/{lang}.json: the review queue's rows and the untranslated rules by section (query/site-review.ts). */
-import { reviewData, reviewLangs } from '../../../lib/query/site-review';
+import { reviewData, reviewApiLangs } from '../../../lib/query/site-review';
 
 export function getStaticPaths() {
-  return reviewLangs().map((lang) => ({ params: { lang } }));
+  return reviewApiLangs().map((lang) => ({ params: { lang } }));
 }
 
 export function GET({ params }: { params: { lang: string } }) {
