@@ -22,7 +22,6 @@ export interface NumberRow {
   to: string | null;
 }
 
-
 export class SiteIndex {
   readonly ids: string[];
   /** Ids in today's numbering (no `@`). */
@@ -220,7 +219,6 @@ export class SiteIndex {
     return compareRenditions(a, b, (this.preferring ??= preferenceContext(this.graph)));
   }
   private preferring?: PreferenceContext;
-
 }
 
 function byPeriod(
