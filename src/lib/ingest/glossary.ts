@@ -12,6 +12,7 @@ import { lineShifts, type GlossaryEntryNode } from '../model/tree.js';
 import { extractReferences } from '../enrich/references.js';
 import { sortNumbers } from '../model/numbers.js';
 import { isRelease } from '../model/sources.js';
+import { matchGlossaries } from './glossary-match.js';
 
 interface Printed {
   node: GlossaryEntryNode;
@@ -67,7 +68,8 @@ export function buildGlossary(loaded: LoadedSource[], sources: Source[], identit
   for (const s of loaded) {
     const src = byId.get(s.entry.id)!;
     if (isRelease(src)) continue;
-    const numbering = src.numbering ?? identity.canonicalNumbering;
+    // Read in the numbering of the release it translates (a whole translation's base).
+    const numbering = src.base ?? src.numbering ?? identity.canonicalNumbering;
     const shifts = lineShifts(s.tree);
     for (const [i, node] of s.tree.children.entries())
       if (node.type === 'glossaryEntry') {
@@ -75,6 +77,15 @@ export function buildGlossary(loaded: LoadedSource[], sources: Source[], identit
         out.push(entryOf(printed, printed, identity));
       }
   }
+  const printedOrder = (release: string) => {
+    const src = releases.find((r) => r.date === release);
+    const tree = src && treeOf.get(src.id);
+    if (!tree) return undefined;
+    const order = new Map<string, number>();
+    for (const node of tree.children) if (node.type === 'glossaryEntry') order.set(node.headword, order.size);
+    return order;
+  };
+  matchGlossaries(out, (id) => byId.get(id)?.base ?? byId.get(id)?.numbering, printedOrder);
   // In the order the sources list them, each source's entries in its own order.
   const order = new Map(sources.map((s, i) => [s.id, i]));
   return out.sort((a, b) => order.get(a.source)! - order.get(b.source)! || a.line - b.line);

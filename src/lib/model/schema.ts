@@ -279,6 +279,8 @@ export const GlossaryEntrySchema = z.object({
   /** Canonical ids the entry links to ("See rule 702.64"). */
   rules: z.array(z.string()),
   line: z.number().int(),
+  /** A translation's entry: the headword of the English entry it translates (ingest/glossary-match.ts). */
+  of: z.string().optional(),
 });
 export type GlossaryEntry = z.infer<typeof GlossaryEntrySchema>;
 
