@@ -36,6 +36,13 @@ const MOVES: Move[] = [
   { from: '2019-06-14', a: '110.5c', to: '2019-07-12', b: '111.4', what: 'subtype → subtype(s)' },
   { from: '2025-04-04', a: '701.47b', to: '2025-06-06', b: '701.50b', what: 'connive moved, amass took 701.47b' },
   { from: '2025-04-04', a: '701.44b', to: '2025-06-06', b: '701.47b', what: 'amass moved' },
+  {
+    from: '2023-11-17',
+    a: '701.34g',
+    to: '2024-02-02',
+    b: '701.34h',
+    what: 'a text printed under several rules ("See rule 708, …") moved within its rule',
+  },
 ];
 
 /** Pairs that must not be one rule: a rule chained onto a number another rule took. */

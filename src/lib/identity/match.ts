@@ -74,6 +74,7 @@ class Matcher {
     for (const threshold of [0.85, 0.7, 0.55, 0.45]) {
       this.shifts = inferShifts(this.pairs());
       this.bestSimilarity(threshold);
+      this.repeatedUnderParent();
     }
     this.shifts = inferShifts(this.pairs());
     this.sectionShift();
@@ -163,6 +164,34 @@ class Matcher {
         const j = this.byNumber[1].get(this.o[i]!.number);
         if (j !== undefined && ns.includes(j) && this.nToO[j]! < 0)
           this.link(i, j, 'identical', 1, `${what}, same number`);
+      }
+    }
+  }
+
+  /**
+   * A text printed under several rules ("See rule 708, … for more information.") that moved within
+   * its own rule (701.34g → 701.34h): among the newer rules with that text, the one under the rule
+   * its parent became. Run once the parents are matched.
+   */
+  private repeatedUnderParent(): void {
+    const groups = new Map<string, [number[], number[]]>();
+    const add = (f: RuleFeatures, i: number, side: 0 | 1) => {
+      if (!this.textual(f) || f.looseKey === '' || (side === 0 ? this.oToN[i]! : this.nToO[i]!) >= 0) return;
+      const g = groups.get(f.looseKey) ?? groups.set(f.looseKey, [[], []]).get(f.looseKey)!;
+      g[side].push(i);
+    };
+    this.o.forEach((f, i) => add(f, i, 0));
+    this.n.forEach((f, j) => add(f, j, 1));
+    for (const [os, ns] of groups.values()) {
+      if (os.length === 0 || ns.length === 0) continue;
+      for (const i of os) {
+        const a = this.o[i]!;
+        const pa = a.parent === undefined ? undefined : this.byNumber[0].get(a.parent);
+        if (pa === undefined || this.oToN[pa]! < 0) continue;
+        const parent = this.n[this.oToN[pa]!]!.number;
+        const under = ns.filter((j) => this.nToO[j]! < 0 && this.n[j]!.parent === parent);
+        if (under.length === 1)
+          this.link(i, under[0]!, 'identical', 1, `identical text, under ${a.parent} → ${parent}`);
       }
     }
   }
