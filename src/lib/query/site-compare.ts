@@ -6,6 +6,7 @@
 import type { Rendition, Rule } from '../model/schema.js';
 import { sentenceBlocks, type SentenceBlock } from '../render/sentences.js';
 import { siteIndex } from './site.js';
+import { hasCompare } from './site-rule.js';
 
 export interface SentenceMark {
   groups: string[];
@@ -90,5 +91,5 @@ export function comparePage(id: string): ComparePage {
 /** Rules with a compare page: renditions in two or more languages. */
 export function compareIds(): string[] {
   const index = siteIndex();
-  return index.ids.filter((id) => new Set(index.rule(id)!.renditions.map((r) => r.lang)).size >= 2);
+  return index.ids.filter((id) => hasCompare(index.rule(id)!));
 }

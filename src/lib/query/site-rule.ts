@@ -1,5 +1,6 @@
 /** The rule page's view model: what to show, notices, numbers over time, links. */
 import { SOURCE_LANG } from '../langs/source.js';
+import { isUiLang } from '../langs/index.js';
 import type { Rendition, Rule } from '../model/schema.js';
 import { isIsoDate } from './site-time.js';
 import { anchorOf, articleHref, compareHref, historyHref, LANGS, ruleHref, sectionHref, siteIndex } from './site.js';
@@ -102,8 +103,12 @@ export function sourceRef(id: string, lang: string): SourceRef {
   };
 }
 
+/**
+ * A rule has a compare page when it reads in two of the site's languages (those with routes); a
+ * language without pages yet (zh, ko: the readers' issue) shows in the columns of the pages there are.
+ */
 export function hasCompare(rule: Rule): boolean {
-  return new Set(rule.renditions.map((r) => r.lang)).size >= 2;
+  return new Set(rule.renditions.map((r) => r.lang).filter((l) => isUiLang(l))).size >= 2;
 }
 
 export function hasHistory(rule: Rule): boolean {
