@@ -5,7 +5,7 @@
  * searches every reading and shows a rule in its own language where it has text (engine.ts).
  */
 import { SOURCE_LANG } from '../langs/source.js';
-import type { Graph, Revision, Rule } from '../model/schema.js';
+import type { Graph, Rendition, Revision, Rule } from '../model/schema.js';
 import { editionOf } from '../model/edition.js';
 import { sortNumbers } from '../model/numbers.js';
 import type { SearchLang } from './encoders.js';
@@ -31,15 +31,22 @@ function distinct(texts: string[]): string[] {
 
 /**
  * Body and examples of a rule's renditions in one language, paragraphs joined by "\n"; in English,
- * the text in force when the rule has one (never an older release's wording beside it).
+ * the text in force when the rule has one (never an older release's wording beside it); in a
+ * translation, the one every reader gets (the first: ingest/compose.ts orders them).
  */
 export function ruleText(rule: Rule, lang: string, inForce?: Revision): string {
   if (lang === SOURCE_LANG && inForce)
     return [inForce.text, ...(inForce.examples ?? []).map((e) => e.text)].join('\n').trim();
-  const renditions = rule.renditions.filter((r) => r.lang === lang);
+  const renditions = ownRenditions(rule, lang);
   return distinct([...renditions.map((r) => r.text), ...renditions.flatMap((r) => r.examples.map((e) => e.text))]).join(
     '\n',
   );
+}
+
+/** A language's renditions of the rule as search reads them: English's all, a translation's shown one. */
+function ownRenditions(rule: Rule, lang: string): Rendition[] {
+  const own = rule.renditions.filter((r) => r.lang === lang);
+  return lang === SOURCE_LANG ? own : own.slice(0, 1);
 }
 
 /** Glossary terms of the language, by the rules their entries point at. */
@@ -95,7 +102,7 @@ export function collectDocs(graph: Graph, lang: SearchLang, ids = docIds(graph).
   return ids.map((id) => {
     const rule = graph.rules[id]!;
     const inForce = shownRevision(rule, edition.revision(id));
-    const own = rule.renditions.filter((r) => r.lang === lang);
+    const own = ownRenditions(rule, lang);
     // In English the title in force alone (a keyword renamed keeps no old name in its title field).
     const title =
       lang === SOURCE_LANG && inForce ? (inForce.title ?? rule.title) : distinct(own.map((r) => r.title)).join('\n');
