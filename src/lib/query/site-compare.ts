@@ -1,9 +1,12 @@
 /**
- * The compare page: one column per language (the rendition an alignment uses, else the
- * preferred one), sentences numbered as alignments number them, and for every sentence the
- * alignment pairs ("groups") it belongs to, whether a pair is low-confidence or unpaired.
+ * The compare page: one column per language, the rendition every reader gets (English in force,
+ * a translation's preferred one: model/preference.ts), sentences numbered as alignments number
+ * them, and for every sentence the pairs ("groups") of the alignments between those columns it
+ * belongs to, whether a pair is low-confidence or unpaired. (Taking the first rendition any
+ * alignment used instead put a Korean base's English beside the Russian with no pairs between them.)
  */
 import type { Rendition, Rule } from '../model/schema.js';
+import { SOURCE_LANG } from '../langs/source.js';
 import { sentenceBlocks, type SentenceBlock } from '../render/sentences.js';
 import { siteIndex } from './site.js';
 import { hasCompare } from './site-rule.js';
@@ -40,8 +43,8 @@ export function comparePage(id: string): ComparePage {
   const rule = index.rule(id)!;
   const columns: CompareColumn[] = index.renditionLangs(rule).map((lang) => {
     const own = index.renditionsIn(rule, lang);
-    const used = own.find((r) => rule.alignments.some((a) => sameSide(r, a.a) || sameSide(r, a.b)));
-    const rendition = used ?? own[0]!;
+    const shown = index.shown(id, lang);
+    const rendition = shown && !shown.fallback ? shown.rendition : own[0]!;
     return {
       lang,
       rendition,
@@ -56,7 +59,11 @@ export function comparePage(id: string): ComparePage {
     return m;
   };
   let aligned = false;
+  // Partners are highlighted transitively (es → en → ru): with English shown, pairs go through it;
+  // two translations' own alignment (each weaker than with English) only adds wrong partners.
+  const hub = columns.some((c) => c.lang === SOURCE_LANG);
   rule.alignments.forEach((al, k) => {
+    if (hub && al.a.lang !== SOURCE_LANG && al.b.lang !== SOURCE_LANG) return;
     const ca = columns.find((c) => sameSide(c.rendition, al.a));
     const cb = columns.find((c) => sameSide(c.rendition, al.b));
     if (!ca || !cb) return;
