@@ -7,6 +7,7 @@
  */
 import type { Rendition, Rule } from '../model/schema.js';
 import { SOURCE_LANG } from '../langs/source.js';
+import { isUiLang } from '../langs/index.js';
 import { sentenceBlocks, type SentenceBlock } from '../render/sentences.js';
 import { siteIndex } from './site.js';
 import { hasCompare } from './site-rule.js';
@@ -41,18 +42,23 @@ function sameSide(r: Rendition, side: { lang: string; source: string; version: s
 export function comparePage(id: string): ComparePage {
   const index = siteIndex();
   const rule = index.rule(id)!;
-  const columns: CompareColumn[] = index.renditionLangs(rule).map((lang) => {
-    const own = index.renditionsIn(rule, lang);
-    const shown = index.shown(id, lang);
-    const rendition = shown && !shown.fallback ? shown.rendition : own[0]!;
-    return {
-      lang,
-      rendition,
-      sourceTitle: index.sources.get(rendition.source)?.title ?? rendition.source,
-      blocks: sentenceBlocks(rendition),
-      marks: new Map(),
-    };
-  });
+  // The site's languages (those with routes): a page of five whole translations' columns outweighs
+  // the page budget; Chinese and Korean columns come with their pages (the readers' issue).
+  const columns: CompareColumn[] = index
+    .renditionLangs(rule)
+    .filter((l) => isUiLang(l))
+    .map((lang) => {
+      const own = index.renditionsIn(rule, lang);
+      const shown = index.shown(id, lang);
+      const rendition = shown && !shown.fallback ? shown.rendition : own[0]!;
+      return {
+        lang,
+        rendition,
+        sourceTitle: index.sources.get(rendition.source)?.title ?? rendition.source,
+        blocks: sentenceBlocks(rendition),
+        marks: new Map(),
+      };
+    });
   const mark = (col: CompareColumn, i: number) => {
     let m = col.marks.get(i);
     if (!m) col.marks.set(i, (m = { groups: [], low: false, unpaired: false }));

@@ -105,7 +105,7 @@ export function sourceRef(id: string, lang: string): SourceRef {
 
 /**
  * A rule has a compare page when it reads in two of the site's languages (those with routes); a
- * language without pages yet (zh, ko: the readers' issue) shows in the columns of the pages there are.
+ * language without pages yet (zh, ko: the readers' issue) has no column there yet either.
  */
 export function hasCompare(rule: Rule): boolean {
   return new Set(rule.renditions.map((r) => r.lang).filter((l) => isUiLang(l))).size >= 2;
