@@ -16,6 +16,7 @@ import { englishVersions, type EnglishVersion } from './english.js';
 import { baseVersions, sideFor, type VersionAgreement } from './agreement.js';
 import { alignSentences, type SentencePair, type Side } from './sentence-align.js';
 import { learnAliases, type LearntAlias, type TaughtPair } from './aliases.js';
+import { isWholeTranslation } from '../model/sources.js';
 
 export function alignTools(contentDir: string): AnchorTools {
   const cardsFile = path.join(contentDir, 'cards.yaml');
@@ -72,6 +73,7 @@ export function buildAlignments(stage: AlignStage): AlignmentsPart {
   const byRule = new Map<string, Alignment[]>();
   const tools = stageTools(stage);
   const taught: TaughtPair[] = [];
+  const sourceOf = new Map(stage.sources.map((s) => [s.id, s]));
   for (const rule of Object.values(stage.rules)) {
     const translations = rule.renditions.filter((r) => r.lang !== SOURCE_LANG && (r.text || r.examples.length));
     if (translations.length === 0) continue;
@@ -79,7 +81,7 @@ export function buildAlignments(stage: AlignStage): AlignmentsPart {
     const alignments: Alignment[] = [];
     const newest = english[english.length - 1];
     for (const t of translations) {
-      const { base, all } = basesOf(t, english, tools);
+      const { base, all } = declaredOrAgreed(t, english, tools, sourceOf.get(t.source)?.base);
       const targets = new Set<string>();
       if (newest) targets.add(newest.version);
       const newestBase = base[base.length - 1];
@@ -97,10 +99,12 @@ export function buildAlignments(stage: AlignStage): AlignmentsPart {
         });
       }
     }
-    // Translations of different languages with each other.
+    // Translations of different languages with each other; not a whole translation's (thousands
+    // of rules, read beside English: `rules align` pairs two of them when asked).
+    const whole = (r: Rendition) => isWholeTranslation(sourceOf.get(r.source) ?? { format: '', lang: SOURCE_LANG });
     for (const x of translations)
       for (const y of translations) {
-        if (x.lang >= y.lang) continue;
+        if (x.lang >= y.lang || whole(x) || whole(y)) continue;
         const pairs = alignSentences(sideFor(x, x.lang, tools), sideFor(y, y.lang, tools));
         alignments.push({
           a: { lang: x.lang, source: x.source, version: x.version },
@@ -111,6 +115,28 @@ export function buildAlignments(stage: AlignStage): AlignmentsPart {
     byRule.set(rule.id, alignments);
   }
   return { alignments: byRule, learnt: learnAliases(taught, tools.cards) };
+}
+
+/**
+ * A translation's base: the English version it was made from where its source says (a whole
+ * translation, an import: no agreement to measure against every version, a few hundred ms on the
+ * archive), else the versions it agrees with. The pairs are those of the base and the newest.
+ */
+function declaredOrAgreed(
+  t: Rendition,
+  english: EnglishVersion[],
+  tools: AnchorTools,
+  declared: string | undefined,
+): { base: string[]; all: Array<{ version: string; pairs: SentencePair[] }> } {
+  const at = declared === undefined ? undefined : english.findLast((e) => e.version <= declared);
+  if (!at) return basesOf(t, english, tools);
+  const newest = english[english.length - 1]!;
+  const side = sideFor(t, t.lang, tools);
+  const all = [...new Set([at, newest])].map((e) => ({
+    version: e.version,
+    pairs: alignSentences(sideFor(e, SOURCE_LANG, tools), side),
+  }));
+  return { base: [at.version], all };
 }
 
 /** The confident pairs of one alignment as texts. */
