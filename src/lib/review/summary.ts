@@ -30,15 +30,28 @@ export function summarise(
   release: string | null,
 ): QueueSummary {
   const status = zero();
-  const bySource = new Map<string, { items: number; status: QueueSummary['status']; bases: Set<string> }>();
+  const at = indexOf(releases);
+  // Per source, which releases its items are based on (a flag per release: thousands of items).
+  const bySource = new Map<
+    string,
+    { items: number; status: QueueSummary['status']; bases: Uint8Array; other: Set<string> }
+  >();
   for (const it of items) {
     status[it.status]++;
     if (!it.source) continue;
     let s = bySource.get(it.source);
-    if (!s) bySource.set(it.source, (s = { items: 0, status: zero(), bases: new Set() }));
+    if (!s)
+      bySource.set(
+        it.source,
+        (s = { items: 0, status: zero(), bases: new Uint8Array(releases.length), other: new Set() }),
+      );
     s.items++;
     s.status[it.status]++;
-    for (const v of it.baseVersions) s.bases.add(v);
+    for (const v of it.baseVersions) {
+      const k = at.get(v);
+      if (k === undefined) s.other.add(v);
+      else s.bases[k] = 1;
+    }
   }
   return {
     release,
@@ -48,33 +61,52 @@ export function summarise(
       id,
       items: s.items,
       status: s.status,
-      bases: ranges(s.bases, releases),
+      bases: [...runs(s.bases, releases), ...[...s.other].map((v): [string, string] => [v, v])],
     })),
   };
 }
 
-/** The releases of `set` as runs of consecutive releases; versions that are no release (history pages) as themselves. */
-export function ranges(
-  set: ReadonlySet<string> | readonly string[],
-  releases: readonly string[],
-): Array<[string, string]> {
-  const has = set instanceof Set ? set : new Set(set);
+const indexes = new WeakMap<readonly string[], Map<string, number>>();
+function indexOf(releases: readonly string[]): Map<string, number> {
+  let m = indexes.get(releases);
+  if (!m) indexes.set(releases, (m = new Map(releases.map((r, i) => [r, i]))));
+  return m;
+}
+
+function runs(flags: Uint8Array, releases: readonly string[]): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  let start: string | undefined;
-  let last: string | undefined;
-  for (const r of releases) {
-    if (has.has(r)) {
-      start ??= r;
-      last = r;
-    } else if (start !== undefined) {
-      out.push([start, last!]);
-      start = undefined;
+  for (let k = 0; k < flags.length; k++) {
+    if (!flags[k]) continue;
+    let end = k;
+    while (end + 1 < flags.length && flags[end + 1]) end++;
+    out.push([releases[k]!, releases[end]!]);
+    k = end;
+  }
+  return out;
+}
+
+/** A list of versions as runs of consecutive releases; versions that are no release (history pages) as themselves. */
+export function ranges(versions: readonly string[], releases: readonly string[]): Array<[string, string]> {
+  const at = indexOf(releases);
+  const out: Array<[string, string]> = [];
+  const other: Array<[string, string]> = [];
+  let start = -1;
+  let last = -2;
+  // Versions come in release order (a queue item's bases do): one pass, no set.
+  for (const v of versions) {
+    const k = at.get(v);
+    if (k === undefined) {
+      other.push([v, v]);
+      continue;
+    }
+    if (k === last + 1) last = k;
+    else {
+      if (start >= 0) out.push([releases[start]!, releases[last]!]);
+      start = last = k;
     }
   }
-  if (start !== undefined) out.push([start, last!]);
-  const known = new Set(releases);
-  for (const v of has) if (!known.has(v)) out.push([v, v]);
-  return out;
+  if (start >= 0) out.push([releases[start]!, releases[last]!]);
+  return [...out, ...other];
 }
 
 /** `2014-09-25…2026-08-07, 2012-07-01`: ranges as a reader writes them. */
