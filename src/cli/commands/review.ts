@@ -61,8 +61,7 @@ export function registerReview(program: Command): void {
 
 async function unknownRelease(release: string, releases: string[]): Promise<never> {
   const { UsageError } = await import('../output.js');
-  const before = releases.filter((r) => r < release).at(-1);
-  const after = releases.find((r) => r > release);
-  const near = [before, after].filter(Boolean).join(' and ');
+  const { nearestReleases } = await import('../../lib/model/ranges.js');
+  const near = nearestReleases(releases, release);
   throw new UsageError(`no English release of ${release} in the store${near ? ` (nearest: ${near})` : ''}`);
 }

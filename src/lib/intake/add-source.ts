@@ -23,6 +23,7 @@ import { writeManifest } from '../content/manifest-write.js';
 import { republish, type Republished } from './republish.js';
 import { isKnownLang, LANG_CODES } from '../langs/index.js';
 import { isRelease, isWholeTranslation } from '../model/sources.js';
+import { nearestReleases } from '../model/ranges.js';
 
 export interface AddOptions {
   contentDir: string;
@@ -177,12 +178,7 @@ export function sourceWithBytes(
 function requireRelease(contentDir: string, manifest: readonly ManifestEntry[], base: string, file: string): void {
   const releases = manifest.filter((e) => isRelease(e) && e.date).map((e) => e.date!);
   if (releases.includes(base)) return;
-  const before = releases
-    .filter((d) => d < base)
-    .sort()
-    .at(-1);
-  const after = releases.filter((d) => d > base).sort()[0];
-  const near = [before, after].filter(Boolean).join(' and ');
+  const near = nearestReleases(releases, base);
   throw new InputError(
     file,
     0,

@@ -85,3 +85,13 @@ function sidesText(diff: readonly DiffPart[]): string {
     .map((p) => p.text)
     .join('');
 }
+
+/** The releases on either side of a date none of them is ("2024-02-02 and 2024-04-12"), for messages. */
+export function nearestReleases(releases: readonly string[], date: string): string {
+  const before = releases
+    .filter((r) => r < date)
+    .sort()
+    .at(-1);
+  const after = releases.filter((r) => r > date).sort()[0];
+  return [before, after].filter(Boolean).join(' and ');
+}

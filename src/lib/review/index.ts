@@ -28,6 +28,7 @@ import { versionsIn, wordsOf, type EnglishVersion } from '../align/english.js';
 import { structureIssues } from './structure.js';
 import { holds } from '../model/ranges.js';
 import { isWholeTranslation } from '../model/sources.js';
+import { statusOf } from './status.js';
 
 const QUIET = new Set(['unchanged', 'cosmetic', 'renumbered']);
 
@@ -92,8 +93,7 @@ function unknownCardNames(
       it.issues = it.issues.filter(
         (i) => i.kind !== 'missing-card' || (known.get(String(i.params?.card))?.[it.lang ?? '']?.length ?? 0) > 0,
       );
-      if (it.issues.length !== before && it.issues.length === 0)
-        it.status = it.pending.length > 0 ? 'outdated' : 'up-to-date';
+      if (it.issues.length !== before) it.status = statusOf(it);
     }
 }
 
@@ -218,7 +218,7 @@ function reviewOne(
         ),
       );
   }
-  item.status = issues.length > 0 ? 'needs-check' : item.pending.length > 0 ? 'outdated' : 'up-to-date';
+  item.status = statusOf(item);
   return item;
 }
 

@@ -9,6 +9,7 @@ import { holds } from '../model/ranges.js';
 import type { Graph, ReviewItem, Rule } from '../model/schema.js';
 import { compareNumbers } from '../model/numbers.js';
 import { englishVersions } from '../align/english.js';
+import { statusOf } from './status.js';
 
 export interface ReviewResult {
   lang: string;
@@ -43,8 +44,7 @@ export function reviewQueueAt(graph: GraphPart, lang: string, release: string, s
     .filter((it) => it.status !== 'untranslated')
     .map((it) => {
       const pending = it.pending.filter((p) => (dateOf.get(p.version) ?? '9999') <= release);
-      const status = it.issues.length > 0 ? 'needs-check' : pending.length > 0 ? 'outdated' : 'up-to-date';
-      return { ...it, pending, status } as ReviewItem;
+      return { ...it, pending, status: statusOf({ issues: it.issues, pending }) };
     });
   items.push(...untranslatedItems(graph, lang, release));
   const order = new Map(graph.sources.map((s, i) => [s.id, i]));
