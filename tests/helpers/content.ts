@@ -3,16 +3,14 @@
  * small folders instead — the seeds (content/ without its releases: the translations, the history
  * page, cards, lexicon, numbering maps, scenarios), plus the few official files a case needs.
  */
-import os from 'node:os';
 import path from 'node:path';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { addSource } from '../../src/lib/intake/add-source.js';
 import { copyContent } from '../../src/lib/content/subset.js';
 import { ROOT, crPath, type CrDate } from './shared.js';
+import { tempDir } from './paths.js';
 
-export function tempDir(prefix = 'rules-test-'): string {
-  return mkdtempSync(path.join(os.tmpdir(), prefix));
-}
+export { tempDir };
 
 let seeds: string | undefined;
 

@@ -9,17 +9,12 @@
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import os from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { addSource } from '../../src/lib/intake/add-source.js';
 import { readWholeGraph } from '../../src/lib/store/read.js';
 import type { Graph, Rendition, ReviewItem, Rule } from '../../src/lib/model/schema.js';
-
-// Not shared.ts's: this module also runs outside vitest (scripts/bench-queue.ts).
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CR_DIR = path.join(ROOT, 'content', 'sources', 'en');
-const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
+// paths.ts, not shared.ts: this module also runs outside vitest (scripts/bench-queue.ts).
+import { CR_DIR, ROOT, tempDir } from './paths.js';
 
 export const TRANSLATIONS = path.join(ROOT, 'tests/fixtures/translations');
 

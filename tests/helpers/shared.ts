@@ -5,13 +5,12 @@
  * content/ lacks them they skip and say why, except under CI=true, where that is a failure.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { describe } from 'vitest';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Where content/ keeps the official releases. */
-export const CR_DIR = path.join(ROOT, 'content', 'sources', 'en');
+import { CR_DIR, ROOT } from './paths.js';
+
+export { CR_DIR, ROOT };
 
 export const CR_FILES = {
   '2008-10-01': 'cr-2008-10-01.txt',
