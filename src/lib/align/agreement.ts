@@ -37,8 +37,15 @@ export interface Translated {
 }
 
 const sides = new WeakMap<object, Side>();
-/** Sides by tools, then by language and texts: a rule's English versions mostly repeat one text. */
-const sidesByText = new WeakMap<AnchorTools, Map<string, Side>>();
+/**
+ * Sides by tools, then by language, body and each example in turn (no key string made per call: a
+ * rule's English versions mostly repeat one text, and a concatenated key cost 60 ms an ingest).
+ */
+interface SideKey {
+  side?: Side;
+  more?: Map<string, SideKey>;
+}
+const sidesByText = new WeakMap<AnchorTools, Map<string, SideKey>>();
 
 /** The sentences and anchors of a text, computed once per object (and per text). Shared: read only. */
 export function sideFor(
@@ -48,12 +55,18 @@ export function sideFor(
 ): Side {
   let s = sides.get(r);
   if (s) return s;
-  let byText = sidesByText.get(tools);
-  if (!byText) sidesByText.set(tools, (byText = new Map()));
-  const examples = r.examples.map((e) => (typeof e === 'string' ? e : e.text));
-  const key = [lang, r.text, ...examples].map((x) => `${x.length}:${x}`).join('');
-  s = byText.get(key);
-  if (!s) byText.set(key, (s = sideOf(r, lang, tools)));
+  let byLang = sidesByText.get(tools);
+  if (!byLang) sidesByText.set(tools, (byLang = new Map()));
+  let key = byLang.get(lang);
+  if (!key) byLang.set(lang, (key = {}));
+  for (const part of [r.text, ...r.examples]) {
+    const text = typeof part === 'string' ? part : part.text;
+    const more: Map<string, SideKey> = (key.more ??= new Map());
+    let next = more.get(text);
+    if (!next) more.set(text, (next = {}));
+    key = next;
+  }
+  s = key.side ??= sideOf(r, lang, tools);
   sides.set(r, s);
   return s;
 }

@@ -39,6 +39,8 @@ export interface LearntAlias {
 
 /** Runs of capitalised words: `Посох-Химера`, `Сущность Дикой Природы`, `Клон`. */
 const CAPITAL_RUN = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:[-‐ ]\p{Lu}\p{Ll}+)*(?![\p{L}\p{N}])/gu;
+/** What every match of CAPITAL_RUN holds. */
+const CAPITALISED = /\p{Lu}\p{Ll}/u;
 const MAX_WORDS = 4;
 /** A learnt alias may be found in sentences lacking the card at most as often as where it explains one
  * (the English may say "it" where the translation repeats the name). */
@@ -59,6 +61,9 @@ function dedupe(list: TaughtPair[]): TaughtPair[] {
 }
 
 function learnForLang(lang: string, pairs: TaughtPair[], cards: CardList): LearntAlias[] {
+  // Candidates are capitalised words: a language written without them (Chinese, Korean) learns none,
+  // and its thousands of pairs need not be searched for cards (60 ms of an ingest).
+  if (!pairs.some((p) => CAPITALISED.test(p.tr))) return [];
   const enCards = pairs.map((p) => new Set(findCards(p.en, SOURCE_LANG, cards)));
   // Which English cards each translated sentence lacks, and the names it could use for them.
   const missing = new Map<string, number[]>();

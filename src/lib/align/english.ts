@@ -27,6 +27,10 @@ export interface EnglishVersion {
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A revision's entry names a source, or a revision of a history page (`SOURCE#N`): the source. */
+const sourceId = (entry: string, format: Map<string, unknown>) =>
+  format.has(entry) ? entry : entry.replace(/#\d+$/, '');
+
 /** Words only: quote, dash, spacing and `_italic_` differences vanish. */
 export function wordsOf(text: string): string {
   return text
@@ -44,18 +48,37 @@ const formats = new WeakMap<Source[], Map<string, Source['format']>>();
 export function englishVersions(rule: Rule, versions: Version[], sources: Source[]): EnglishVersion[] {
   let format = formats.get(sources);
   if (format?.size !== sources.length) formats.set(sources, (format = new Map(sources.map((s) => [s.id, s.format]))));
-  const crFirst = (ids: string[]) =>
-    [...ids].sort((a, b) => Number(format.get(b) === 'cr') - Number(format.get(a) === 'cr'));
   const english = rule.renditions.filter((r) => r.lang === SOURCE_LANG);
   const numberingOf = (version: string) => (ISO.test(version) ? version : 'current');
   if (rule.revisions.length > 0) {
+    // A rule's English renditions by version: a rule of the archive has a hundred, and as many revisions.
+    const byVersion = new Map<string | null, Rendition[]>();
+    for (const r of english) {
+      const list = byVersion.get(r.version);
+      if (list) list.push(r);
+      else byVersion.set(r.version, [r]);
+    }
     return rule.revisions
       .filter((rev) => rev.change !== 'retired')
       .map((rev) => {
-        // Entries list sources, or revisions of a history page (`SOURCE#N`): both name a source.
-        const ids = [...new Set(rev.sources.map((s) => (format.has(s) ? s : s.replace(/#\d+$/, ''))))];
-        const source = crFirst(ids.filter((s) => format.has(s)))[0] ?? ids[0] ?? '';
-        const printed = english.find((r) => r.version === rev.version && ids.includes(r.source));
+        // The first cr source, else the first known one, else the first at all; read in one pass that
+        // mostly stops at the first entry (a revision held by a hundred releases lists them all).
+        let cr: string | undefined;
+        let known: string | undefined;
+        let first: string | undefined;
+        for (const s of rev.sources) {
+          const id = sourceId(s, format);
+          first ??= id;
+          if (known === undefined && format.has(id)) known = id;
+          if (format.get(id) === 'cr') {
+            cr = id;
+            break;
+          }
+        }
+        const source = cr ?? known ?? first ?? '';
+        const printed = byVersion
+          .get(rev.version)
+          ?.find((r) => rev.sources.some((s) => sourceId(s, format) === r.source));
         const split = rev.examples
           ? { body: rev.text, examples: rev.examples.map((e) => e.text) }
           : splitInlineExamples(rev.text);

@@ -25,7 +25,12 @@ export function openKept(cache: KeyedCache | undefined, contentDir: string): { k
   }
   const opened = [...keptTables()].map((table) => {
     const { name, code, reads = [], isStored } = table.options;
-    const key = cacheKey(codeHash(code), ...reads.flatMap((f) => [f, fileBytes(path.join(contentDir, f))]));
+    // Node's ICU segments words and sentences (Intl.Segmenter): another version is another entry.
+    const key = cacheKey(
+      codeHash(code),
+      `icu ${process.versions.icu ?? ''} unicode ${process.versions.unicode ?? ''}`,
+      ...reads.flatMap((f) => [f, fileBytes(path.join(contentDir, f))]),
+    );
     // Thousands of [hash, stored]: one predicate each (the entry's hash vouches for its bytes).
     const schema = z.custom<Array<KeptEntry<unknown>>>(
       (v) => Array.isArray(v) && v.every((e) => Array.isArray(e) && typeof e[0] === 'string' && isStored(e[1])),
