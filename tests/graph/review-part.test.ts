@@ -48,6 +48,8 @@ const queue = [
 ];
 
 const emptyGraph: Graph = graphWith();
+/** The official releases of these queues, oldest first. */
+const RELEASES = ['2008-10-01', '2009-10-01', '2010-07-01', '2011-09-30', '2012-07-01'];
 
 /** A store whose ru review part was written, then edited by `edit`; its index file. */
 function storeWithPart(edit: (part: StoredReview) => StoredReview): string {
@@ -63,7 +65,7 @@ function storeWithPart(edit: (part: StoredReview) => StoredReview): string {
 
 describe('review parts of the store', () => {
   it('give back the queue as written, untranslated rules as ids in their place, diffs apart', () => {
-    const { review, diffs } = storedReview(queue);
+    const { review, diffs } = storedReview(queue, RELEASES);
     expect(review.items).toHaveLength(3);
     expect(review.order).toBe('100.1 * * 100.3 100.3a * 800.4');
     expect(review.items.flatMap((it) => it.pending)).toEqual([
@@ -72,13 +74,27 @@ describe('review parts of the store', () => {
       { version: '2012-07-01', change: 'substantive' },
     ]);
     expect(diffs).toEqual(queue.flatMap((it) => it.pending.map((p) => p.diff)));
-    expect(reviewItems(JSON.parse(JSON.stringify(review)), 'ru', diffs)).toEqual(queue);
+    expect(reviewItems(JSON.parse(JSON.stringify(review)), 'ru', RELEASES, diffs)).toEqual(queue);
     // Without its diffs: the same queue, each pending change's diff empty.
-    expect(reviewItems(review, 'ru')).toEqual(
+    expect(reviewItems(review, 'ru', RELEASES)).toEqual(
       queue.map((it) => ({ ...it, pending: it.pending.map((p) => ({ ...p, diff: [] })) })),
     );
-    const empty = storedReview([]);
-    expect(reviewItems(empty.review, 'ru', empty.diffs)).toEqual([]);
+    const empty = storedReview([], RELEASES);
+    expect(reviewItems(empty.review, 'ru', RELEASES, empty.diffs)).toEqual([]);
+  });
+
+  it('store runs of three or more consecutive releases as ranges, in their order, and refuse a range of unknown releases', () => {
+    const bases = ['2008-10-01', '2009-10-01', '2010-07-01', 'ru-page#2', '2011-09-30', '2012-07-01', '2009-10-01'];
+    const item = { ...outdated('100.2', 'ru-a'), status: 'up-to-date' as const, pending: [], baseVersions: bases };
+    const whole = { ...item, id: '100.4', number: '100.4', baseVersions: RELEASES };
+    const { review, diffs } = storedReview([item, whole], RELEASES);
+    expect(review.items.map((it) => it.baseVersions)).toEqual([
+      ['2008-10-01..2010-07-01', 'ru-page#2', '2011-09-30', '2012-07-01', '2009-10-01'],
+      ['2008-10-01..2012-07-01'],
+    ]);
+    expect(reviewItems(review, 'ru', RELEASES, diffs)).toEqual([item, whole]);
+    // A store whose releases do not hold the range's ends: its queue is refused, not cut short.
+    expect(reviewItems(review, 'ru', RELEASES.slice(0, 3), diffs)).toBeUndefined();
   });
 
   it('are two files per language, the diffs read only when asked for; a language with none stored has an empty queue', () => {

@@ -34,7 +34,7 @@ export function summarise(
   // Per source, which releases its items are based on (a flag per release: thousands of items).
   const bySource = new Map<
     string,
-    { items: number; status: QueueSummary['status']; bases: Uint8Array; other: Set<string> }
+    { items: number; status: QueueSummary['status']; bases: Uint8Array; other: Set<string>; lists: Set<unknown> }
   >();
   for (const it of items) {
     status[it.status]++;
@@ -43,10 +43,13 @@ export function summarise(
     if (!s)
       bySource.set(
         it.source,
-        (s = { items: 0, status: zero(), bases: new Uint8Array(releases.length), other: new Set() }),
+        (s = { items: 0, status: zero(), bases: new Uint8Array(releases.length), other: new Set(), lists: new Set() }),
       );
     s.items++;
     s.status[it.status]++;
+    // Items read from the store share their lists of bases (store/layout.ts): each list read once.
+    if (s.lists.has(it.baseVersions)) continue;
+    s.lists.add(it.baseVersions);
     for (const v of it.baseVersions) {
       const k = at.get(v);
       if (k === undefined) s.other.add(v);
@@ -86,7 +89,18 @@ function runs(flags: Uint8Array, releases: readonly string[]): Array<[string, st
 }
 
 /** A list of versions as runs of consecutive releases; versions that are no release (history pages) as themselves. */
+const rangesOf = new WeakMap<readonly string[], { releases: readonly string[]; ranges: Array<[string, string]> }>();
+
+/** The ranges of one list of versions (the same list of a queue's items is read once: read only). */
 export function ranges(versions: readonly string[], releases: readonly string[]): Array<[string, string]> {
+  const known = rangesOf.get(versions);
+  if (known?.releases === releases) return known.ranges;
+  const made = rangesIn(versions, releases);
+  rangesOf.set(versions, { releases, ranges: made });
+  return made;
+}
+
+function rangesIn(versions: readonly string[], releases: readonly string[]): Array<[string, string]> {
   const at = indexOf(releases);
   const out: Array<[string, string]> = [];
   const other: Array<[string, string]> = [];

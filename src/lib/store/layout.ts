@@ -89,12 +89,66 @@ const NEXT_ITEM = '*';
 const isUntranslated = (it: ReviewItem) =>
   it.status === 'untranslated' && it.source === '' && it.number === it.id && !it.pending.length && !it.issues.length;
 
-/** The stored form of a review queue: the queue and its diffs. */
-export function storedReview(queue: ReviewItem[]): { review: StoredReview; diffs: DiffPart[][] } {
+/**
+ * A run of three or more consecutive releases in a list of versions, stored as `FIRST..LAST`: a
+ * whole translation's item lists every release since its base (3,000 items of thirty dates made
+ * most of a queue's bytes, and of `rules review`'s time). The order is kept exactly.
+ */
+const RUN = '..';
+
+function packVersions(versions: string[], at: ReadonlyMap<string, number>, releases: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < versions.length;) {
+    const k = at.get(versions[i]!);
+    let j = i;
+    if (k !== undefined) while (j + 1 < versions.length && at.get(versions[j + 1]!) === k + (j + 1 - i)) j++;
+    if (j - i >= 2) out.push(`${versions[i]}${RUN}${versions[j]}`);
+    else out.push(...versions.slice(i, j + 1));
+    i = j + 1;
+  }
+  return out;
+}
+
+/** The versions a packed list stands for; undefined when a run names releases the store lacks. */
+function unpackVersions(
+  stored: string[],
+  at: ReadonlyMap<string, number>,
+  releases: readonly string[],
+): string[] | undefined {
+  const out: string[] = [];
+  for (const v of stored) {
+    const cut = v.indexOf(RUN);
+    if (cut < 0) {
+      out.push(v);
+      continue;
+    }
+    const from = at.get(v.slice(0, cut));
+    const to = at.get(v.slice(cut + RUN.length));
+    if (from === undefined || to === undefined || to < from) return undefined;
+    out.push(...releases.slice(from, to + 1));
+  }
+  return out;
+}
+
+const positions = (releases: readonly string[]) => new Map(releases.map((r, i) => [r, i]));
+
+/**
+ * The stored form of a review queue: the queue and its diffs. `releases`: the store's official
+ * versions, oldest first (runs of base versions are stored as ranges of them).
+ */
+export function storedReview(
+  queue: ReviewItem[],
+  releases: readonly string[],
+): { review: StoredReview; diffs: DiffPart[][] } {
   const items = queue.filter((it) => !isUntranslated(it));
+  const at = positions(releases);
   return {
     review: {
-      items: items.map((it) => ({ ...it, pending: it.pending.map(({ version, change }) => ({ version, change })) })),
+      items: items.map((it) => ({
+        ...it,
+        baseVersions: packVersions(it.baseVersions, at, releases),
+        pending: it.pending.map(({ version, change }) => ({ version, change })),
+      })),
       order: queue.map((it) => (isUntranslated(it) ? it.id : NEXT_ITEM)).join(' '),
     },
     diffs: items.flatMap((it) => it.pending.map((p) => p.diff)),
@@ -105,20 +159,39 @@ export function storedReview(queue: ReviewItem[]): { review: StoredReview; diffs
  * A stored review queue read back (`lang` is the part's language), its pending changes with their
  * diffs when given (else with empty ones); undefined if its order, items and diffs disagree.
  */
-export function reviewItems(stored: StoredReview, lang: string, diffs?: DiffPart[][]): ReviewItem[] | undefined {
+export function reviewItems(
+  stored: StoredReview,
+  lang: string,
+  releases: readonly string[],
+  diffs?: DiffPart[][],
+): ReviewItem[] | undefined {
+  const at = positions(releases);
+  // Items with the same stored bases share one list (most of a whole translation's): read only.
+  const unpacked = new Map<string, string[] | undefined>();
+  const basesOf = (stored: string[]) => {
+    const key = stored.join(' ');
+    if (!unpacked.has(key)) unpacked.set(key, unpackVersions(stored, at, releases));
+    return unpacked.get(key);
+  };
   let k = 0;
   let d = 0;
-  const item = (it: StoredItem): ReviewItem => ({
-    ...it,
-    pending: it.pending.map((p) => ({ ...p, diff: diffs ? diffs[d++]! : [] })),
-  });
+  let whole = true;
+  const item = (it: StoredItem): ReviewItem => {
+    const baseVersions = basesOf(it.baseVersions);
+    if (!baseVersions) whole = false;
+    return {
+      ...it,
+      baseVersions: baseVersions ?? [],
+      pending: it.pending.map((p) => ({ ...p, diff: diffs ? diffs[d++]! : [] })),
+    };
+  };
   const queue = (stored.order ? stored.order.split(' ') : []).map((id): ReviewItem | undefined => {
     if (id !== NEXT_ITEM)
       return { id, lang, number: id, source: '', status: 'untranslated', baseVersions: [], pending: [], issues: [] };
     const it = stored.items[k++];
     return it && item(it);
   });
-  const agree = k === stored.items.length && !queue.includes(undefined) && (!diffs || d === diffs.length);
+  const agree = whole && k === stored.items.length && !queue.includes(undefined) && (!diffs || d === diffs.length);
   return agree ? (queue as ReviewItem[]) : undefined;
 }
 

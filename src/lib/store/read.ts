@@ -189,7 +189,8 @@ class SplitStore implements Store {
     if (diffsName === undefined)
       throw new InputError(this.label, 0, `${name}: the layout names no diffs for it`, 'rules:bad-graph');
     const diffs = options.diffs === false ? undefined : this.readPart(diffsName, StoredDiffsSchema);
-    const items = reviewItems(this.readPart(name, StoredReviewSchema), lang, diffs);
+    const releases = this.index.versions.filter((v) => v.kind === 'cr').map((v) => v.id);
+    const items = reviewItems(this.readPart(name, StoredReviewSchema), lang, releases, diffs);
     if (!items)
       throw new InputError(this.label, 0, `${name}: its order, its items and its diffs disagree`, 'rules:bad-graph');
     return items;

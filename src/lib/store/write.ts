@@ -89,8 +89,9 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
   if (extras.review) {
     layout.review = {};
     layout.reviewDiffs = {};
+    const releases = graph.versions.filter((v) => v.kind === 'cr').map((v) => v.id);
     for (const [lang, items] of Object.entries(extras.review)) {
-      const { review, diffs } = storedReview(items);
+      const { review, diffs } = storedReview(items, releases);
       const text = jsonLine(review);
       write((layout.review[lang] = partName(stem, `review-${lang}`, sha256Hex(text), 'json')), text);
       const diffsText = jsonLine(diffs);
