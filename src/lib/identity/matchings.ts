@@ -39,10 +39,21 @@ const CachedMatchingSchema = z
       stage: z.custom<number[]>((v) => numbers(v) && v.every((x) => Number.isInteger(x) && STAGES[x] !== undefined)),
       why: z.custom<number[]>(numbers),
     }),
-    whys: z.array(z.string()),
-    shifts: z.array(z.tuple([z.string(), z.string()])),
-    relations: z.array(
-      z.object({ kind: z.enum(['split', 'merge']), older: z.string(), newer: z.string(), score: z.number() }),
+    whys: z.custom<string[]>(strings),
+    shifts: z.custom<Array<[string, string]>>((v) => Array.isArray(v) && v.every((p) => strings(p) && p.length === 2)),
+    relations: z.custom<Array<{ kind: 'split' | 'merge'; older: string; newer: string; score: number }>>(
+      (v) =>
+        Array.isArray(v) &&
+        v.every((r: unknown) => {
+          const { kind, older, newer, score, ...rest } = (r ?? {}) as Record<string, unknown>;
+          return (
+            (kind === 'split' || kind === 'merge') &&
+            typeof older === 'string' &&
+            typeof newer === 'string' &&
+            typeof score === 'number' &&
+            Object.keys(rest).length === 0
+          );
+        }),
     ),
     unmatched: z.object({ older: z.custom<string[]>(strings), newer: z.custom<string[]>(strings) }),
   })

@@ -227,6 +227,14 @@ function inForceAt(english: EnglishVersion[], date: string): EnglishVersion | un
   return english.findLast((e) => e.version <= date) ?? english[0];
 }
 
+/** A version's words (its title, text and examples), once per version: every translation of a rule reads them. */
+const versionWords = new WeakMap<EnglishVersion, string>();
+function words(e: EnglishVersion): string {
+  let w = versionWords.get(e);
+  if (w === undefined) versionWords.set(e, (w = wordsOf([e.title ?? '', e.text, ...e.examples].join(' '))));
+  return w;
+}
+
 /**
  * An imported translation's base: the English version it was exported from, and the versions after
  * it with the same words (cosmetic changes, renumbering).
@@ -234,7 +242,6 @@ function inForceAt(english: EnglishVersion[], date: string): EnglishVersion | un
 function declaredBase(english: EnglishVersion[], base: string): string[] | undefined {
   const at = english.findLastIndex((e) => e.version <= base);
   if (at < 0) return undefined;
-  const words = (e: EnglishVersion) => wordsOf([e.title ?? '', e.text, ...e.examples].join(' '));
   let end = at;
   while (end + 1 < english.length && words(english[end + 1]!) === words(english[at]!)) end++;
   return english.slice(at, end + 1).map((e) => e.version);
