@@ -55,9 +55,13 @@ describe('the language registry', () => {
   });
 
   it('reads each word with the stemmer of its script', () => {
-    expect(stemmersFor('en')).toEqual(['en', 'ru']);
-    expect(stemmersFor('es')).toEqual(['es', 'ru']);
-    expect(stemmersFor('ru')).toEqual(['ru', 'en']);
+    // Korean's stemmer is its particles (ko.ts); Chinese has none (a search reads it in letter pairs).
+    expect(stemmersFor('en')).toEqual(['en', 'ko', 'ru']);
+    expect(stemmersFor('es')).toEqual(['es', 'ko', 'ru']);
+    expect(stemmersFor('ru')).toEqual(['ru', 'en', 'ko']);
+    expect(stemmersFor('zh')).toEqual(['en', 'ko', 'ru']);
+    expect(stemmingLanguage('en', scriptOfWord('돌진은'))).toBe('ko');
+    expect(stemmingLanguage('ko', scriptOfWord('践踏'))).toBeUndefined();
     expect(stemmingLanguage('es', scriptOfWord('заклинание'))).toBe('ru');
     expect(stemmingLanguage('ru', scriptOfWord('fling'))).toBe('en');
     expect(stemmingLanguage('es', scriptOfWord('hechizo'))).toBe('es');

@@ -27,7 +27,8 @@ describe('the engine on demand', () => {
       const data = s.built.files[name];
       return data === undefined ? Promise.reject(new Error(`404 ${name}`)) : Promise.resolve(data);
     });
-    expect(fetched).toEqual(['meta.json', 'en/meta.json', 'es/meta.json', 'ru/meta.json']);
+    // Every reading's meta: a page searches every language's reading.
+    expect(fetched).toEqual(['meta.json', ...SEARCH_LANGS.map((l) => `${l}/meta.json`)]);
     const queries = ['707.10', '706.10', 'copy spell', 'copie', 'Emerald Charm', 'hechizos', 'daño'];
     queries.push('копия заклинания', 'ударом', 'Швырок', '"copy of a spell"', 'trample', 'copiar', 'tramlpe');
     for (const q of queries) {

@@ -53,12 +53,32 @@ export function perLanguage<T>(make: (l: Language) => T): Record<LangCode, T> {
   return Object.fromEntries(LANGUAGES.map((l) => [l.code, make(l)])) as Record<LangCode, T>;
 }
 
-/** Letters of each script, by code point (a word's script decides which stemmer reads it). */
-const SCRIPT_RANGES: ReadonlyArray<[Script, RegExp]> = [
-  ['Cyrl', /[\u0400-\u04ff]/],
-  ['Hang', /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/],
-  ['Hans', /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/],
+/** Letters of each script other than Latin, as a character class's contents (by code point). */
+const SCRIPT_LETTERS: ReadonlyArray<[Script, string]> = [
+  ['Cyrl', '\\u0400-\\u04ff'],
+  ['Hang', '\\u1100-\\u11ff\\u3130-\\u318f\\uac00-\\ud7af'],
+  ['Hans', '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff'],
 ];
+/** Letters of each script, by code point (a word's script decides which stemmer reads it). */
+const SCRIPT_RANGES: ReadonlyArray<[Script, RegExp]> = SCRIPT_LETTERS.map(([s, c]) => [s, new RegExp(`[${c}]`)]);
+
+/** The letters of the scripts of the registry's languages that qualify, as a class's contents ('' for none). */
+const lettersOf = (qualifies: (l: Language) => boolean): string =>
+  [...new Set(LANGUAGES.filter(qualifies).map((l) => l.script))]
+    .map((script) => SCRIPT_LETTERS.find(([s]) => s === script)?.[1] ?? '')
+    .join('');
+
+/**
+ * Letters of scripts written without spaces between words (Chinese): a search reads their runs as
+ * overlapping pairs of letters, since no space tells a word's end.
+ */
+export const UNSPACED_LETTERS = lettersOf((l) => !l.wordSpaces);
+
+/**
+ * Letters of scripts whose words touch numbers and other scripts ("规则510", "107.3i의", "돌진Trample"):
+ * a search cuts a word where such letters meet others.
+ */
+export const TOUCHING_LETTERS = lettersOf((l) => l.numbersTouchWords);
 
 /** The script a word is written in (Latin unless it holds a letter of another). */
 export function scriptOfWord(word: string): Script {
@@ -73,8 +93,8 @@ export function scriptOfWord(word: string): Script {
  */
 export function stemmingLanguage(lang: string, script: Script): LangCode | undefined {
   const own = BY_CODE.get(lang);
-  if (own?.script === script) return own.stemmer ? own.code : undefined;
-  return LANGUAGES.find((l: Language) => l.script === script && l.stemmer)?.code;
+  if (own?.script === script) return own.stemmer || own.stem ? own.code : undefined;
+  return LANGUAGES.find((l: Language) => l.script === script && (l.stemmer || l.stem))?.code;
 }
 
 /** The stemmers a text of `lang` reads with: its own, then one per other script of the registry. */

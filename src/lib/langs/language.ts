@@ -82,6 +82,11 @@ export interface Language {
   expansion: number;
   /** Its Snowball stemmer, if it has one. */
   stemmer?: StemmerSource;
+  /**
+   * Or a stemmer small enough to live in the module (Korean: the particles a word carries), where no
+   * Snowball algorithm exists. A module has one or the other.
+   */
+  stem?: StemFn;
   /** The endings its nouns take in the plural, where a glossary term is linked in its plural too ("Players"). */
   termPlurals?: readonly string[];
   /** Further forms of a proper name as the language inflects it, where its stemmer misses them. */

@@ -61,7 +61,9 @@ export const LanguageSchema = z
       .object({ package: z.string().min(1), export: z.string().min(1), load: z.function() })
       .strict()
       .optional(),
+    stem: z.function().optional(),
     termPlurals: z.array(z.string().min(1)).optional(),
     nameForms: z.function().optional(),
   })
-  .strict();
+  .strict()
+  .refine((l) => !(l.stemmer && l.stem), 'a Snowball stemmer or a stem function, not both');

@@ -14,7 +14,9 @@ export const STEMMERS: ReadonlyMap<LangCode, StemFn> = new Map(
   LANGUAGES.flatMap((l) =>
     l.stemmer
       ? [[l.code, stemExport(require(l.stemmer.package) as Record<string, unknown>, l.stemmer.export)] as const]
-      : [],
+      : l.stem
+        ? [[l.code, l.stem] as const]
+        : [],
   ),
 );
 

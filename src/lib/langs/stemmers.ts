@@ -18,10 +18,12 @@ const loading = new Map<string, Promise<StemFn>>();
 export function loadStemmer(code: string): Promise<StemFn> {
   let p = loading.get(code);
   if (!p) {
-    const source = language(code)?.stemmer;
+    const { stemmer: source, stem } = language(code) ?? {};
     p = source
       ? source.load().then((m) => stemExport(m, source.export))
-      : Promise.reject(new Error(`stemmer: no stemmer for language ${code}`));
+      : stem
+        ? Promise.resolve(stem)
+        : Promise.reject(new Error(`stemmer: no stemmer for language ${code}`));
     loading.set(code, p);
     p.catch(() => loading.delete(code));
   }

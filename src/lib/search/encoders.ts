@@ -22,7 +22,14 @@
  * reads with (STEMMERS_FOR): `stemmers.ts` loads them lazily (the browser: one chunk each),
  * `stemmers-all.ts` registers all three at once (Node: build, CLI, tests).
  */
-import { perLanguage, scriptOfWord, stemmersFor, stemmingLanguage } from '../langs/index.js';
+import {
+  perLanguage,
+  scriptOfWord,
+  stemmersFor,
+  stemmingLanguage,
+  TOUCHING_LETTERS,
+  UNSPACED_LETTERS,
+} from '../langs/index.js';
 import { SEARCH_LANGS, type SearchLang } from './langs.js';
 
 export { SEARCH_LANGS, isSearchLang, type SearchLang } from './langs.js';
@@ -35,6 +42,36 @@ const COMBINING = /[\u0300-\u036f]/g;
 const CYRILLIC = /[а-яё]/;
 const LATIN = /[a-z]/;
 const DIGIT = /\d/;
+
+/*
+ * Words of scripts that touch numbers and other scripts are cut where they meet ("规则510" is 规则 and
+ * 510, "3i의" is 3i and 의); runs of a script written without spaces (Chinese) are read as their
+ * overlapping pairs of letters (践踏区 → 践踏, 踏区), a lone letter as itself. Bigrams rather than
+ * Intl.Segmenter's dictionary words: the same on every ICU (the browser's and Node's segment
+ * differently), a query's words always found in the texts that hold them, and a word's pairs in
+ * order are a phrase the ranking checks (rerank.ts).
+ */
+const TOUCHING = TOUCHING_LETTERS ? new RegExp(`[${TOUCHING_LETTERS}]`, 'u') : undefined;
+const UNSPACED = UNSPACED_LETTERS ? new RegExp(`^[${UNSPACED_LETTERS}]`, 'u') : undefined;
+const RUNS = TOUCHING_LETTERS
+  ? new RegExp(
+      `${UNSPACED_LETTERS ? `[${UNSPACED_LETTERS}]+|` : ''}[${TOUCHING_LETTERS}]+|[^${TOUCHING_LETTERS}]+`,
+      'gu',
+    )
+  : undefined;
+
+/** The pieces of one normalised word (see above), each with its offset in the word. */
+export function piecesOf(word: string): Array<[piece: string, at: number]> {
+  if (!RUNS || !TOUCHING!.test(word)) return [[word, 0]];
+  const out: Array<[string, number]> = [];
+  for (const m of word.matchAll(RUNS)) {
+    const run = m[0];
+    if (run.length > 1 && UNSPACED?.test(run))
+      for (let i = 0; i + 1 < run.length; i++) out.push([run.slice(i, i + 2), m.index + i]);
+    else out.push([run, m.index]);
+  }
+  return out;
+}
 
 const TO_CYRILLIC: Record<string, string> = {
   a: 'а',
@@ -153,10 +190,11 @@ export function termOf(word: string, lang: SearchLang): string | undefined {
 /** The terms of a text, in order (what the index holds for it). */
 export function termsOf(text: string, lang: SearchLang): string[] {
   const out: string[] = [];
-  for (const word of normaliseText(text).split(SPLIT)) {
-    const term = termOf(word, lang);
-    if (term !== undefined) out.push(term);
-  }
+  for (const word of normaliseText(text).split(SPLIT))
+    for (const [piece] of piecesOf(word)) {
+      const term = termOf(piece, lang);
+      if (term !== undefined) out.push(term);
+    }
   return out;
 }
 
@@ -178,12 +216,22 @@ export function tokensOf(text: string, lang: SearchLang): Token[] {
   const aligned = normal.length === text.length;
   for (const m of (aligned ? normal : text).matchAll(WORD)) {
     const word = aligned ? m[0] : normaliseText(m[0]);
-    out.push({ term: termOf(word, lang), word, start: m.index, end: m.index + m[0].length });
+    const pieces = piecesOf(word);
+    if (pieces.length === 1) {
+      out.push({ term: termOf(word, lang), word, start: m.index, end: m.index + m[0].length });
+      continue;
+    }
+    // Cut words come from text whose normalising kept its length (no NFC change in these scripts).
+    for (const [piece, at] of pieces)
+      out.push({ term: termOf(piece, lang), word: piece, start: m.index + at, end: m.index + at + piece.length });
   }
   return out;
 }
 
 /** The normalised words of a query, stop words included (the lexicon keys need them in place). */
 export function wordsOf(text: string): string[] {
-  return normaliseText(text).split(SPLIT).filter(Boolean);
+  return normaliseText(text)
+    .split(SPLIT)
+    .filter(Boolean)
+    .flatMap((w) => piecesOf(w).map(([piece]) => piece));
 }

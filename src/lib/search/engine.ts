@@ -186,12 +186,12 @@ export class SearchIndex {
     let total = scored.size + beyond;
     for (let t = 0; t < touched.length; t++) if (!scored.has(touched[t]!)) total++;
     const hasText = text?.some((q) => q.plan.groups.length);
-    const { ranked, shown } = this.best(scored, touched, Math.max(limit, hasText ? RERANK_TOP : 0));
+    const { ranked, shown, read } = this.best(scored, touched, Math.max(limit, hasText ? RERANK_TOP : 0));
     if (text && hasText) {
       // Bonuses only raise the top K, which stay above the rest: only they need sorting again.
       const head = ranked.slice(0, RERANK_TOP);
       head.forEach((entry) => {
-        const r = shown.get(entry[0])!;
+        const r = read.get(entry[0]) ?? shown.get(entry[0])!;
         const q = text![r]!;
         if (!q.plan.groups.length || entry[1].match) return;
         rerank(q.plan, [entry], this.texts[r]!);
@@ -451,8 +451,11 @@ export class SearchIndex {
     numberHits: Map<number, Scored>,
     touched: number[],
     k: number,
-  ): { ranked: Array<[number, Scored]>; shown: Map<number, number> } {
+  ): { ranked: Array<[number, Scored]>; shown: Map<number, number>; read: Map<number, number> } {
     const { final, finalFlags, which, bits } = this.scratchArrays();
+    // The reading each hit is read again in (rerank.ts): the one that matched it best, which need not
+    // be the one it is shown in (a Korean text citing "spell" in English matched less well than English).
+    const read = new Map<number, number>();
     const scoreOf = (i: number) => (numberHits.get(i)?.score ?? 0) + final[i]!;
     const candidates = [...numberHits.keys()];
     for (let t = 0; t < touched.length; t++) if (!numberHits.has(touched[t]!)) candidates.push(touched[t]!);
@@ -460,6 +463,7 @@ export class SearchIndex {
     const ranked = topIndices(candidates, k, scoreOf).map((i): [number, Scored] => {
       // Shown in the site's language when it matched; else in the reading that matched best.
       const best = which[i]!;
+      if (bits[i] && this.readings[best]!.hasOwn(i)) read.set(i, best);
       shown.set(
         i,
         bits[i]! & 1 && this.readings[0]!.hasOwn(i)
@@ -480,7 +484,7 @@ export class SearchIndex {
       which[i] = 0;
       bits[i] = 0;
     }
-    return { ranked, shown };
+    return { ranked, shown, read };
   }
 
   private scratchArrays(): NonNullable<SearchIndex['scratch']> {

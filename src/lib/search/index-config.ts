@@ -5,7 +5,7 @@
  * the version is pinned and tests/search/build.test.ts checks that shape) into shards.
  */
 import { Document, Encoder } from 'flexsearch';
-import { normaliseText, SPLIT, STOP_WORDS, stemWord, type SearchLang } from './encoders.js';
+import { isStopWord, normaliseText, piecesOf, SPLIT, STOP_WORDS, stemWord, type SearchLang } from './encoders.js';
 
 import { FIELDS, type Field } from './layout.js';
 
@@ -67,7 +67,9 @@ export function encoderFor(lang: SearchLang): Encoder {
     cache: false,
     minlength: 1,
     filter: new Set(STOP_WORDS[lang]),
-    finalize: (words: string[]) => words.map((w) => stemWord(w, lang)),
+    // A word cut into pieces (encoders.ts piecesOf) is its pieces' terms, stop words left out.
+    finalize: (words: string[]) =>
+      words.flatMap((w) => piecesOf(w).flatMap(([piece]) => (isStopWord(piece, lang) ? [] : [stemWord(piece, lang)]))),
   });
   encoders.set(lang, e);
   return e;
