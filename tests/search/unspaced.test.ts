@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import '../../src/lib/search/stemmers-all.js';
 import { piecesOf, termsOf, tokensOf, wordsOf } from '../../src/lib/search/encoders.js';
 import { stripParticle } from '../../src/lib/langs/ko.js';
+import { letterKey, shardOf } from '../../src/lib/search/layout.js';
 
 describe('words without spaces', () => {
   it('read a Chinese run as its letter pairs, a lone letter as itself', () => {
@@ -47,5 +48,18 @@ describe('words without spaces', () => {
     expect(termsOf('돌진을 가진 생물의', 'ko')).toEqual(['돌진', '가진', '생물']);
     // Particles left alone by a cut from a number are no terms.
     expect(termsOf('702.19의', 'ko')).toEqual(['702', '19']);
+  });
+
+  it('file the terms of large scripts in a few buckets of shards, not one per letter', () => {
+    // 践 and 踏 are thousands of letters apart; filed modulo 64, each term's shard is its first letter's bucket.
+    const shards = new Set([letterKey('践', 64), letterKey('踏', 64), 'tr']);
+    expect(shardOf('践踏', shards, 64)).toBe(letterKey('践', 64));
+    expect(shardOf('践', shards, 64)).toBe(shardOf('践踏', shards, 64));
+    expect(letterKey('践', 64)).not.toBe('践');
+    // Latin letters keep their own shards, two-letter ones included.
+    expect(shardOf('trample', shards, 64)).toBe('tr');
+    expect(letterKey('t', 64)).toBe('t');
+    // Without buckets (a reading of Latin and Cyrillic only) every letter is its own.
+    expect(letterKey('践', 0)).toBe('践');
   });
 });

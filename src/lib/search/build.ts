@@ -23,6 +23,7 @@ import {
   oldGroup,
   readingMetaFile,
   shardFile,
+  letterKey,
   shardOf,
   toRuns,
   type ChunkFile,
@@ -97,8 +98,21 @@ async function termMaps(docs: SearchDoc[], lang: SearchLang): Promise<Map<string
   return terms;
 }
 
-/** Shard prefixes: one letter, or two letters where one would pass SHARD_BYTES. */
-function shardPrefixes(sizes: Map<string, number>): Set<string> {
+/**
+ * How many buckets the terms of large scripts are filed in (layout.ts letterKey): shards of about
+ * SHARD_BYTES, a power of two; 0 when the reading has no such terms.
+ */
+function bucketsFor(sizes: Map<string, number>): number {
+  let bytes = 0;
+  for (const [term, n] of sizes) if (letterKey(Array.from(term)[0]!, 1) !== Array.from(term)[0]) bytes += n;
+  if (bytes === 0) return 0;
+  let buckets = 1;
+  while (buckets * SHARD_BYTES < bytes) buckets *= 2;
+  return buckets;
+}
+
+/** Shard prefixes: one letter (or bucket), or two letters where one would pass SHARD_BYTES. */
+function shardPrefixes(sizes: Map<string, number>, buckets: number): Set<string> {
   const byFirst = new Map<string, number>();
   for (const [term, n] of sizes) {
     const a = Array.from(term)[0]!;
@@ -107,7 +121,8 @@ function shardPrefixes(sizes: Map<string, number>): Set<string> {
   const out = new Set<string>();
   for (const [term] of sizes) {
     const [a = '', b = ''] = Array.from(term);
-    out.add(byFirst.get(a)! > SHARD_BYTES && b ? a + b : a);
+    const key = letterKey(a, buckets);
+    out.add(key === a && byFirst.get(a)! > SHARD_BYTES && b ? a + b : key);
   }
   return out;
 }
@@ -136,10 +151,11 @@ async function buildReading(
   );
 
   const sizes = new Map([...terms].map(([t, row]) => [t, JSON.stringify(row).length + t.length]));
-  const prefixes = shardPrefixes(sizes);
+  const buckets = bucketsFor(sizes);
+  const prefixes = shardPrefixes(sizes, buckets);
   const shards = new Map<string, ShardFile>();
   const shardFor = (first: string) => {
-    const p = shardOf(first, prefixes);
+    const p = shardOf(first, prefixes, buckets);
     let s = shards.get(p);
     if (!s) shards.set(p, (s = { t: [], k: {}, p: [], a: {} }));
     return s;
@@ -201,6 +217,7 @@ async function buildReading(
     own: toRuns(docs.flatMap((d, i) => (d.text || d.title ? [i] : []))),
     sections,
     maxWords: ex.maxWords,
+    ...(buckets ? { buckets } : {}),
   };
   files[readingMetaFile(lang)] = JSON.stringify(meta);
   const prefix = `${lang}/`;

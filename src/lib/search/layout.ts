@@ -62,6 +62,8 @@ export interface ReadingMeta {
   sections: Record<string, string>;
   /** The longest expansion key, in terms. */
   maxWords: number;
+  /** How many shards the terms of large scripts are spread over (letterKey); absent: none. */
+  buckets?: number;
 }
 
 export interface SharedMeta {
@@ -80,10 +82,27 @@ export interface SharedMeta {
 
 const chars = (s: string) => Array.from(s);
 
-/** The shard a term belongs to: its two-letter prefix if that is a shard, else its first letter. */
-export function shardOf(term: string, shards: ReadonlySet<string>): string {
-  const [a = '', b = ''] = chars(term);
-  return shards.has(a + b) ? a + b : a;
+/**
+ * Letters of large scripts (Han, Hangul syllables: thousands of letters, from U+2E80 on) are filed
+ * by their code point modulo `buckets`, as a private-use letter: one shard per letter made 2,147
+ * files of a few hundred bytes for Chinese. Other letters are themselves.
+ */
+export function letterKey(letter: string, buckets = 0): string {
+  const cp = letter.codePointAt(0) ?? 0;
+  return buckets > 0 && cp >= 0x2e80 ? String.fromCodePoint(0xe000 + (cp % buckets)) : letter;
+}
+
+/** Does a prefix name a bucket of large-script letters (letterKey)? */
+const isBucket = (prefix: string) => (prefix.codePointAt(0) ?? 0) >= 0xe000 && (prefix.codePointAt(0) ?? 0) < 0xf900;
+
+/**
+ * The shard a term belongs to: its two-letter prefix if that is a shard, else its first letter (its
+ * bucket, for a letter of a large script: such shards do not split further).
+ */
+export function shardOf(term: string, shards: ReadonlySet<string>, buckets = 0): string {
+  const [first = '', b = ''] = chars(term);
+  const a = letterKey(first, buckets);
+  return !isBucket(a) && shards.has(a + b) ? a + b : a;
 }
 
 /** A prefix as a file name: ASCII letters and digits as they are, any other character as _hex_. */

@@ -62,7 +62,7 @@ export class Reading {
 
   /** The shard a term (or any word starting like it) is in, loaded; undefined if not yet. */
   private shard(term: string): Shard | undefined {
-    const prefix = shardOf(term, this.prefixes);
+    const prefix = shardOf(term, this.prefixes, this.meta.buckets);
     const cached = this.shards.get(prefix);
     if (cached) return cached;
     if (!this.prefixes.has(prefix)) return EMPTY;
