@@ -3,6 +3,7 @@
  * the timeline, each revision with its word diff from the rule's API file, and the picker comparing
  * any two versions. Everything is built with DOM text nodes (never innerHTML).
  */
+import { rulePath } from '../../lib/model/pages';
 import { SOURCE_LANG } from '../../lib/langs/source';
 import { diffWords } from '../../lib/text/word-diff';
 import type { ChangesLabels } from '../../lib/query/site-labels';
@@ -61,7 +62,7 @@ function related(label: string, ids: readonly string[]): HTMLElement {
   const p = h('p', { class: 'prov' }, `${label} `);
   ids.forEach((id, i) => {
     if (i > 0) p.append(', ');
-    p.append(h('a', { href: `/${lang}/rules/${encodeURIComponent(id)}/` }, id));
+    p.append(h('a', { href: rulePath(lang, id) }, id));
   });
   return p;
 }

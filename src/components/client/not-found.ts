@@ -3,9 +3,11 @@
  * (/en/rules/706.10/) have no file of their own — the archive has thousands — so this looks them up
  * in /api/numbers.json: one rule → go there (the anchor kept); several → list them with their
  * periods. Routes merged into the rule page go there: /en/history/707.10/ to its changes,
- * /en/sections/702/ (a section's page is its rule page, the whole section). Text goes into
+ * /en/sections/702/ (a section's page is its rule page, the whole section), and a subrule in a
+ * translation's interface (/ru/rules/707.10a/) to its rule's page at its anchor. Text goes into
  * the page as text nodes only.
  */
+import { rulePath } from '../../lib/model/pages';
 
 interface Use {
   id: string;
@@ -20,7 +22,7 @@ interface Strings {
   open: string;
 }
 
-const ROUTE = /^\/(en|es|ru)\/(rules|history|compare|sections)\/([^/]+)\/?$/;
+const ROUTE = /^\/([a-z]{2,3})\/(rules|history|compare|sections)\/([^/]+)\/?$/;
 
 /** The rules a number (or a `NUMBER@DATE` id the site once published) leads to. */
 export function usesOf(numbers: Record<string, Use[]>, key: string): Use[] {
@@ -44,6 +46,8 @@ export async function initNotFound(): Promise<void> {
   const m = ROUTE.exec(location.pathname);
   if (!m) return;
   const [, lang, kind, raw] = m as unknown as [string, string, string, string];
+  // The interface languages are those the page has strings for.
+  if (!Object.hasOwn(stringsByLang(), lang)) return;
   let key: string;
   try {
     key = normalise(decodeURIComponent(raw));
@@ -66,7 +70,10 @@ export async function initNotFound(): Promise<void> {
   const ids = [...new Set(uses.map((u) => u.id))];
   const page = kind === 'rules' ? 'rules' : kind;
   if (ids.length === 1) {
-    if (ids[0] !== key) location.replace(`/${lang}/${page}/${encodeURIComponent(ids[0]!)}/${location.hash}`);
+    // A rule's page, or (a subrule in a translation's interface) its rule's page at its anchor.
+    const target = page === 'rules' ? rulePath(lang, ids[0]!) : `/${lang}/${page}/${encodeURIComponent(ids[0]!)}/`;
+    const path = target.replace(/#.*/, '');
+    if (path !== location.pathname) location.replace(target.includes('#') ? target : `${target}${location.hash}`);
     return;
   }
   if (ids.length > 1) {
@@ -87,11 +94,16 @@ async function nameOf(id: string, lang: string): Promise<string> {
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
 
-function list(lang: string, number: string, uses: Use[], titleOf: (id: string) => string): void {
+/** The page's strings by interface language (404.astro writes them). */
+function stringsByLang(): Record<string, Strings> {
   const data = document.getElementById('old-strings');
+  return data ? (JSON.parse(data.textContent ?? '{}') as Record<string, Strings>) : {};
+}
+
+function list(lang: string, number: string, uses: Use[], titleOf: (id: string) => string): void {
   const out = document.getElementById('old');
-  if (!data || !out) return;
-  const strings = (JSON.parse(data.textContent ?? '{}') as Record<string, Strings>)[lang];
+  if (!out) return;
+  const strings = stringsByLang()[lang];
   if (!strings) return;
   const h = document.createElement('h2');
   h.textContent = strings.disambiguation.replace('{{number}}', number);
@@ -101,7 +113,7 @@ function list(lang: string, number: string, uses: Use[], titleOf: (id: string) =
   for (const u of uses) {
     const li = document.createElement('li');
     const a = document.createElement('a');
-    a.href = `/${lang}/rules/${encodeURIComponent(u.id)}/`;
+    a.href = rulePath(lang, u.id);
     a.textContent = u.id.replace(/@.*/, '');
     const title = titleOf(u.id);
     li.append(`${u.from ?? strings.open} – ${u.to ?? strings.now}: `, a, ...(title ? [' ', title] : []));

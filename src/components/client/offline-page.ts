@@ -5,6 +5,7 @@
  * rules/[id].astro), its runnable examples included; what only the network has (history, translations, links around the rule) is
  * left out and said so. The blocks are the build's sanitised HTML; every other text is escaped here.
  */
+import { rulePath } from '../../lib/model/pages';
 import type { OfflineMeta, OfflineRule } from '../../lib/query/site-offline';
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -43,7 +44,7 @@ export function offlineMain(
   const r = Object.hasOwn(rules, id) ? rules[id] : undefined;
   if (!r) return undefined;
   const L = meta.labels;
-  const href = (x: string) => `/${lang}/rules/${encodeURIComponent(x)}/`;
+  const href = (x: string) => rulePath(lang, x);
   const crumbs = (r.up ?? [])
     .map((a) => rules[a])
     .filter((a): a is OfflineRule => !!a)
@@ -110,9 +111,9 @@ export function fillShell(shell: string, lang: string, id: string, page: { main:
   return shell
     .replace(/<title>[^<]*·/, `<title>${esc(page.title)} ·`)
     .replace(/(<main id="main"[^>]*>)[\s\S]*<\/main>/, (_, open: string) => `${open}${page.main}</main>`)
-    .replace(/href="\/([a-z]{2})\/offline\/"/g, (_, l: string) => `href="/${l}/rules/${encodeURIComponent(id)}/"`)
+    .replace(/href="\/([a-z]{2})\/offline\/"/g, (_, l: string) => `href="${rulePath(l, id)}"`)
     .replace(
       /<link rel="alternate" hreflang="([a-z]{2})" href="\/[a-z]{2}\/offline\/"/g,
-      (_, l: string) => `<link rel="alternate" hreflang="${l}" href="/${l}/rules/${encodeURIComponent(id)}/"`,
+      (_, l: string) => `<link rel="alternate" hreflang="${l}" href="${rulePath(l, id)}"`,
     );
 }

@@ -5,6 +5,7 @@
  * section, with word diffs; typography alone is listed, not drawn. A pair picked the wrong way round
  * is swapped, with a message; the same release twice, or a value that names no release, is refused.
  */
+import { rulePath } from '../../lib/model/pages';
 import { SOURCE_LANG } from '../../lib/langs/source';
 import type { ReleaseLabels } from '../../lib/query/site-labels';
 import { fill, h, json } from './release';
@@ -77,7 +78,7 @@ export async function initPair(): Promise<void> {
       h(
         'li',
         { class: `chg k-${item.kind}` },
-        h('a', { href: `/${lang}/rules/${encodeURIComponent(item.id)}/` }, item.number),
+        h('a', { href: rulePath(lang, item.id) }, item.number),
         ' ',
         h('span', { class: `change c-${item.kind}` }, t.kinds[item.kind]),
         ...(item.was ? [' ', h('small', {}, `(${fill(t.movedFrom, { from: item.was })})`)] : []),

@@ -4,6 +4,7 @@
  * filtered queue can be linked. Untranslated sections list their numbers when opened. DOM text
  * nodes only (never innerHTML): the rows carry scraped text.
  */
+import { rulePath } from '../../lib/model/pages';
 import { SOURCE_LANG } from '../../lib/langs/source';
 import type { ReviewData, QueueRow } from '../../lib/query/site-review';
 
@@ -138,7 +139,7 @@ export function initReview(): void {
           out.before(
             h('p', {}, h('a', { href: page }, fill(t.sectionPage ?? '', { section: details.dataset.section ?? '' }))),
           );
-        out.append(...ids.flatMap((id) => [h('a', { href: `/${lang}/rules/${id}/` }, id), ' ']));
+        out.append(...ids.flatMap((id) => [h('a', { href: rulePath(lang, id) }, id), ' ']));
       });
     });
 }

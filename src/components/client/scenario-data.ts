@@ -37,6 +37,7 @@ const FILE: Record<string, Guard> = {
   scenario: isObject,
   cards: all(shaped({ name: str, line: str, text: str })),
   links: every(str),
+  folded: optional(every(str)),
   features: all(str),
 };
 /** A scenario's words: in the source language, and maybe in others (words all). */

@@ -22,6 +22,7 @@ interface Island {
   el: HTMLElement;
   s: Scenario;
   links: Record<string, string>;
+  folded?: Record<string, string>;
   say: Say;
   /** The engine's feature modules the example needs (./features.ts), loaded on its first use. */
   features: readonly string[];
@@ -68,7 +69,7 @@ function island(el: HTMLElement): Promise<Island> {
 function setUp(el: HTMLElement, file: ScenarioFile, say: Say): Island {
   const s = file.scenario;
   renderIsland(el, file, say);
-  const isl: Island = { el, s, links: file.links, say, features: file.features, shown: 0 };
+  const isl: Island = { el, s, links: file.links, folded: file.folded, say, features: file.features, shown: 0 };
   render(isl);
   return isl;
 }
@@ -140,7 +141,9 @@ function render(isl: Island): void {
   if (!outcome) return;
   const href = (rule: string) => {
     const id = isl.links[rule];
-    return id ? `/${t.lang}/rules/${id}/` : undefined;
+    // A subrule in a translation's interface is read on its rule's page (the file says where).
+    const folded = t.lang === SOURCE_LANG ? undefined : isl.folded?.[rule];
+    return id ? `/${t.lang}/rules/${folded ?? `${id}/`}` : undefined;
   };
   if (!played || 'error' in played) {
     renderSteps(el, s, null, 0, t, href);

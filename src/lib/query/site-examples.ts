@@ -66,7 +66,8 @@ export function exampleGroups(
   const groups: ExampleGroup[] = [];
   for (const s of scenarios.filter((x) => !articleOf(x) && hasPage(home(x))).sort(order)) {
     const last = groups.at(-1);
-    const r = row(s, ruleHref(lang, home(s)));
+    // The example is on its rule's page (a subrule's, in a translation's interface, on its rule's).
+    const r = row(s, ruleHref(lang, home(s)).replace(/#.*/, ''));
     if (last && 'section' in last && last.section === sectionOf(home(s))) last.rows.push(r);
     else {
       const section = sectionOf(home(s));

@@ -10,7 +10,7 @@ import type { ElementContent } from 'hast';
 import { tFor } from '../../i18n/index.js';
 import { toSafeHtml, type SafeHtml } from '../render/safe.js';
 import type { Scenario } from '../scenarios/schema.js';
-import { anchorOf, siteIndex } from './site.js';
+import { anchorOf, hasOwnPage, siteIndex } from './site.js';
 import { islandView, scenariosForRule } from './site-scenarios.js';
 
 export interface SlotInput {
@@ -81,11 +81,17 @@ export function ruleSlot(id: string, lang: string): SlotInput {
   const index = siteIndex();
   const kind = index.rule(id)?.kind;
   const full = kind === 'rule' || kind === 'subrule' || (kind === 'section' && index.hasSectionPage(id));
+  // The examples of the subrules read on this page (a translation's interface: model/pages.ts) too.
+  const folded = index.descendants(id).filter((d) => d !== id && !hasOwnPage(lang, d));
+  const seen = new Set<string>();
+  const scenarios = [id, ...folded]
+    .flatMap((r) => scenariosForRule(r))
+    .filter((s) => !seen.has(s.id) && Boolean(seen.add(s.id)));
   return {
     id,
     label: tFor(lang)('rule.runnable'),
     lang,
-    scenarios: scenariosForRule(id),
+    scenarios,
     onPage: full ? index.descendants(id) : [id],
   };
 }

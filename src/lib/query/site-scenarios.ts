@@ -22,7 +22,7 @@ import type { CardDef, CardFace } from '../engine/vocabulary.js';
 import { abilityText } from '../engine/characteristics.js';
 import { resolveContentDir } from '../files/paths.js';
 import { isUiLang } from './site-langs.js';
-import { siteIndex } from './site.js';
+import { LANGS, ruleHref, siteIndex } from './site.js';
 
 let cached: Scenario[] | undefined;
 
@@ -138,12 +138,24 @@ function pageOf(id: string, pages: Set<string>): string | undefined {
 /** A scenario's file (/scenarios/{id}.json): the scenario, its cards in words, its rule links, the engine modules it needs. */
 export function scenarioFile(s: Scenario): ScenarioFile {
   const pages = new Set(siteIndex().ids);
+  const translated = LANGS.find((l) => l !== SOURCE_LANG);
   const links: Record<string, string> = {};
+  const folded: Record<string, string> = {};
   for (const r of rulesCited(s)) {
     const page = pageOf(r, pages);
-    if (page) links[r] = page;
+    if (!page) continue;
+    links[r] = page;
+    // Every translation's interface folds alike (model/pages.ts): the path after /{lang}/rules/.
+    const there = translated ? ruleHref(translated, page) : '';
+    if (there.includes('#')) folded[r] = there.replace(/^\/[^/]+\/rules\//, '');
   }
-  return { scenario: s, cards: s.cards.map(cardView), links, features: scenarioFeatures(s) };
+  return {
+    scenario: s,
+    cards: s.cards.map(cardView),
+    links,
+    ...(Object.keys(folded).length ? { folded } : {}),
+    features: scenarioFeatures(s),
+  };
 }
 
 /**

@@ -3,6 +3,8 @@
  * every per-build index is computed once (see site-index.ts); page-level view models live in
  * the other site-*.ts modules.
  */
+import { SOURCE_LANG } from '../langs/source.js';
+import { hasOwnPage as hasOwnPageIn, rulePath } from '../model/pages.js';
 import path from 'node:path';
 import type { Graph, Rule } from '../model/schema.js';
 import { openStore } from '../store/read.js';
@@ -44,16 +46,27 @@ export function renditionFor(rule: Rule, lang: string) {
   return siteIndex().shown(rule.id, lang);
 }
 
-/** Yawgatog-style anchor: 707.10a → R70710a; ids of other numberings keep their date (R5012-2008-10-01). */
-export function anchorOf(id: string): string {
-  const [bare, at] = id.split('@') as [string, string | undefined];
-  return 'R' + bare.replace('.', '') + (at ? '-' + at.replace(/[^\w-]/g, '-') : '');
-}
+export { anchorOf } from '../model/pages.js';
 
-export const ruleHref = (lang: string, id: string) => `/${lang}/rules/${id}/`;
+/** Does the site hold this rule? */
+const holds = (id: string) => siteIndex().rule(id) !== undefined;
+
+/** Does `id` have a page of its own in the interface of `lang` (model/pages.ts)? */
+export const hasOwnPage = (lang: string, id: string) => hasOwnPageIn(lang, id, holds);
+
+/** A rule's link: its page, or (a subrule in a translation's interface) its rule's page at its anchor. */
+export const ruleHref = (lang: string, id: string) => rulePath(lang, id, holds);
+
+/** The same page in another interface language: a rule's own page or its rule's anchor there. */
+export function pathIn(lang: string, rest: string): string {
+  const id = /^rules\/([^/]+)\/$/.exec(rest)?.[1];
+  return id && holds(id) ? ruleHref(lang, id) : `/${lang}/${rest}`;
+}
 /** A section's one page is its rule page (the whole section); /{lang}/sections/{id}/ redirects there. */
 export const sectionHref = (lang: string, id: string) => ruleHref(lang, id);
 export const compareHref = (lang: string, id: string) => `/${lang}/compare/${id}/`;
 /** A rule's changes: a section of its page (history pages of earlier releases redirect there). */
-export const historyHref = (lang: string, id: string, query = '') => `/${lang}/rules/${id}/${query}#changes`;
+export const historyHref = (lang: string, id: string, query = '') =>
+  // A subrule read on its rule's page in this interface has its history on its own page in the source language.
+  hasOwnPage(lang, id) ? `/${lang}/rules/${id}/${query}#changes` : `/${SOURCE_LANG}/rules/${id}/${query}#changes`;
 export const articleHref = (lang: string, slug: string) => `/${lang}/articles/${slug}/`;

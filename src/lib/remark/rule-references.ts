@@ -11,6 +11,7 @@
  * link of a rule number; default `/${lang}/rules/${id}/`, this site's). Numbers are linked as
  * written: a guide citing an old number relies on the site resolving old numbers (404.html does).
  */
+import { rulePath } from '../model/pages.js';
 import { SOURCE_LANG } from '../langs/source.js';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
@@ -26,7 +27,7 @@ export interface RuleReferenceOptions {
 export function remarkRuleReferences(options: RuleReferenceOptions = {}) {
   return (tree: Root, file?: VFile) => {
     const lang = options.lang ?? (file?.data as { lang?: string } | undefined)?.lang ?? SOURCE_LANG;
-    const href = options.href ?? ((id: string, l: string) => `/${l}/rules/${id}/`);
+    const href = options.href ?? ((id: string, l: string) => rulePath(l, id));
     linkText(tree, (text) =>
       extractReferences(text, lang).flatMap((ref) => {
         const url = href(ref.numbers[0]!, lang);

@@ -15,6 +15,7 @@
  * call `autoMount()` (options from data-lang, data-fetch-base, data-site-base, data-mode,
  * data-results-page, data-limit, data-styles="none").
  */
+import { rulePath } from '../model/pages.js';
 import { SOURCE_LANG } from '../langs/source.js';
 import type { SearchResult } from './types.js';
 import { labelsFor, type SearchLabels } from './ui-labels.js';
@@ -103,7 +104,7 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
   // The results page shows a page of results, and "Show more" adds the next page.
   const pageSize = opts.limit ?? (mode === 'page' ? 50 : 8);
   let limit = pageSize;
-  const href = opts.href ?? ((r: SearchResult) => `${siteBase}${lang}/rules/${r.id}/`);
+  const href = opts.href ?? ((r: SearchResult) => `${siteBase}${rulePath(lang, r.id).slice(1)}`);
   const resultsPage = opts.resultsPage ?? `${siteBase}${lang}/search/`;
   const navigate = opts.navigate ?? ((url: string) => doc.defaultView?.location.assign(url));
   if (opts.styles !== false) ensureStyles(doc);

@@ -1,0 +1,41 @@
+/**
+ * Where the site shows a rule (DESIGN §7: HTML routes may merge). In the source language every rule
+ * has its page; in a translation's interface a current subrule is read on its rule's page, at its
+ * anchor (/ru/rules/707.10/#R70710a): the rule page shows its subrules in full, and one page per
+ * subrule in five languages (2,094 of the archive's 3,608 rules, five times) would not fit a static
+ * host's 20,000 files. /{lang}/rules/707.10a/ is answered by 404.html, which goes to the anchor.
+ * Browser-safe: the site's pages and its scripts build links alike.
+ */
+import { SOURCE_LANG } from '../langs/source.js';
+
+/** A current subrule's number: its rule's number and one or two letters (a retired id has `@DATE`). */
+const SUBRULE = /^(\d+\.\d+)[a-z]{1,2}$/;
+
+/** Yawgatog-style anchor: 707.10a → R70710a; ids of other numberings keep their date (R5012-2008-10-01). */
+export function anchorOf(id: string): string {
+  const [bare, at] = id.split('@') as [string, string | undefined];
+  return 'R' + bare.replace('.', '') + (at ? '-' + at.replace(/[^\w-]/g, '-') : '');
+}
+
+/**
+ * Which rules the site holds (the build knows; a script in the browser takes every subrule's rule
+ * to be there, as it is in any whole release): a subrule whose rule is not (an excerpt's) keeps its page.
+ */
+export type Holds = (id: string) => boolean;
+
+/** The rule whose page shows `id` in the interface of `lang`: itself, or a subrule's rule. */
+export function pageIdOf(lang: string, id: string, holds?: Holds): string {
+  if (lang === SOURCE_LANG) return id;
+  const rule = SUBRULE.exec(id)?.[1];
+  return rule && (!holds || holds(rule)) ? rule : id;
+}
+
+/** Does `id` have a page of its own in the interface of `lang`? */
+export const hasOwnPage = (lang: string, id: string, holds?: Holds): boolean => pageIdOf(lang, id, holds) === id;
+
+/** The path of a rule on the site: its page, or its rule's page at its anchor. */
+export function rulePath(lang: string, id: string, holds?: Holds): string {
+  const page = pageIdOf(lang, id, holds);
+  // Ids are digits, letters, dots, `@` and dashes: safe in a path as they are.
+  return `/${lang}/rules/${page}/${page === id ? '' : `#${anchorOf(id)}`}`;
+}
