@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { searchIndex } from './src/lib/site/search-index';
 import { offline } from './src/lib/site/offline';
+import { previewPaths } from './src/lib/site/preview';
 
 export default defineConfig({
   output: 'static',
   // Search indexes per language under /search/{lang}/ (served in dev, written on build); then the
-  // service worker (/sw.js), which lists them among the files it keeps for offline reading.
-  integrations: [searchIndex(), offline()],
+  // service worker (/sw.js), which lists them among the files it keeps for offline reading. In
+  // `astro preview` only, a page's URL without its slash is served as static hosts do (preview.ts).
+  integrations: [searchIndex(), offline(), previewPaths()],
   trailingSlash: 'always',
   build: {
     format: 'directory',

@@ -1,6 +1,7 @@
 /** Printing results and errors the same way in every command. */
 import { InputError } from '../lib/model/errors.js';
 import { UnknownRuleError, UnknownVersionError, type Candidates } from '../lib/query/lookup.js';
+import { VersionOrderError } from '../lib/query/release-pair.js';
 
 export function printJson(value: unknown): void {
   process.stdout.write(JSON.stringify(value, null, 2) + '\n');
@@ -19,7 +20,12 @@ export function reportError(err: unknown): number {
     process.stderr.write(`${err.file}:${err.line}: ${err.reason}\n`);
     return 1;
   }
-  if (err instanceof UnknownRuleError || err instanceof UnknownVersionError || err instanceof UsageError) {
+  if (
+    err instanceof UnknownRuleError ||
+    err instanceof UnknownVersionError ||
+    err instanceof VersionOrderError ||
+    err instanceof UsageError
+  ) {
     process.stderr.write(`rules: ${err.message}\n`);
     return 1;
   }

@@ -124,6 +124,47 @@ export async function serve(dir: string): Promise<Served> {
   };
 }
 
+/**
+ * `astro preview` of a built site with the project's astro.config.mjs, on 127.0.0.1: the server the
+ * README's `npm run preview` starts. Its port is the one it prints (Vite takes the next free one).
+ */
+export async function astroPreview(dist: string, graphFile: string): Promise<Served> {
+  const child = spawn(
+    process.execPath,
+    ['node_modules/astro/astro.js', 'preview', '--outDir', dist, '--host', '127.0.0.1', '--port', '4400'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, RULES_GRAPH: graphFile, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`astro preview printed no URL in 60 s:\n${out}`)), 60_000);
+    const read = (d: Buffer) => {
+      out += d;
+      const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+      if (!m) return;
+      clearTimeout(timer);
+      resolve(m[0]);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then(() => reject(new Error(`astro preview exited:\n${out}`)));
+  }).catch((err: unknown) => {
+    child.kill();
+    throw err;
+  });
+  return {
+    url,
+    close: () => {
+      if (child.exitCode === null) child.kill();
+      return exited;
+    },
+  };
+}
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,

@@ -1,6 +1,6 @@
 /**
- * `rules diff FROM TO` → {from, to, added, removed, moved:[{id, from, to}], changed:[{id, number, change, diff}]};
- * printed as a summary, then the changes by section.
+ * `rules diff FROM TO` → {from, to, added, removed, moved:[{id, from, to}], changed:[{id, number, change, diff}],
+ * requested, addedRules}; printed as the releases the dates meant, a summary, then the changes by section.
  */
 import type { Command } from 'commander';
 import { printJson } from '../output.js';
@@ -8,13 +8,14 @@ import { graphFor, withCommon, type CommonOptions } from './common.js';
 import { render } from './history.js';
 import type { ReleaseDiff } from '../../lib/query/release-diff.js';
 import { parseNumber } from '../../lib/model/numbers.js';
+import { fullText } from '../../lib/text/rule-text.js';
 
 export function registerDiff(program: Command): void {
   withCommon(
     program
       .command('diff')
-      .argument('<from>', 'a version: a date (the newest version on or before it) or a version id')
-      .argument('<to>', 'a later (or earlier) version'),
+      .argument('<from>', 'a version: a date (the newest release on or before it) or a version id')
+      .argument('<to>', 'a later version (or the same)'),
   )
     .description('what changed between two versions: rules added, removed, moved (found by content) and changed')
     .action(async (from: string, to: string, opts: CommonOptions) => {
@@ -35,13 +36,17 @@ function sectionOf(number: string): string {
 }
 
 /**
- * The summary, then the changes by section: added, removed and moved rules by number, and the word
- * diff of each change of substance (renumbering and typography alone are listed, not drawn).
+ * The release each date between releases meant, the summary, then the changes by section: added
+ * rules with their text, removed and moved rules by number, and the word diff of each change of
+ * substance (renumbering and typography alone are listed, not drawn).
  */
 export function summary(d: ReleaseDiff): string {
   const classes = new Map<string, number>();
   for (const c of d.changed) classes.set(c.change, (classes.get(c.change) ?? 0) + 1);
   const lines = [
+    ...(['from', 'to'] as const)
+      .filter((side) => d.requested[side] !== d[side])
+      .map((side) => `${d.requested[side]} → the ${d[side]} release (the newest on or before it)`),
     `${d.from} → ${d.to}: ${d.added.length} added, ${d.removed.length} removed, ${d.moved.length} moved, ` +
       `${d.changed.length} changed (${[...classes].map(([k, n]) => `${n} ${k}`).join(', ') || 'none'})`,
   ];
@@ -49,7 +54,12 @@ export function summary(d: ReleaseDiff): string {
   const add = (number: string, line: string) =>
     (sections.get(sectionOf(number)) ?? sections.set(sectionOf(number), []).get(sectionOf(number))!).push(line);
   const movedTo = new Map(d.moved.map((m) => [m.id, m]));
-  for (const id of d.added) add(id, `  added ${shownId(id)}`);
+  const texts = new Map(d.addedRules.map((r) => [r.id, r]));
+  for (const id of d.added) {
+    const r = texts.get(id);
+    const text = r ? fullText({ title: r.title ?? '', text: r.text, examples: r.examples }) : '';
+    add(id, `  added ${shownId(id)}${text ? `\n${indent(text)}` : ''}`);
+  }
   for (const id of d.removed) add(id, `  removed ${shownId(id)}`);
   for (const m of d.moved) {
     // The id is worth printing only when it is neither number (a rule since renumbered again).

@@ -2,12 +2,13 @@
  * `rules diff FROM TO` (DESIGN §5): what changed from one version to another, rule by rule, with
  * identity decided by content: a rule whose number changed is `moved` (never removed plus added),
  * a rule whose text changed is `changed`, with the change class and a word diff between the two texts.
- * FROM and TO are version ids (a date, `SOURCEID#N`) or dates (the newest version on or before).
+ * FROM and TO are version ids (a date, `SOURCEID#N`) or dates (the newest release on or before),
+ * the older first (release-pair.ts refuses the rest).
  */
 import { holds, lastVersion } from '../model/ranges.js';
 import type { DiffPart, Graph, Revision } from '../model/schema.js';
 import { compareNumbers } from '../model/numbers.js';
-import { versionFor } from './lookup.js';
+import { resolvePair } from './release-pair.js';
 import { classifyChange } from '../identity/classify.js';
 import { wordDiff } from '../identity/diff.js';
 import { graphResolver } from '../identity/resolve.js';
@@ -20,13 +21,16 @@ export interface ReleaseDiff {
   removed: string[];
   moved: Array<{ id: string; from: string; to: string }>;
   changed: Array<{ id: string; number: string; change: Revision['change']; renumbered: boolean; diff: DiffPart[] }>;
+  /** The arguments as given: a date between releases means the release `from`/`to` names. */
+  requested: { from: string; to: string };
+  /** The added rules with their text in `to` (`added` keeps the ids alone, as DESIGN §5 has it). */
+  addedRules: Array<{ id: string; number: string; title?: string; text: string; examples: string[] }>;
 }
 
 export function releaseDiff(graph: Graph, fromQuery: string, toQuery: string): ReleaseDiff {
-  const from = versionFor(graph, fromQuery);
-  const to = versionFor(graph, toQuery);
+  const { from, to, requested } = resolvePair(graph, fromQuery, toQuery);
   const resolve = graphResolver(graph);
-  const out: ReleaseDiff = { from, to, added: [], removed: [], moved: [], changed: [] };
+  const out: ReleaseDiff = { from, to, added: [], removed: [], moved: [], changed: [], requested, addedRules: [] };
   // A history revision merged into dated versions is read as the first of them.
   const [va, vb] = [from, to].map((v) => graph.versions.find((x) => x.id === v)?.equals?.[0] ?? v) as [string, string];
   const anchors = new Map([va, vb].map((v) => [v, datedAnchor(graph, v)]));
@@ -34,8 +38,10 @@ export function releaseDiff(graph: Graph, fromQuery: string, toQuery: string): R
     const a = inForce(rule.revisions, va, anchors.get(va));
     const b = inForce(rule.revisions, vb, anchors.get(vb));
     if (!a && !b) continue;
-    if (!a) out.added.push(rule.id);
-    else if (!b) out.removed.push(rule.id);
+    if (!a) {
+      out.added.push(rule.id);
+      if (b) out.addedRules.push(addedRule(rule.id, b));
+    } else if (!b) out.removed.push(rule.id);
     else {
       if (a.number !== b.number) out.moved.push({ id: rule.id, from: a.number, to: b.number });
       const fa = full(a);
@@ -52,8 +58,17 @@ export function releaseDiff(graph: Graph, fromQuery: string, toQuery: string): R
   out.removed.sort(compareNumbers);
   out.moved.sort(byId);
   out.changed.sort(byId);
+  out.addedRules.sort(byId);
   return out;
 }
+
+const addedRule = (id: string, r: Revision): ReleaseDiff['addedRules'][number] => ({
+  id,
+  number: r.number,
+  ...(r.title ? { title: r.title } : {}),
+  text: r.text,
+  examples: (r.examples ?? []).map((e) => e.text),
+});
 
 const full = (r: Revision) =>
   fullText({ title: r.title ?? '', text: r.text, examples: (r.examples ?? []).map((e) => e.text) });
