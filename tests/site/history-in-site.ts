@@ -205,5 +205,5 @@ export function historyInSite(site: () => HistorySite): void {
       await context.close();
     }
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 }
