@@ -8,7 +8,13 @@ import { TermMatcher, termSlug } from '../../src/lib/render/terms.js';
 import { sentenceBlocks } from '../../src/lib/render/sentences.js';
 import { sentencesOf } from '../../src/lib/align/sentences.js';
 import { compareFrom, fullTextOf } from '../../src/lib/query/site-history.js';
-import { TIMELINE, timelineGeometry, timelinePositions } from '../../src/lib/history/geometry.js';
+import {
+  labelOrder,
+  placeLabels,
+  TIMELINE,
+  timelineGeometry,
+  timelinePositions,
+} from '../../src/lib/history/geometry.js';
 import { tFor, langName, langNameInText } from '../../src/i18n/index.js';
 import en from '../../src/lib/langs/strings/en.json';
 import es from '../../src/lib/langs/strings/es.json';
@@ -143,6 +149,39 @@ describe('diffs, sentences, timeline, JSON', () => {
     expect(g.years.every(([x, y], i) => i === 0 || (x > g.years[i - 1]![0] && +y > +g.years[i - 1]![1]))).toBe(true);
     // A single release: one mark in the middle, no ticks.
     expect(timelineGeometry(['2026-01-16'])).toEqual({ x: [TIMELINE.width / 2], years: [] });
+  });
+
+  it('places timeline labels in lanes where none overlaps, the most wanted first, the rest left out', () => {
+    // Twenty labels 60 units wide, 10 apart: three lanes cannot hold them all.
+    const boxes = Array.from({ length: 20 }, (_, i) => ({ x: 5 + i * 10, width: 60 }));
+    const order = labelOrder(boxes.map((_, i) => (i % 3 ? 'cosmetic' : 'substantive')));
+    const placed = placeLabels(boxes, order, 3, 6);
+    const spans = placed.flatMap((p, i) =>
+      p ? [{ lane: p.lane, left: p.left, right: p.left + boxes[i]!.width }] : [],
+    );
+    for (const a of spans) {
+      expect(a.left).toBeGreaterThanOrEqual(0);
+      expect(a.right).toBeLessThanOrEqual(TIMELINE.width);
+      for (const b of spans)
+        if (a !== b && a.lane === b.lane) expect(a.right + 6 <= b.left || b.right + 6 <= a.left).toBe(true);
+    }
+    expect(spans.length).toBeGreaterThan(3);
+    expect(spans.length).toBeLessThan(boxes.length);
+    // The newest and the first always have room; a label is centred on its mark where it fits.
+    expect(placed[19]).toBeDefined();
+    expect(placed[0]).toBeDefined();
+    expect(placed[19]!.left).toBe(boxes[19]!.x - 30);
+    // Spread out, every label fits in one lane.
+    const wide = Array.from({ length: 5 }, (_, i) => ({ x: 60 + i * 120, width: 60 }));
+    expect(placeLabels(wide, [0, 1, 2, 3, 4], 1).every((p) => p?.lane === 0)).toBe(true);
+  });
+
+  it('orders labels: the newest, the first, then changes of substance newest first, then the rest', () => {
+    expect(labelOrder(['created', 'cosmetic', 'substantive', 'unchanged', 'substantive', 'renumbered'])).toEqual([
+      5, 0, 4, 2, 3, 1,
+    ]);
+    expect(labelOrder(['created'])).toEqual([0]);
+    expect(labelOrder([])).toEqual([]);
   });
 
   it('embeds JSON that cannot close its script element', () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { contentWith } from '../helpers/content.js';
 import { crawl } from './crawl.js';
+import { historyInSite } from './history-in-site.js';
 import {
   buildSite,
   closeSite,
@@ -193,8 +194,11 @@ suite('site from content/ in Chromium', () => {
     // Each revision names its sources by title (a history page's revision: title #N), never by id;
     // a range of releases names its title once, with how many releases printed it.
     const rule = graph.rules[id]!;
-    const legends = await page.locator('.revs > li > p.legend').allTextContents();
-    expect(legends).toHaveLength(rule.revisions.length);
+    // The list reads newest first (history-in-site.ts): each revision found by its anchor.
+    const legends = await Promise.all(
+      rule.revisions.map((_, i) => page.locator(`.revs > li#v${i} > p.legend`).textContent()),
+    );
+    expect(await page.locator('.revs > li').count()).toBe(rule.revisions.length);
     rule.revisions.forEach((r, i) => {
       for (const s of r.sources) {
         const [sourceId, n] = s.split('#');
@@ -314,6 +318,8 @@ suite('site from content/ in Chromium', () => {
     await page.waitForURL('**/en/rules/707/');
     expect(await page.locator('.section-body #R70710').count()).toBe(1);
   });
+
+  historyInSite(() => ({ url: server.url, browser, graph }));
 
   it('has no broken internal links or anchors (a crawl of dist/)', () => {
     const r = crawl(path.join(dir, 'dist'));

@@ -1,7 +1,8 @@
 /**
  * What the "Changes" island of a rule page draws (changes.ts loads this when the section is wanted):
- * the timeline, each revision with its word diff from the rule's API file, and the picker comparing
- * any two versions. Everything is built with DOM text nodes (never innerHTML).
+ * the timeline (timeline.ts), each revision with its word diff from the rule's API file (newest
+ * first, or oldest first at a button), and the picker comparing any two versions. Everything is
+ * built with DOM text nodes (never innerHTML).
  */
 import { rulePath } from '../../lib/model/pages';
 import { SOURCE_LANG } from '../../lib/langs/source';
@@ -9,6 +10,7 @@ import { diffWords } from '../../lib/text/word-diff';
 import type { ChangesLabels } from '../../lib/query/site-labels';
 import { cosmeticForm, withoutItalicMarks } from '../../lib/text/cosmetic';
 import { TIMELINE, timelineGeometry } from '../../lib/history/geometry';
+import { timeline } from './timeline';
 import { isIsoDate } from '../../lib/query/site-time';
 
 interface DiffPart {
@@ -180,87 +182,11 @@ export interface ChangesData {
   t: ChangesLabels;
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
-
 function h(tag: string, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElement {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   el.append(...children);
   return el;
-}
-
-function svg(tag: string, attrs: Record<string, string | number>, ...children: Array<Node | string>): SVGElement {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  el.append(...children);
-  return el;
-}
-
-/** One mark per revision on a time axis, its shape telling the kind of change; each a link to it. */
-function timeline(d: ChangesData): HTMLElement {
-  const y = 34;
-  const box = svg('svg', {
-    class: 'timeline',
-    viewBox: `0 0 ${d.w} ${d.h}`,
-    width: d.w,
-    height: d.h,
-    role: 'group',
-    'aria-labelledby': 'tl-title',
-  });
-  box.append(svg('title', { id: 'tl-title' }, d.t.timeline));
-  box.append(svg('line', { x1: 10, y1: y, x2: d.w - 10, y2: y, stroke: 'currentColor', 'stroke-width': 1.5 }));
-  for (const [x, year] of d.years)
-    box.append(
-      svg(
-        'g',
-        {},
-        svg('line', { x1: x, y1: y - 5, x2: x, y2: y + 5, stroke: 'currentColor' }),
-        svg('text', { x, y: y - 10, 'text-anchor': 'middle' }, year),
-      ),
-    );
-  d.revs.forEach((r, i) => {
-    const x = r.x;
-    const mark =
-      r.c === 'substantive' || r.c === 'created'
-        ? svg('circle', { cx: x, cy: y, r: 7, fill: 'currentColor' })
-        : r.c === 'retired'
-          ? svg('path', { d: `M${x - 6} ${y - 6}l12 12m0 -12l-12 12`, stroke: 'currentColor', 'stroke-width': 2.5 })
-          : r.c === 'renumbered'
-            ? svg('rect', {
-                x: x - 6,
-                y: y - 6,
-                width: 12,
-                height: 12,
-                transform: `rotate(45 ${x} ${y})`,
-                fill: 'none',
-                stroke: 'currentColor',
-                'stroke-width': 2,
-              })
-            : svg('circle', {
-                cx: x,
-                cy: y,
-                r: r.c === 'unchanged' ? 3 : 6,
-                fill: 'var(--bg)',
-                stroke: 'currentColor',
-                'stroke-width': 2,
-              });
-    const short = r.l.length > 16 ? '#' + (r.l.split('#')[1] ?? i) : r.l;
-    const title = `${r.l}: ${d.t.c[r.c] ?? r.c}${r.r ? ` (${d.t.renumbered} ${r.n})` : ''}`;
-    box.append(
-      svg(
-        'a',
-        { href: `#v${i}` },
-        svg('title', {}, title),
-        svg(
-          'g',
-          { class: `m c-${r.c}` },
-          mark,
-          svg('text', { x, y: i % 2 ? y + 38 : y + 24, 'text-anchor': 'middle' }, short),
-        ),
-      ),
-    );
-  });
-  return h('figure', { class: 'timeline-fig' }, box, h('figcaption', { class: 'legend' }, d.t.key));
 }
 
 /** The picker comparing any two versions: options from the revisions, texts filled in later. */
@@ -296,6 +222,22 @@ function picker(d: ChangesData): {
   return { section, a, b, out };
 }
 
+/**
+ * The revisions newest first (what changed last is what a reader looks for), and a button to read
+ * them oldest first; the list's numbers stay each revision's place in time (a reversed list).
+ */
+function order(list: HTMLOListElement, items: HTMLElement[], t: ChangesLabels): HTMLElement {
+  const button = h('button', { type: 'button', 'aria-pressed': 'false' }, t.oldestFirst) as HTMLButtonElement;
+  const arrange = (oldest: boolean) => {
+    button.setAttribute('aria-pressed', String(oldest));
+    list.reversed = !oldest;
+    list.replaceChildren(...(oldest ? items : [...items].reverse()));
+  };
+  button.addEventListener('click', () => arrange(button.getAttribute('aria-pressed') !== 'true'));
+  arrange(false);
+  return h('p', { class: 'legend order' }, button);
+}
+
 /** The page's part and the API file's, revision by revision, with their place on the timeline. */
 function changesData(page: ChangesPage, revisions: ApiRevision[], t: ChangesLabels): ChangesData {
   const geometry = timelineGeometry(
@@ -327,7 +269,8 @@ export async function fill(section: HTMLElement, page: ChangesPage): Promise<voi
   const revisions = rule.revisions as ApiRevision[];
   const d = changesData(page, revisions, t);
   const labels = { ins: d.t.ins, del: d.t.del, same: d.t.same };
-  const list = h('ol', { class: 'revs' });
+  const list = h('ol', { class: 'revs' }) as HTMLOListElement;
+  const items: HTMLElement[] = [];
   // Typography alone (a cosmetic revision, a quote changed inside a real change) is not drawn
   // unless asked for.
   const toggle = h('input', { type: 'checkbox', id: 'typo' }) as HTMLInputElement;
@@ -347,7 +290,7 @@ export async function fill(section: HTMLElement, page: ChangesPage): Promise<voi
     const draw = () => body.replaceChildren(diffBlock(readable(parts, toggle.checked), labels));
     draw();
     diffs.push(draw);
-    list.append(
+    items.push(
       h(
         'li',
         { class: 'rev', id: `v${i}` },
@@ -361,12 +304,14 @@ export async function fill(section: HTMLElement, page: ChangesPage): Promise<voi
   const pick = picker(d);
   const typo = h('p', { class: 'legend' }, h('label', {}, toggle, ` ${d.t.typography}`));
   // The timeline keeps its size on a phone (its labels stay readable) and scrolls sideways there.
+  const drawn = timeline(d);
   const scroller = h(
     'div',
     { class: 'tl-scroll', tabindex: '0', role: 'region', 'aria-label': d.t.timeline },
-    timeline(d),
+    drawn.figure,
   );
-  section.append(scroller, h('p', { class: 'legend' }, d.t.legend), typo, pick.section, list);
+  section.append(scroller, h('p', { class: 'legend' }, d.t.legend), typo, pick.section, order(list, items, d.t), list);
+  drawn.place();
   const releases = releaseList(revisions, d.t.releases);
   if (releases) section.append(releases);
   const texts = revisions.map(fullText);

@@ -55,3 +55,49 @@ export function timelineGeometry(dates: Array<string | undefined>): TimelineGeom
   }
   return { x: pos.map((p) => Math.round(scale(p))), years: ticks };
 }
+
+/** A label's box on the time axis: where its mark is and how wide it reads (TIMELINE units). */
+export interface LabelBox {
+  x: number;
+  width: number;
+}
+
+/** Where a label goes: its lane under the axis (0 nearest) and its left edge. */
+export interface LabelPlace {
+  lane: number;
+  left: number;
+}
+
+/**
+ * Labels placed so that no two overlap, whatever the number of revisions: in `order`, each takes the
+ * first lane where it keeps `gap` from every label already there (centred on its mark, kept inside
+ * the box), or none — its mark stays, named by its title and by the list of revisions.
+ */
+export function placeLabels(boxes: readonly LabelBox[], order: readonly number[], lanes: number, gap = 6) {
+  const taken: Array<Array<[number, number]>> = Array.from({ length: lanes }, () => []);
+  const out: Array<LabelPlace | undefined> = boxes.map(() => undefined);
+  for (const i of order) {
+    const { x, width } = boxes[i]!;
+    const left = Math.max(0, Math.min(TIMELINE.width - width, x - width / 2));
+    const right = left + width;
+    const lane = taken.findIndex((spans) => spans.every(([l, r]) => right + gap <= l || left >= r + gap));
+    if (lane < 0) continue;
+    taken[lane]!.push([left, right]);
+    out[i] = { lane, left };
+  }
+  return out;
+}
+
+/** Which labels matter most: the newest and the first revision, then changes of substance, newest first. */
+export function labelOrder(changes: readonly string[]): number[] {
+  const n = changes.length;
+  const all = Array.from({ length: n }, (_, i) => n - 1 - i);
+  const marked = (c: string) => c !== 'cosmetic' && c !== 'unchanged';
+  const rest = all.filter((i) => i !== n - 1 && i !== 0);
+  return [
+    ...(n ? [n - 1] : []),
+    ...(n > 1 ? [0] : []),
+    ...rest.filter((i) => marked(changes[i]!)),
+    ...rest.filter((i) => !marked(changes[i]!)),
+  ];
+}

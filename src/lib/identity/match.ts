@@ -18,6 +18,7 @@
 import { Corpus, features, type RuleFeatures } from './features.js';
 import { inferShifts, shiftedNumber, type SectionShifts } from './shifts.js';
 import { findRelations } from './relations.js';
+import { alike } from './likeness.js';
 import type { MatchStage, VersionMatch, VersionMatching } from '../model/identity.js';
 import { cosmeticKey, type VersionRule } from '../text/rule-text.js';
 
@@ -221,7 +222,7 @@ class Matcher {
       const bo = this.bestOf(0, i);
       const bn = this.bestOf(1, j);
       if ((bo.k !== j && bo.s > s + 0.02) || (bn.k !== i && bn.s > s + 0.02)) return;
-      this.link(i, j, 'same-number', s, `same number, text ${pct(s)} alike`);
+      this.link(i, j, 'same-number', s, `same number, text ${alike(this.o[i]!, this.n[j]!)} alike`);
     });
   }
 
@@ -284,7 +285,8 @@ class Matcher {
     pairs.sort((x, y) => y.score - x.score || x.i - y.i || x.j - y.j);
     for (const p of pairs) {
       if (this.oToN[p.i]! >= 0 || this.nToO[p.j]! >= 0) continue;
-      this.link(p.i, p.j, 'best-similarity', p.s, [`best match, text ${pct(p.s)} alike`, ...p.why].join('; '));
+      const text = `best match, text ${alike(this.o[p.i]!, this.n[p.j]!)} alike`;
+      this.link(p.i, p.j, 'best-similarity', p.s, [text, ...p.why].join('; '));
     }
   }
 
@@ -318,7 +320,7 @@ class Matcher {
         if (!best || s > best.s) best = { j, s, why: why.join('; ') || 'same place' };
       }
       if (best && this.bestOf(1, best.j).s <= best.s + 0.1)
-        this.link(i, best.j, 'section-shift', best.s, `${best.why}; text ${pct(best.s)} alike`);
+        this.link(i, best.j, 'section-shift', best.s, `${best.why}; text ${alike(this.o[i]!, this.n[best.j]!)} alike`);
     });
   }
 
@@ -399,7 +401,7 @@ class Matcher {
       for (const p of proposals) {
         if (this.oToN[p.i]! >= 0 || this.nToO[p.j]! >= 0) continue;
         const why = `${p.votes} of ${total.get(p.i)} ${kind === 'chapter' ? 'sections' : 'rules'} moved together`;
-        this.link(p.i, p.j, 'structure', p.s, `${why}; title/text ${pct(p.s)} alike`);
+        this.link(p.i, p.j, 'structure', p.s, `${why}; title/text ${alike(this.o[p.i]!, this.n[p.j]!)} alike`);
       }
     }
     this.o.forEach((a, i) => {
@@ -410,5 +412,3 @@ class Matcher {
     });
   }
 }
-
-const pct = (s: number) => `${Math.round(s * 100)}%`;

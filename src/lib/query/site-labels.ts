@@ -21,6 +21,7 @@ export function changesLabels(lang: string) {
     del: t('history.deleted'),
     same: t('history.noChange'),
     typography: t('history.typography'),
+    oldestFirst: t('history.oldestFirst'),
     releases: t('release.list'),
     splitFrom: t('history.splitFrom'),
     mergedInto: t('history.mergedInto'),
