@@ -1,5 +1,5 @@
 /**
- * Every UI string comes from the i18next resources (src/lib/langs/strings/{en,es,ru}.json): each key the code
+ * Every UI string comes from the i18next resources (src/lib/langs/strings/{code}.json, one per UI language): each key the code
  * asks for exists in all three files, and the three files have the same keys — plural forms aside,
  * which follow each language's Intl.PluralRules categories (Russian one/few/many/other, English and
  * Spanish one/many/other), and context forms (`supertype.Legendary_Creature`: an adjective agreeing
@@ -10,6 +10,7 @@
  * words for readers — title, parameter texts, notes, what the rules say, its own labels — in Spanish
  * and Russian.
  */
+import { UI_LANGS } from '../../src/lib/langs/index.js';
 import path from 'node:path';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,8 @@ import { playScenario } from '../../src/lib/scenarios/run.js';
 import type { ParamValue, Scenario, Text } from '../../src/lib/scenarios/schema.js';
 import { labelPhrase } from '../../src/lib/engine/labels.js';
 
-const LANGS = ['en', 'es', 'ru'] as const;
+/** Every language with UI strings (the registry's). */
+const LANGS = UI_LANGS;
 type Tree = { [key: string]: string | Tree };
 const resources = Object.fromEntries(
   LANGS.map((l) => [

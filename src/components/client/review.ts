@@ -83,7 +83,7 @@ export function initReview(): void {
     h(
       'li',
       {},
-      h('a', { href: `/${lang}/review/${r.id}/` }, r.number),
+      h('a', { href: r.href }, r.number),
       ' ',
       h('span', { class: `change s-${r.status}` }, t[`s:${r.status}`] ?? r.status),
       ' ',

@@ -75,7 +75,7 @@ export default defineLanguage({
   name: 'Korean',
   dir: 'ltr',
   script: 'Hang',
-  ui: false,
+  ui: true,
   exampleLabels: ['예', '예시'],
   referenceKeywords: [
     // No plural forms: any keyword may head a list.

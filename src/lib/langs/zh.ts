@@ -10,7 +10,7 @@ export default defineLanguage({
   name: 'Chinese (Simplified)',
   dir: 'ltr',
   script: 'Hans',
-  ui: false,
+  ui: true,
   exampleLabels: ['例如'],
   referenceKeywords: [
     // No plural forms: any keyword may head a list ("规则111和707").

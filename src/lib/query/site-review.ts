@@ -6,7 +6,8 @@ import { SOURCE_LANG } from '../langs/source.js';
 import { isUiLang } from '../langs/index.js';
 import type { ReviewItem } from '../model/schema.js';
 import { diffWeight } from '../render/diff.js';
-import { siteIndex } from './site.js';
+import { ruleHref, siteGraph, siteIndex } from './site.js';
+import { isWholeTranslation } from '../model/sources.js';
 import { displayNumber } from './site-body.js';
 import { TranslationMemory } from '../review/memory.js';
 import { workItem, type WorkItem } from '../review/work.js';
@@ -135,6 +136,8 @@ export interface QueueRow {
   newestBase: string;
   /** Words to search: number, the translation's text, the English now. */
   words: string;
+  /** Where the row leads (queueRowHref). */
+  href: string;
 }
 
 export interface UntranslatedSection {
@@ -180,6 +183,7 @@ export function reviewData(lang: string): ReviewData {
       base: item.baseVersions[0] ?? '',
       newestBase: item.baseVersions[item.baseVersions.length - 1] ?? '',
       words,
+      href: queueRowHref(lang, item),
     };
   });
   const bySection = new Map<string, string[]>();
@@ -266,10 +270,27 @@ function inert(w: WorkItem): WorkItem {
   };
 }
 
-/** Item pages: one per rule with queue items, per language. */
+/**
+ * Does a queue item get a page of its own? Every item of a partial translation does; an item of a whole
+ * translation (thousands per language: the Chinese and Korean CRs) only when it is work — outdated or
+ * to check —, its up-to-date rows leading to the rule itself: the site keeps within 20,000 files.
+ */
+export function hasItemPage(item: Pick<ReviewItem, 'status' | 'source'>): boolean {
+  if (item.status !== 'up-to-date') return true;
+  const source = siteGraph().sources.find((s) => s.id === item.source);
+  return !source || !isWholeTranslation(source);
+}
+
+/** Item pages: one per rule with queue items that have pages (hasItemPage), per language. */
 export function reviewItemPaths(): Array<{ lang: string; id: string }> {
   return reviewLangs().flatMap((lang) =>
-    [...new Set(reviewPage(lang).queue.map((i) => i.id))].map((id) => ({ lang, id })),
+    [
+      ...new Set(
+        reviewPage(lang)
+          .queue.filter(hasItemPage)
+          .map((i) => i.id),
+      ),
+    ].map((id) => ({ lang, id })),
   );
 }
 
@@ -279,6 +300,11 @@ export function reviewItemsOf(lang: string, id: string): ReviewPage['queue'] {
 }
 
 export const reviewItemHref = (lang: string, id: string) => `/${lang}/review/${id}/`;
+
+/** Where a queue row leads: its item's page, else (an up-to-date row of a whole translation) the rule. */
+export function queueRowHref(lang: string, item: Pick<ReviewItem, 'id' | 'status' | 'source'>): string {
+  return hasItemPage(item) ? reviewItemHref(lang, item.id) : ruleHref(lang, item.id);
+}
 
 /** An issue in the interface's language (i18n `issue.KIND`), its English detail when the kind is unknown. */
 export function issueText(
