@@ -18,16 +18,17 @@ export function anchorOf(id: string): string {
 }
 
 /**
- * Which rules the site holds (the build knows; a script in the browser takes every subrule's rule
- * to be there, as it is in any whole release): a subrule whose rule is not (an excerpt's) keeps its page.
+ * Does a rule's page show this subrule (the build knows; a script in the browser takes it to, as in
+ * any whole release)? A subrule its rule's page does not show (an excerpt's, one of another
+ * release than the rule's) keeps its own page.
  */
-export type Holds = (id: string) => boolean;
+export type Holds = (rule: string, subrule: string) => boolean;
 
 /** The rule whose page shows `id` in the interface of `lang`: itself, or a subrule's rule. */
 export function pageIdOf(lang: string, id: string, holds?: Holds): string {
   if (lang === SOURCE_LANG) return id;
   const rule = SUBRULE.exec(id)?.[1];
-  return rule && (!holds || holds(rule)) ? rule : id;
+  return rule && (!holds || holds(rule, id)) ? rule : id;
 }
 
 /** Does `id` have a page of its own in the interface of `lang`? */

@@ -48,8 +48,9 @@ export function renditionFor(rule: Rule, lang: string) {
 
 export { anchorOf } from '../model/pages.js';
 
-/** Does the site hold this rule? */
-const holds = (id: string) => siteIndex().rule(id) !== undefined;
+/** Does the rule's page show this subrule (among the children of the edition it shows)? */
+const holds = (rule: string, subrule: string) =>
+  siteIndex().rule(rule) !== undefined && siteIndex().childrenOf(rule).includes(subrule);
 
 /** Does `id` have a page of its own in the interface of `lang` (model/pages.ts)? */
 export const hasOwnPage = (lang: string, id: string) => hasOwnPageIn(lang, id, holds);
@@ -60,7 +61,7 @@ export const ruleHref = (lang: string, id: string) => rulePath(lang, id, holds);
 /** The same page in another interface language: a rule's own page or its rule's anchor there. */
 export function pathIn(lang: string, rest: string): string {
   const id = /^rules\/([^/]+)\/$/.exec(rest)?.[1];
-  return id && holds(id) ? ruleHref(lang, id) : `/${lang}/${rest}`;
+  return id && siteIndex().rule(id) ? ruleHref(lang, id) : `/${lang}/${rest}`;
 }
 /** A section's one page is its rule page (the whole section); /{lang}/sections/{id}/ redirects there. */
 export const sectionHref = (lang: string, id: string) => ruleHref(lang, id);

@@ -1,0 +1,112 @@
+/**
+ * Chinese and Korean readers on the real site (the run's one full build of content/, with the whole
+ * Chinese and Korean translations): their rule pages in their language and within the page budget,
+ * Han and Hangul drawn with a system CJK font (Chromium's own account of the fonts it used), a
+ * subrule read on its rule's page, the queue's rows leading to item pages or rules, and the search
+ * box answering a Chinese and a Korean word.
+ */
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { fullSite, type FullSite } from '../helpers/full-site.js';
+import { describeArchive } from '../helpers/archive.js';
+import { openSite, type Served, type Tab } from '../site/helpers.js';
+import { describeBrowser } from '../site/browser-suite.js';
+
+/** The words each translation uses for copying (707.10 is about copying spells and abilities). */
+const COPY: Record<string, string> = { zh: '复制', ko: '복사' };
+
+describeArchive('Chinese and Korean readers', () => {
+  let site: FullSite;
+  beforeAll(async () => {
+    site = await fullSite();
+  }, 1_800_000);
+
+  it('have a page per rule and section, subrules on their rule pages, each rule page within 7 kB of HTML gzip', () => {
+    for (const lang of Object.keys(COPY)) {
+      const file = path.join(site.dist, lang, 'rules', '707.10', 'index.html');
+      const html = readFileSync(file, 'utf8');
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(COPY[lang]);
+      expect(gzipSync(readFileSync(file), { level: 9 }).length, lang).toBeLessThanOrEqual(7 * 1000);
+      expect(existsSync(path.join(site.dist, lang, 'rules', '707.10a'))).toBe(false);
+      expect(existsSync(path.join(site.dist, lang, 'rules', '702', 'index.html'))).toBe(true);
+    }
+  });
+
+  describeBrowser('in Chromium', () => {
+    let server: Served;
+    let browser: Browser;
+    let tab: Tab;
+    const at = (p: string) => server.url + p;
+    beforeAll(async () => {
+      ({ server, browser, tab } = await openSite(site.dist));
+    }, 120_000);
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    /** The families Chromium drew an element's text with, and how many glyphs each drew. */
+    async function fontsOf(page: Page, selector: string): Promise<Array<{ familyName: string; glyphCount: number }>> {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      await cdp.detach();
+      return fonts;
+    }
+
+    it.each(Object.keys(COPY))('read 707.10 in %s, its letters drawn with a CJK font of the system', async (lang) => {
+      const { page } = tab;
+      await page.goto(at(`/${lang}/rules/707.10/`));
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(await page.locator('#R70710').getAttribute('lang')).toBe(lang);
+      expect(await page.locator('#R70710').textContent()).toContain(COPY[lang]);
+      const fonts = await fontsOf(page, '#R70710 p');
+      const cjk = fonts.filter((f) => /CJK|Han|Hei|Gothic|PingFang|YaHei|Malgun/i.test(f.familyName));
+      expect(
+        cjk.reduce((n, f) => n + f.glyphCount, 0),
+        JSON.stringify(fonts),
+      ).toBeGreaterThan(20);
+    });
+
+    it.each(Object.keys(COPY))('goes from a subrule number in %s to its place on its rule page', async (lang) => {
+      const { page } = tab;
+      await page.goto(at(`/${lang}/rules/707.10a/`));
+      await page.waitForURL(`**/${lang}/rules/707.10/#R70710a`);
+      expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('R70710a');
+    });
+
+    it('leads each Korean queue row to its item page (work) or to the rule (up to date)', async () => {
+      const { page } = tab;
+      await page.goto(at('/ko/review/'));
+      const rows = page.locator('#queue-list li a');
+      await rows.first().waitFor();
+      const hrefs = await rows.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        const file = href.replace(/#.*/, '');
+        expect(existsSync(path.join(site.dist, file, 'index.html')), href).toBe(true);
+      }
+    });
+
+    it.each([
+      ['zh', '践踏', '702.19'],
+      ['ko', '돌진', '702.19'],
+    ])('finds a %s word in the search box (%s → %s)', async (lang, word, id) => {
+      const { page } = tab;
+      await page.goto(at(`/${lang}/`));
+      const input = page.locator('.top [data-rules-search] input');
+      await input.fill(word);
+      const first = page.locator('.top [data-rules-search] .rules-search__item a').first();
+      await first.waitFor();
+      expect(await first.getAttribute('href')).toBe(`/${lang}/rules/${id}/`);
+      expect(tab.errors).toEqual([]);
+    });
+  });
+});
