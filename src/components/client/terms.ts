@@ -1,9 +1,9 @@
 /**
  * What a glossary term means, shown beside it: on hover (the box stays while the pointer moves onto
  * it), on keyboard focus, and on a tap (a second tap follows the link to the glossary); Escape,
- * leaving or tapping elsewhere closes it. One box for the page (role="tooltip"), named by the term
- * it describes (aria-describedby) while shown. The words come from /{lang}/glossary.json (fetched
- * once, site/query/site-term-notes.ts) and go in as text (textContent), never as markup.
+ * leaving or tapping elsewhere closes it. One box for the page (role="tooltip"), the description
+ * of the term it is shown for (aria-describedby) while it is. The words come from /{lang}/glossary.json (fetched
+ * once; lib/query/site-term-notes.ts) and go in as text (textContent), never as markup.
  */
 type Note = [term: string, text: string, lang?: string, word?: string];
 
