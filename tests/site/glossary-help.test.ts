@@ -14,8 +14,18 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildSite, closeSite, haveChromium, openSite, ROOT, scratchDir, type Served, type Tab } from './helpers.js';
-import { writeGraphFile } from './helpers.js';
+import {
+  buildSite,
+  cleanup,
+  closeSite,
+  haveChromium,
+  openSite,
+  ROOT,
+  scratchDir,
+  type Served,
+  type Tab,
+  writeGraphFile,
+} from './helpers.js';
 import { DEFINITIONS, glossaryGraph } from './glossary-fixture.js';
 
 describe("the glossary's words for pages, on the fixture (query layer)", () => {
@@ -24,8 +34,9 @@ describe("the glossary's words for pages, on the fixture (query layer)", () => {
     words: typeof import('../../src/lib/query/site-game-words.js');
     all: typeof import('../../src/lib/query/site-all.js');
   };
+  let dir = '';
   beforeAll(async () => {
-    const dir = scratchDir('glossary-words-');
+    dir = scratchDir('glossary-words-');
     process.env.RULES_GRAPH = writeGraphFile(path.join(dir, 'graph.json'), glossaryGraph());
     q = {
       notes: await import('../../src/lib/query/site-term-notes.js'),
@@ -33,6 +44,8 @@ describe("the glossary's words for pages, on the fixture (query layer)", () => {
       all: await import('../../src/lib/query/site-all.js'),
     };
   });
+
+  afterAll(() => cleanup(dir));
 
   it('cuts a definition to its first sentence, two when the first says little, a long one at a word', () => {
     const { shortDefinition } = q.notes;
