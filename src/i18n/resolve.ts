@@ -25,6 +25,15 @@ export interface Named {
   name: string;
 }
 
+/**
+ * A word of the game (a keyword, a subtype, an ability as the engine names it), in English: the
+ * reader's language may have its own (the site derives them from the content's glossary and
+ * renditions); else it shows as it is.
+ */
+export interface Term {
+  term: string;
+}
+
 /** Words in a row: joined by `sep` (a literal or a phrase, default ", "), each put through template `item`. */
 export interface List {
   list: readonly Word[];
@@ -32,7 +41,7 @@ export interface List {
   item?: string;
 }
 
-export type Word = string | number | Phrase | Named | List;
+export type Word = string | number | Phrase | Named | Term | List;
 export type Vars = Readonly<Record<string, Word>>;
 
 export interface Say {
@@ -45,10 +54,15 @@ export interface Say {
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /**
- * A translator over flat templates in `lang`; `name` shows a name in the reader's words (default:
- * as it is).
+ * A translator over flat templates in `lang`; `name` shows a name and `term` a game word in the
+ * reader's words (default: as it is).
  */
-export function sayer(templates: Templates, lang: string, name: (n: string) => string = (n) => n): Say {
+export function sayer(
+  templates: Templates,
+  lang: string,
+  name: (n: string) => string = (n) => n,
+  term: (t: string) => string = (t) => t,
+): Say {
   const plural = new Intl.PluralRules(lang);
   const say = (key: string, vars: Vars = {}): string => {
     const context = vars['context'];
@@ -66,6 +80,7 @@ export function sayer(templates: Templates, lang: string, name: (n: string) => s
     if (typeof w === 'number') return String(w);
     if ('key' in w) return say(w.key, w.vars);
     if ('name' in w) return name(w.name);
+    if ('term' in w) return term(w.term);
     const sep = w.sep === undefined ? ', ' : word(w.sep);
     return w.list.map((x) => (w.item ? say(w.item, { text: x }) : word(x))).join(sep);
   };

@@ -36,6 +36,15 @@ describeArchive('Chinese and Korean readers', () => {
     }
   });
 
+  it('have a glossary: the Chinese in Chinese, the Korean saying its translation leaves it out', () => {
+    const zh = readFileSync(path.join(site.dist, 'zh', 'glossary', 'index.html'), 'utf8');
+    // Abandon is 撤废 in the Chinese glossary (and in its translators' term list).
+    expect(zh).toContain('撤废');
+    const ko = readFileSync(path.join(site.dist, 'ko', 'glossary', 'index.html'), 'utf8');
+    expect(ko).toContain('용어사전이 빠져');
+    expect(zh).not.toContain('용어사전이 빠져');
+  });
+
   describeBrowser('in Chromium', () => {
     let server: Served;
     let browser: Browser;

@@ -70,6 +70,19 @@ describe('the resolver', () => {
     expect(ru.lang).toBe('ru');
   });
 
+  it("puts a game word into the reader's word where it has one, else leaves it as written", () => {
+    const words: Record<string, string> = { flying: 'полёт', Flying: 'Полёт' };
+    const say = sayer({ loses: 'теряет {{abilities}}', quoted: '«{{text}}»' }, 'ru', undefined, (w) => words[w] ?? w);
+    expect(say('loses', { abilities: { list: [{ term: 'flying' }, { term: 'vigilance' }] } })).toBe(
+      'теряет полёт, vigilance',
+    );
+    expect(say.word({ list: [{ term: 'Flying' }], item: 'quoted' })).toBe('«Полёт»');
+    // Without words for them (the CLI, an English page) game words are shown as the engine writes them.
+    expect(sayer({ loses: 'loses {{abilities}}' }, 'en')('loses', { abilities: { term: 'flying' } })).toBe(
+      'loses flying',
+    );
+  });
+
   it('chooses a context form where there is one, else the bare key', () => {
     expect(ru('legendary', { context: 'Creature' })).toBe('легендарное');
     expect(ru('legendary', { context: 'Land' })).toBe('легендарная');

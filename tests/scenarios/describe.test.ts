@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/shared.js';
 import { loadScenarios } from '../../src/lib/scenarios/load.js';
 import { playScenario } from '../../src/lib/scenarios/index.js';
-import { describeStep, sayer, showValue } from '../../src/lib/scenarios/describe.js';
+import { describeStep, pageSayer, sayer, showValue } from '../../src/lib/scenarios/describe.js';
+import { typeLine } from '../../src/lib/engine/words.js';
 import { scenarioLabels } from '../../src/lib/scenarios/labels.js';
 
 const scenarios = loadScenarios(path.join(ROOT, 'content', 'scenarios'));
@@ -33,6 +34,23 @@ describe('scenario widget text', () => {
             expect(showValue(say, f, v), `${s.id}: ${label}.${f}`).not.toMatch(LEAK);
           }
     }
+  });
+
+  it("says keywords, subtypes and type lines in the page's game words, and an ability's own text as printed", () => {
+    const say = pageSayer({
+      lang: 'ru',
+      labels: scenarioLabels('ru'),
+      names: {},
+      terms: { Flying: 'Полёт', Aura: 'Аура' },
+    });
+    expect(showValue(say, 'abilities', ['Flying', '{T}: Add {G}.'])).toBe('Полёт · {T}: Add {G}.');
+    expect(showValue(say, 'subtypes', ['Aura', 'Angel'])).toBe('Аура, Angel');
+    const line = typeLine({ supertypes: [], types: ['Enchantment'], subtypes: ['Aura'], allCreatureTypes: false });
+    expect(say.word(line)).toBe(`${say('type.Enchantment')} — Аура`);
+    // An English page has no such words: as the engine writes them.
+    const en = pageSayer({ lang: 'en', labels: scenarioLabels('en'), names: {} });
+    expect(showValue(en, 'abilities', ['Flying'])).toBe('Flying');
+    expect(en.word(line)).toBe('Enchantment — Aura');
   });
 
   it('uses Russian plural forms for counts', () => {

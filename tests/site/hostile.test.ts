@@ -183,6 +183,20 @@ export function hostileGraph(): Graph {
         rules: ['100.1'],
         line: 1,
       },
+      {
+        // "Second" is in rule 100.2's text: linked there, its definition shown beside it (client/terms.ts).
+        term: 'Second',
+        terms: ['Second'],
+        lang: 'en',
+        source: 'src-en',
+        version: '2020-01-01',
+        obsolete: false,
+        senses: [`${BIDI} ${EVIL}`],
+        text: `${BIDI} ${EVIL}`,
+        examples: [],
+        rules: ['100.2'],
+        line: 2,
+      },
     ],
     cards: [
       {
@@ -388,6 +402,23 @@ suite('hostile rule text', () => {
       /[\u202A-\u202E\u2066-\u2069\u200B]/.test(readFileSync(path.join(dir, 'dist', f), 'utf8')),
     );
     expect(leaking).toEqual([]);
+  });
+
+  it("shows a glossary term's hostile definition beside it as text, its controls gone", async () => {
+    const { page } = tab;
+    for (const lang of ['en', 'ru']) {
+      const json = readFileSync(path.join(dir, 'dist', lang, 'glossary.json'), 'utf8');
+      expect(json, lang).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/);
+    }
+    await page.goto(server.url + '/en/rules/100.2/');
+    await page.locator('main a.term', { hasText: 'Second' }).hover();
+    const tip = page.locator('#term-tip');
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    const text = (await tip.textContent()) ?? '';
+    expect(text).toContain('Sacrifice erutaerc a and draw now.');
+    expect(text).toContain('<script>alert(1)</script>');
+    expect(await tip.locator('script, img, svg, b, a').count()).toBe(0);
+    expect(tab.dialogs).toEqual([]);
   });
 
   it('shows bidirectional and invisible controls nowhere: the text reads as stored, in logical order', async () => {

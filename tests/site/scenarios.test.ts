@@ -1,7 +1,8 @@
 /**
  * Runnable examples on the site, in Chromium: a rule page's island runs its scenario step by step
  * and at once, a changed parameter re-runs the engine in the page and the outcome changes to the
- * one worked out by hand, trace entries link to the deciding rules, the widget is localised, the
+ * one worked out by hand, trace entries link to the deciding rules, the widget is localised (its
+ * steps read before a run, the game's words in the reader's language: scenario-words.ts), the
  * engine loads lazily (not on pages without examples) and nothing logs an error.
  *
  * The site is built from content/ with the same graph set-up as site.test.ts (ingest + fixture).
@@ -24,6 +25,7 @@ import {
   siteGraph,
   type Tab,
 } from './helpers.js';
+import { scenarioWordsInSite } from './scenario-words.js';
 
 const suite = haveChromium ? describe : describe.skip;
 
@@ -625,6 +627,9 @@ suite('runnable examples in Chromium', () => {
       await page.unroute(data);
     }
   });
+
+  // Steps read before a run; types and keywords in the reader's language (scenario-words.ts).
+  scenarioWordsInSite(() => ({ page: tab.page, at }));
 
   it('logged no console errors and opened no dialogs', () => {
     expect(tab.errors).toEqual([]);

@@ -13,7 +13,7 @@ import { colorWords, typeLine } from '../../lib/engine/words';
 import type { Played } from '../../lib/scenarios/play';
 import { showValue, type Say } from '../../lib/scenarios/describe';
 import { mana } from './mana';
-import { h, type Child } from './scenario-view';
+import { asPrinted, h, type Child } from './scenario-view';
 
 interface Shown {
   played: Played;
@@ -56,8 +56,9 @@ function card(label: string, v: ObjectView | undefined, t: Say, host?: ObjectVie
   if (colorsUnlike(v)) tag(t.word(colorWords(v.colors ?? [])));
   // an object the engine observes has all of these (only a gone one has none, and it isn't drawn)
   const types = t.word(typeLine(v as Required<ObjectView>));
-  // a modal spell on the stack: the mode chosen, not the whole card
-  const text = (v.modes?.length ? v.modes : (v.abilities ?? [])).join(' · ');
+  // a modal spell on the stack: the mode chosen, not the whole card; keywords in the page's words
+  const printed = v.modes?.length ? v.modes : (v.abilities ?? []);
+  const text = printed.map((a) => t.word({ term: a })).join(' · ');
   const colors = v.faceDown ? 'down' : (v.colors ?? []).length > 1 ? 'multi' : (v.colors?.[0] ?? 'none');
   return h(
     'div',
@@ -70,7 +71,7 @@ function card(label: string, v: ObjectView | undefined, t: Say, host?: ObjectVie
     ),
     v.name && v.name !== label && !labelPhrase(label) && h('span', { class: 'sc-as' }, `= ${name(v.name)}`),
     types && h('span', { class: 'sc-tl' }, types),
-    text && h('span', { class: 'sc-ab', lang: en }, ...mana(text, t)),
+    text && h('span', { class: 'sc-ab', lang: asPrinted(t, printed) ? en : undefined }, ...mana(text, t)),
     tags.length > 0 && h('ul', { class: 'sc-tags' }, ...tags),
     (pt || v.loyalty != null) && h('span', { class: 'sc-pt' }, pt || `${t('field.loyalty')} ${v.loyalty}`),
   );

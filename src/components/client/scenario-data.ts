@@ -35,7 +35,8 @@ const shaped =
 /** The fields the island reads, each with the shape it relies on (the engine checks the rest as it plays). */
 const FILE: Record<string, Guard> = {
   scenario: isObject,
-  cards: all(shaped({ name: str, line: str, text: str })),
+  // a card's type line is words (a list of its parts), put into words by the page
+  cards: all(shaped({ name: str, line: isObject, text: str })),
   links: every(str),
   folded: optional(every(str)),
   features: all(str),
@@ -57,7 +58,7 @@ const SCENARIO: Record<string, Guard> = {
   labels: optional(every((v) => isObject(v) && every(str)(v))),
   lines: isObject,
 };
-const LABELS: Record<string, Guard> = { lang: str, labels: every(str), names: every(str) };
+const LABELS: Record<string, Guard> = { lang: str, labels: every(str), names: every(str), terms: optional(every(str)) };
 
 /** The first field that doesn't have its shape, as a path ("scenario.steps"). */
 function misfit(v: unknown, fields: Record<string, Guard>, at: string): string | undefined {

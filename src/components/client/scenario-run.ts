@@ -7,7 +7,7 @@
  */
 import { SOURCE_LANG } from '../../lib/langs/source';
 import { loadFeatures } from '../../lib/engine/load';
-import { PlayError, playInDomain, type Played } from '../../lib/scenarios/play';
+import { PlayError, paramValues, playInDomain, substitute, type Played } from '../../lib/scenarios/play';
 import { PARAM_MAX, PARAM_MIN } from '../../lib/scenarios/params';
 import type { ParamValue, Scenario } from '../../lib/scenarios/schema';
 import { pageSayer, type LabelsFile, type Say, type ScenarioFile } from '../../lib/scenarios/describe';
@@ -133,6 +133,16 @@ function readParams(el: HTMLElement, s: Scenario): Record<string, ParamValue> {
   return out;
 }
 
+/** The steps with the form's values filled in, as they will be played (a step's `when` aside). */
+function stepsAhead(el: HTMLElement, s: Scenario): Record<string, unknown>[] {
+  const values = paramValues(s, readParams(el, s));
+  return s.steps.map((raw) => {
+    const { when: _when, ...step } = raw as Record<string, unknown>;
+    void _when;
+    return substitute(step, values) as Record<string, unknown>;
+  });
+}
+
 function render(isl: Island): void {
   const { el, s, played, shown, say: t } = isl;
   const total = s.steps.length;
@@ -146,7 +156,7 @@ function render(isl: Island): void {
     return id ? `/${t.lang}/rules/${folded ?? `${id}/`}` : undefined;
   };
   if (!played || 'error' in played) {
-    renderSteps(el, s, null, 0, t, href);
+    renderSteps(el, s, null, 0, t, href, stepsAhead(el, s));
     renderBoard(el, null, 0, t);
     // Not used yet: the hint says how to play it.
     if (progress) progress.textContent = played ? '' : t('hint');

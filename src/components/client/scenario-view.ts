@@ -34,6 +34,10 @@ const en = (t: Say) => (t.lang === SOURCE_LANG ? undefined : SOURCE_LANG);
 /** Observed values that are the cards' own (English) text. */
 const CARD_TEXT = new Set(['abilities', 'modes', 'subtypes', 'manaCost', 'turnFaceUpFor']);
 
+/** Card text is English unless the page put one of its game words into its own language. */
+export const asPrinted = (t: Say, values: unknown): boolean =>
+  ![values].flat().some((x) => typeof x === 'string' && t.word({ term: x }) !== x);
+
 /** A scenario's words in the page's language, else in English marked as such. */
 function words(tag: string, attrs: Record<string, string>, text: Text, t: Say): HTMLElement {
   const w = inLang(text, t.lang);
@@ -97,7 +101,7 @@ export function renderIsland(el: HTMLElement, file: ScenarioFile, t: Say): void 
           {},
           h('strong', {}, t.word({ name: c.name })),
           ' ',
-          h('span', { class: 'sc-line', lang: en(t) }, ...mana(c.line, t)),
+          h('span', { class: 'sc-line' }, ...mana(t.word(c.line), t)),
           c.text && h('span', { class: 'sc-text', lang: en(t) }, ...mana(c.text, t)),
         ),
       ),
@@ -134,7 +138,11 @@ export function renderIsland(el: HTMLElement, file: ScenarioFile, t: Say): void 
     if (part) el.insertBefore(typeof part === 'string' ? document.createTextNode(part) : part, before);
 }
 
-/** Step texts (they change with the parameters), which are done, and the rules each one applied. */
+/**
+ * Step texts (they change with the parameters), which are done, and the rules each one applied.
+ * Before the example is played, `ahead` gives each step with the form's values: the list reads as
+ * what will be done, not as bare numbers.
+ */
 export function renderSteps(
   el: HTMLElement,
   s: Scenario,
@@ -142,12 +150,14 @@ export function renderSteps(
   shown: number,
   t: Say,
   href: Href,
+  ahead: readonly Record<string, unknown>[] = [],
 ): void {
   const items = el.querySelectorAll<HTMLElement>('.sc-steps > li');
   items.forEach((li, i) => {
     const rec = played?.steps[i];
+    const step = rec?.step ?? ahead[i];
     const doing = li.querySelector<HTMLElement>('.sc-do');
-    if (rec && doing) doing.replaceChildren(...mana(describeStep(t, rec.step), t));
+    if (step && doing) doing.replaceChildren(...mana(describeStep(t, step), t));
     li.classList.toggle('skipped', !!rec?.skipped);
     li.classList.toggle('done', i < shown);
     li.classList.toggle('current', i === shown - 1);
@@ -214,7 +224,7 @@ function objectsBlock(
           ': ',
           h(
             'span',
-            { class: 'sc-value', lang: CARD_TEXT.has(f) ? en(t) : undefined },
+            { class: 'sc-value', lang: CARD_TEXT.has(f) && asPrinted(t, view[f]) ? en(t) : undefined },
             ...mana(showValue(t, f, view[f]), t),
           ),
         ),

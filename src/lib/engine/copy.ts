@@ -16,7 +16,7 @@ import {
 import { computeAll } from './layers.js';
 import type { GameObject, GameState, LastKnown, TraceEntry } from './state.js';
 import type { Ability, Amount, CopyException } from './vocabulary.js';
-import { colorWords, named, phrase, quoted, typeLine, type Word } from './words.js';
+import { colorWords, named, phrase, quoted, term, typeLine, type Word } from './words.js';
 
 /**
  * The information a copy of this object gets (707.2, 707.3). A face-down object's copiable values
@@ -71,7 +71,7 @@ export function applyExceptions(source: CopiableInfo, ex: CopyException | undefi
       out.notes.push({
         rule: '707.9d',
         key: 'trace.copy.cdaNotCopied',
-        vars: { abilities: quoted(dropped.map(abilityText)) },
+        vars: { abilities: quoted(dropped.map(abilityTerm)) },
       });
     }
     if (ex.keepColor) c.colors = [...ctx.copierColors];
@@ -100,11 +100,11 @@ export function applyExceptions(source: CopiableInfo, ex: CopyException | undefi
       out.notes.push({
         rule: '707.9d',
         key: 'trace.copy.cdaKept',
-        vars: { abilities: quoted(kept.map(abilityText)) },
+        vars: { abilities: quoted(kept.map(abilityTerm)) },
       });
   }
   if (ex.gains) {
-    const gained = resolveGains(ex.gains, ctx).map(abilityText);
+    const gained = resolveGains(ex.gains, ctx).map(abilityTerm);
     out.notes.push({ rule: '707.9a', key: 'trace.copy.exceptGains', vars: { abilities: quoted(gained) } });
   }
   Object.assign(out.entersWithCounters, ex.entersWithCounters ?? {});
@@ -122,6 +122,9 @@ export function applyExceptions(source: CopiableInfo, ex: CopyException | undefi
   return out;
 }
 
+/** An ability as the trace quotes it: a keyword in the reader's words where the page has them. */
+const abilityTerm = (a: Ability) => term(abilityText(a));
+
 function resolveGains(gains: (Ability | 'this')[], ctx: ExceptionContext): Ability[] {
   return gains.flatMap((g) => (g === 'this' ? (ctx.thisAbility ? [ctx.thisAbility] : []) : [g]));
 }
@@ -136,7 +139,7 @@ export function summarize(info: CopiableInfo): Word {
     types: typeLine(c) || phrase('trace.noTypes'),
     cost: c.manaCost ?? phrase('trace.none'),
     abilities: c.abilities.length
-      ? phrase('trace.copy.summaryAbilities', { abilities: quoted(c.abilities.map(abilityText), ' ') })
+      ? phrase('trace.copy.summaryAbilities', { abilities: quoted(c.abilities.map(abilityTerm), ' ') })
       : phrase('trace.copy.summaryNoAbilities'),
     flip: info.flip ? phrase('trace.copy.summaryFlip', { name: named(String(info.flip.name)) }) : '',
     back: info.back ? phrase('trace.copy.summaryBack', { name: named(String(info.back.name)) }) : '',

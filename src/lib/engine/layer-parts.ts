@@ -6,7 +6,7 @@ import { isCreatureType, prepareAbilities, abilityText } from './characteristics
 import { evalAmount, type Looked } from './filters.js';
 import type { Computed } from './layers.js';
 import type { Amount, ContinuousSpec, Filter, PlayerId } from './vocabulary.js';
-import { colorWords, phrase, typeLine, type Phrase, type Word } from './words.js';
+import { colorWords, phrase, terms, typeLine, type Phrase, type Word } from './words.js';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 export const LATER_LAYERS: Layer[] = ['2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
@@ -120,9 +120,8 @@ export function applyLayer(map: Map<string, Computed>, layer: Layer, a: Active, 
       }
       if (s.addAbilities) ch.abilities = [...ch.abilities, ...prepareAbilities(s.addAbilities, `${a.key}/grants`)];
       const parts: Word[] = [];
-      if (s.addAbilities)
-        parts.push(phrase('trace.spec.gains', { abilities: { list: s.addAbilities.map(abilityText) } }));
-      if (s.loseAbilities) parts.push(phrase('trace.spec.loses', { abilities: { list: s.loseAbilities } }));
+      if (s.addAbilities) parts.push(phrase('trace.spec.gains', { abilities: terms(s.addAbilities.map(abilityText)) }));
+      if (s.loseAbilities) parts.push(phrase('trace.spec.loses', { abilities: terms(s.loseAbilities) }));
       if (s.loseAllAbilities) parts.push(phrase('trace.did.losesAll'));
       did = parts.length ? { list: parts, sep: '; ' } : '';
       break;

@@ -3,7 +3,7 @@ import { abilityText, prepareAbilities } from './characteristics.js';
 import { amountOf, refer, type ResolveContext } from './resolve-context.js';
 import type { GameState } from './state.js';
 import type { Amount, ContinuousSpec, Instruction } from './vocabulary.js';
-import { colorWords, named, namedList, phrase, type Phrase, type Word } from './words.js';
+import { colorWords, named, namedList, phrase, terms, type Phrase, type Word } from './words.js';
 
 /** 611.2c: a continuous effect from a resolving spell or ability; amounts are read now (608.2h). */
 export function becomes(
@@ -49,10 +49,10 @@ export function describeSpec(s: ContinuousSpec): Word {
     parts.push(phrase('trace.spec.becomes', { types: typesPhrase(s), keeping }));
   }
   if (s.allCreatureTypes) parts.push(phrase('trace.spec.allCreatureTypes'));
-  if (s.addSubtypes) parts.push(phrase('trace.spec.alsoSubtypes', { subtypes: s.addSubtypes.join(' ') }));
+  if (s.addSubtypes) parts.push(phrase('trace.spec.alsoSubtypes', { subtypes: terms(s.addSubtypes, ' ') }));
   if (s.colors) parts.push(phrase('trace.spec.colors', { colors: colorWords(s.colors) }));
-  if (s.addAbilities) parts.push(phrase('trace.spec.gains', { abilities: { list: s.addAbilities.map(abilityText) } }));
-  if (s.loseAbilities) parts.push(phrase('trace.spec.loses', { abilities: { list: s.loseAbilities } }));
+  if (s.addAbilities) parts.push(phrase('trace.spec.gains', { abilities: terms(s.addAbilities.map(abilityText)) }));
+  if (s.loseAbilities) parts.push(phrase('trace.spec.loses', { abilities: terms(s.loseAbilities) }));
   if (s.basePT)
     parts.push(phrase('trace.spec.basePT', { pt: `${String(s.basePT.power)}/${String(s.basePT.toughness)}` }));
   if (s.modifyPT)
@@ -67,8 +67,8 @@ export function describeSpec(s: ContinuousSpec): Word {
 
 function typesPhrase(s: ContinuousSpec): Word {
   const types = (s.types ?? s.addTypes ?? []).map((t) => phrase(`type.${t}`));
-  const creature = s.creatureTypes?.join(' ');
-  if (!types.length) return phrase('trace.spec.aCreatureType', { type: String(creature) });
+  const creature = s.creatureTypes && terms(s.creatureTypes, ' ');
+  if (!types.length) return phrase('trace.spec.aCreatureType', { type: creature ?? '' });
   const line = { list: types, sep: phrase('trace.typeSep') };
   return creature ? phrase('trace.types.sub', { types: line, sub: creature }) : line;
 }

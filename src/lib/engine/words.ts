@@ -4,7 +4,7 @@
  * (src/i18n/resolve.ts) — the engine carries no sentences. These make the values entries use most:
  * names, colors, type lines, players and quoted card text.
  */
-import type { Named, Phrase, Vars, Word } from '../../i18n/resolve.js';
+import type { Named, Phrase, Term, Vars, Word } from '../../i18n/resolve.js';
 import type { PlayerId, Zone } from './vocabulary.js';
 
 export type { Phrase, Vars, Word };
@@ -15,6 +15,12 @@ export const phrase = (key: string, vars?: Vars): Phrase => (vars ? { key, vars 
 export const named = (label: string): Named => ({ name: label });
 
 export const namedList = (labels: readonly string[]): Word => ({ list: labels.map(named) });
+
+/** A keyword, subtype or ability as the engine names it (English): a page shows it in its language where it can. */
+export const term = (word: string): Term => ({ term: word });
+
+/** Words of the game in a row, joined by `sep` (default ", "). */
+export const terms = (words: readonly string[], sep?: string): Word => ({ list: words.map(term), sep });
 
 /** Card text, each in the language's quotation marks, joined by `sep` (default ", "). */
 export const quoted = (texts: readonly Word[], sep?: string): Word =>
@@ -45,7 +51,7 @@ export function typeLine(c: TypeLine): Word {
   let types: Word[] = c.types.map((t) => phrase(`type.${t}`));
   let supers: Word[] = c.supertypes.map((s) => phrase(`supertype.${s}`, head ? { context: head } : undefined));
   if (!types.length) [types, supers] = [supers, []];
-  const sub: Word[] = [...c.subtypes, ...(c.allCreatureTypes ? [phrase('trace.everyCreatureType')] : [])];
+  const sub: Word[] = [...c.subtypes.map(term), ...(c.allCreatureTypes ? [phrase('trace.everyCreatureType')] : [])];
   if (!types.length && !sub.length) return '';
   const vars = {
     types: { list: types, sep: phrase('trace.typeSep') },

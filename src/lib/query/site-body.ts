@@ -17,15 +17,6 @@ import { cardSlug, linkableCards } from './site-extra.js';
 export type View = 'page' | 'all';
 
 const cache = new Map<string, SafeHtml>();
-const termTitles = new Map<string, Map<string, string>>();
-
-function termTitle(uiLang: string, term: string): string {
-  let byTerm = termTitles.get(uiLang);
-  if (!byTerm) termTitles.set(uiLang, (byTerm = new Map()));
-  let title = byTerm.get(term);
-  if (title === undefined) byTerm.set(term, (title = tFor(uiLang)('rule.glossaryTerm', { term })));
-  return title;
-}
 
 export function displayNumber(id: string): string {
   return id.replace(/@.*/, '');
@@ -79,8 +70,8 @@ export function blockHtml(id: string, uiLang: string, view: View, opts: BlockOpt
     const terms = termMatcher(r.lang);
     if (terms) {
       link.terms = terms;
+      // (What a term means shows on hover, focus or tap, from /{lang}/glossary.json: client/terms.ts.)
       link.termHref = (slug) => `/${uiLang}/glossary/#${slug}`;
-      link.termTitle = (term) => termTitle(uiLang, term);
     }
     link.cards = { list: linkableCards(), href: (name) => `/${uiLang}/cards/#${cardSlug(name)}` };
     link.seen = new Set();

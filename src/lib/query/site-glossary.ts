@@ -6,6 +6,7 @@ import { TermMatcher, termSlug } from '../render/terms.js';
 import type { LexiconEntry } from '../model/lexicon.js';
 import { lexiconOf } from '../enrich/lexicon.js';
 import { siteGraph, siteIndex } from './site.js';
+import { isWholeTranslation } from '../model/sources.js';
 import type { TextLink } from '../remark/link-text.js';
 
 const linkable = new Map<string, Array<{ term: string; slug: string }>>();
@@ -188,4 +189,11 @@ const NO_LEXICON: readonly LexiconEntry[] = [];
 /** The lexicon the ingest stored with the site's graph (content/lexicon.yaml, as read then). */
 function siteLexicon(): readonly LexiconEntry[] {
   return siteGraph().lexicon ?? NO_LEXICON;
+}
+
+/** The whole translations of a language that print no glossary entry (theirs left out). */
+export function wholeSourcesWithoutGlossary(lang: string): Array<{ id: string; title: string }> {
+  return siteGraph()
+    .sources.filter((s) => s.lang === lang && isWholeTranslation(s) && (s.counts?.glossary ?? 0) === 0)
+    .map((s) => ({ id: s.id, title: s.title ?? s.id }));
 }

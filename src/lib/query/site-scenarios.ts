@@ -18,11 +18,14 @@ import { paramValues, playScenario } from '../scenarios/run.js';
 import { scenarioFeatures } from '../scenarios/play.js';
 import type { ParamValue, Scenario } from '../scenarios/schema.js';
 export { formValue } from '../scenarios/params.js';
-import type { CardDef, CardFace } from '../engine/vocabulary.js';
+import { CARD_TYPES, type CardDef, type CardFace } from '../engine/vocabulary.js';
 import { abilityText } from '../engine/characteristics.js';
+import { typeLine } from '../engine/words.js';
+import type { Word } from '../../i18n/resolve.js';
 import { resolveContentDir } from '../files/paths.js';
 import { isUiLang } from './site-langs.js';
 import { LANGS, ruleHref, siteIndex } from './site.js';
+import { caseLike, gameWords, gameWordsOf } from './site-game-words.js';
 
 let cached: Scenario[] | undefined;
 
@@ -65,13 +68,19 @@ export interface IslandView {
 const faceText = (c: CardFace) => c.text ?? (c.abilities ?? []).map(abilityText).join('\n');
 
 function cardView(c: CardDef): CardView {
-  const pt = c.power !== undefined && c.power !== null ? ` — ${c.power}/${c.toughness}` : '';
-  const types =
-    [...(c.supertypes ?? []), ...c.types].join(' ') + (c.subtypes?.length ? ` — ${c.subtypes.join(' ')}` : '');
+  const pt = c.power !== undefined && c.power !== null ? `— ${c.power}/${c.toughness}` : '';
+  // The type line as words (the reader's page says the types, and the subtypes it knows, in its language).
+  const types = typeLine({
+    supertypes: c.supertypes ?? [],
+    types: c.types,
+    subtypes: c.subtypes ?? [],
+    allCreatureTypes: false,
+  });
+  const line: Word[] = [c.manaCost ?? '', types, pt].filter((w) => w !== '');
   const faces = [c.flip && `⟲ ${c.flip.name}: ${faceText(c.flip)}`, c.back && `⇄ ${c.back.name}: ${faceText(c.back)}`];
   return {
     name: c.name,
-    line: `${c.manaCost ?? ''} ${types}${pt}`.trim(),
+    line: { list: line, sep: ' ' },
     text: [faceText(c), ...faces.filter(Boolean)].join('\n').trim(),
   };
 }
@@ -175,8 +184,38 @@ function cardNames(lang: string): Record<string, string> {
   return out;
 }
 
-/** The widget's words in a language (/scenarios/labels/{lang}.json). */
+/** Keys whose values are game words the engine shows as they are written (subtypes, keywords, abilities lost). */
+const TERM_LISTS = new Set(['subtypes', 'addSubtypes', 'creatureTypes', 'loseAbilities']);
+
+/**
+ * The game's words the examples use, as the engine writes them: subtypes, the keywords of abilities
+ * (lowercase, as written, and capitalised, as an ability's text gives them) and abilities lost.
+ */
+function termForms(): Set<string> {
+  const out = new Set<string>();
+  const walk = (v: unknown, key = ''): void => {
+    if (Array.isArray(v)) for (const x of v) walk(x, key);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
+    else if (typeof v === 'string' && TERM_LISTS.has(key)) out.add(v);
+    else if (typeof v === 'string' && key === 'keyword') out.add(v).add(v.charAt(0).toUpperCase() + v.slice(1));
+  };
+  for (const s of siteScenarios()) walk([s.cards, s.setup, s.steps]);
+  return out;
+}
+
+/**
+ * The widget's words in a language (/scenarios/labels/{lang}.json): its templates, with the card
+ * types as the language's glossary names them where it does (the UI strings' otherwise), the cards'
+ * names, and the game words the examples use that the content gives in the language.
+ */
 export function labelsFile(lang: string): LabelsFile {
   const at = isUiLang(lang) ? lang : SOURCE_LANG;
-  return { lang: at, labels: scenarioLabels(at), names: cardNames(at) };
+  const labels: Record<string, string> = { ...scenarioLabels(at) };
+  const words = gameWords(at);
+  for (const type of CARD_TYPES) {
+    const word = words.get(type.toLowerCase());
+    const key = `type.${type}`;
+    if (word) labels[key] = caseLike(labels[key] ?? type, word);
+  }
+  return { lang: at, labels, names: cardNames(at), terms: gameWordsOf(at, termForms()) };
 }

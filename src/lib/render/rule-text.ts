@@ -28,7 +28,6 @@ export interface LinkContext {
   /** Glossary linking (rule pages only). */
   terms?: TermMatcher;
   termHref?(slug: string): string;
-  termTitle?(term: string): string;
   /** Card linking (rule pages only): the cards the text may name, and where a card's link goes. */
   cards?: { list: CardList; href(name: string): string };
   /** Terms and cards already linked in this rendition. */
@@ -125,7 +124,6 @@ const terms: Find = (text, ctx) => {
     .filter((hit) => firstTime(ctx, hit.term.slug))
     .map((hit) => {
       const props: Record<string, string | string[]> = { href: ctx.termHref!(hit.term.slug), className: ['term'] };
-      if (ctx.termTitle) props.title = ctx.termTitle(hit.term.term);
       return { start: hit.start, end: hit.end, make: link(props) };
     });
 };

@@ -4,7 +4,7 @@
  * site passes the `scenario.*` templates of src/lib/langs/strings/{lang}.json and the language's card names,
  * put into words by the shared resolver (src/i18n/resolve.ts).
  */
-import { sayer, type Say, type Templates } from '../../i18n/resolve.js';
+import { sayer, type Say, type Templates, type Word } from '../../i18n/resolve.js';
 import { labelPhrase } from '../engine/labels.js';
 import type { Scenario } from './schema.js';
 
@@ -16,16 +16,22 @@ export type Labels = Templates;
 /**
  * A translator for a page: a scenario's own words as it says them in the language (`own`),
  * objects the engine made as phrases ("copy of Fling" → «копия …»), and a card the language has a
- * name for by that name with the English beside («Швырок (Fling)»); any other name as it is.
+ * name for by that name with the English beside («Швырок (Fling)»); any other name as it is; a game word (a
+ * keyword, a subtype) as the language's glossary words it, where it does.
  */
 export function pageSayer(file: LabelsFile, own: Record<string, string> = {}): Say {
-  const say: Say = sayer(file.labels, file.lang, (n) => {
-    if (own[n]) return own[n];
-    const phrase = labelPhrase(n);
-    if (phrase) return say.word(phrase);
-    const card = file.names[n];
-    return card ? `${card} (${n})` : n;
-  });
+  const say: Say = sayer(
+    file.labels,
+    file.lang,
+    (n) => {
+      if (own[n]) return own[n];
+      const phrase = labelPhrase(n);
+      if (phrase) return say.word(phrase);
+      const card = file.names[n];
+      return card ? `${card} (${n})` : n;
+    },
+    (w) => file.terms?.[w] ?? w,
+  );
   return say;
 }
 
@@ -56,6 +62,8 @@ export function showValue(say: Say, field: string, v: unknown): string {
   if (field === 'controller' || field === 'owner') return say(`player.${s}`);
   if (field === 'colors' || field === 'color') return say(`color.${s}`);
   if (field === 'types') return say(`type.${s}`);
+  // a keyword or subtype in the reader's words; an ability's own text stays as printed
+  if (field === 'abilities' || field === 'subtypes') return say.word({ term: s });
   if (field === 'supertypes') return say(`supertype.${s}`);
   if (field === 'faceUp') return say(`value.${s}`);
   if (NAMES.has(field)) return who(say, s);
@@ -145,10 +153,13 @@ export function describeStep(say: Say, step: Record<string, unknown>): string {
   return details.length ? `${head} (${details.join('; ')})` : head;
 }
 
-/** A card as the widget lists it: name, cost and type line, rules text (faces included). */
+/**
+ * A card as the widget lists it: name, cost and type line (words: its types as the reader's page
+ * says them), rules text (faces included, as printed).
+ */
 export interface CardView {
   name: string;
-  line: string;
+  line: Word;
   text: string;
 }
 
@@ -172,10 +183,12 @@ export interface ScenarioFile {
 
 /**
  * The widget's words in one language (/scenarios/labels/{lang}.json): its strings and the trace's
- * templates, and the language's names for the examples' cards (English name → its name).
+ * templates, the language's names for the examples' cards (English name → its name), and the game's
+ * words the examples use (keywords, subtypes as the engine writes them → the language's word).
  */
 export interface LabelsFile {
   lang: string;
   labels: Labels;
   names: Record<string, string>;
+  terms?: Record<string, string>;
 }

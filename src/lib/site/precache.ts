@@ -1,7 +1,7 @@
 /**
  * What the service worker keeps, read from a built site: the files every language shares (scripts
  * and styles, the examples, the search's files — every site searches every language) and, per
- * language, its current edition's offline data, contents, labels and the pages a reader lands on
+ * language, its current edition's offline data, contents, glossary notes, labels and the pages a reader lands on
  * (home, search, the one-page view, the offline shell). The version is a hash of every listed file's path and bytes,
  * so that the worker changes exactly when what it keeps does.
  */
@@ -53,7 +53,8 @@ export function precacheOf(dist: string, langs: readonly string[]): Precache {
     byLang[lang] = [
       ...[`${lang}/index.html`, `${lang}/search/index.html`, `${lang}/all/index.html`, `${lang}/offline/index.html`],
       ...filesUnder(dist, `${lang}/offline`, (n) => n.endsWith('.json')),
-      ...[`${lang}/contents.json`, `labels/${lang}.json`, `scenarios/labels/${lang}.json`],
+      // (The glossary's short definitions too: a term read offline still says what it means.)
+      ...[`${lang}/contents.json`, `${lang}/glossary.json`, `labels/${lang}.json`, `scenarios/labels/${lang}.json`],
     ]
       .filter(exists)
       .map(urlOf);
