@@ -109,9 +109,11 @@ import * as pagefind from 'pagefind';
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { launch } from '../tests/site/helpers.js';
 import { FORMAT, META_FILE, type SharedMeta } from '../src/lib/search/layout.js';
+import { UI_LANGS } from '../src/lib/langs/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LANGS = ['en', 'es', 'ru'] as const;
+/** The site's interface languages (the registry's): each has its pages, its box and Pagefind's index of its pages. */
+const LANGS = UI_LANGS;
 type Lang = (typeof LANGS)[number];
 type Engine = 'ours' | 'pagefind' | 'pagefind-api';
 const ENGINES: Engine[] = ['ours', 'pagefind', 'pagefind-api'];
@@ -154,6 +156,8 @@ const FALLBACK_QUERIES: Record<Lang, string[]> = {
     'командир',
     'ward',
   ],
+  zh: ['践踏', 'trample', '702.19', '死触', '状态动作', '战斗伤害步骤', '辟邪', '先攻', '指挥官', '守护'],
+  ko: ['돌진', 'trample', '702.19', '치명타', '상태 참조 행동', '전투피해단', '방호', '선제공격', '커맨더', '보호진'],
 };
 
 /** Pagefind's index: entry, metas, word indexes, fragments, filters, its wasm. */

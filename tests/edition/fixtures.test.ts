@@ -6,6 +6,7 @@
  * current page, count, search index or the API's current files: only the retired rule's own pages
  * and record, and the API's record of every release's glossary, may hold it.
  */
+import { UI_LANGS } from '../../src/lib/langs/index.js';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,9 @@ import { filesUnder } from '../helpers/files.js';
 import { sha256Hex } from '../../src/lib/files/sha256.js';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'edition');
+/** The site's interface languages, as an alternation. */
+const UI = UI_LANGS.join('|');
+
 const RELEASES = [
   ['r1.txt', '2030-01-01'],
   ['r2.txt', '2030-06-01'],
@@ -32,7 +36,7 @@ const RELEASES = [
  * What changed between releases (its pages and feed) and the first release's own data (its view,
  * ?release=2030-01-01): history, where old texts are the subject.
  */
-const CHANGES = String.raw`(en|es|ru)\/changes\/2030-01-01\.\.2030-06-01\/index\.html|changes\.atom|api\/releases\/2030-01-01\.json`;
+const CHANGES = String.raw`(${UI})\/changes\/2030-01-01\.\.2030-06-01\/index\.html|changes\.atom|api\/releases\/2030-01-01\.json`;
 /** Retired or superseded wording, and where it may still be read. */
 const GONE: Array<{ text: RegExp; allowed: RegExp }> = [
   {
@@ -40,7 +44,7 @@ const GONE: Array<{ text: RegExp; allowed: RegExp }> = [
     // The retired rule's own pages, and the search files: it is found only with "include older
     // releases" (checked below).
     allowed: new RegExp(
-      String.raw`^(api\/rules\/100\.2\.json|(en|es|ru)\/rules\/100\.2\/index\.html|search\/.*\.json|${CHANGES})$`,
+      String.raw`^(api\/rules\/100\.2\.json|(${UI})\/rules\/100\.2\/index\.html|search\/.*\.json|${CHANGES})$`,
     ),
   },
   { text: /quixotic/i, allowed: new RegExp(String.raw`^(api\/glossary-releases\.json|${CHANGES})$`) },

@@ -296,8 +296,11 @@ suite('runnable examples in Chromium', () => {
       'Вы разыгрываете Emerald Charm (режим 3; с целью Serra Angel; потратив {G})',
     );
     const link = fork.locator('.sc-trace a.sc-rule', { hasText: /^707\.10c$/ }).first();
-    // In a translation's interface a subrule is read on its rule's page (model/pages.ts).
-    expect(await link.getAttribute('href')).toBe('/ru/rules/707.10/#R70710c');
+    // In a translation's interface a subrule is read on its rule's page (model/pages.ts): the trace's
+    // link is the subrule's own URL, which 404.html answers by going there.
+    expect(await link.getAttribute('href')).toBe('/ru/rules/707.10c/');
+    await page.goto(at('/ru/rules/707.10c/'));
+    await page.waitForURL('**/ru/rules/707.10/#R70710c');
 
     await page.goto(at('/es/rules/707.10/'));
     const es = island(page, '707.10-fork-emerald-charm');

@@ -38,7 +38,6 @@ const FILE: Record<string, Guard> = {
   // a card's type line is words (a list of its parts), put into words by the page
   cards: all(shaped({ name: str, line: isObject, text: str })),
   links: every(str),
-  folded: optional(every(str)),
   features: all(str),
 };
 /** A scenario's words: in the source language, and maybe in others (words all). */

@@ -22,7 +22,6 @@ interface Island {
   el: HTMLElement;
   s: Scenario;
   links: Record<string, string>;
-  folded?: Record<string, string>;
   say: Say;
   /** The engine's feature modules the example needs (./features.ts), loaded on its first use. */
   features: readonly string[];
@@ -69,7 +68,7 @@ function island(el: HTMLElement): Promise<Island> {
 function setUp(el: HTMLElement, file: ScenarioFile, say: Say): Island {
   const s = file.scenario;
   renderIsland(el, file, say);
-  const isl: Island = { el, s, links: file.links, folded: file.folded, say, features: file.features, shown: 0 };
+  const isl: Island = { el, s, links: file.links, say, features: file.features, shown: 0 };
   render(isl);
   return isl;
 }
@@ -133,14 +132,10 @@ function readParams(el: HTMLElement, s: Scenario): Record<string, ParamValue> {
   return out;
 }
 
-/** The steps with the form's values filled in, as they will be played (a step's `when` aside). */
+/** The steps with the form's values filled in, as they will be played (describeStep reads no `when`). */
 function stepsAhead(el: HTMLElement, s: Scenario): Record<string, unknown>[] {
   const values = paramValues(s, readParams(el, s));
-  return s.steps.map((raw) => {
-    const { when: _when, ...step } = raw as Record<string, unknown>;
-    void _when;
-    return substitute(step, values) as Record<string, unknown>;
-  });
+  return s.steps.map((step) => substitute(step, values) as Record<string, unknown>);
 }
 
 function render(isl: Island): void {
@@ -149,12 +144,9 @@ function render(isl: Island): void {
   const progress = el.querySelector<HTMLElement>('.sc-progress');
   const outcome = el.querySelector<HTMLElement>('.sc-outcome');
   if (!outcome) return;
-  const href = (rule: string) => {
-    const id = isl.links[rule];
-    // A subrule in a translation's interface is read on its rule's page (the file says where).
-    const folded = t.lang === SOURCE_LANG ? undefined : isl.folded?.[rule];
-    return id ? `/${t.lang}/rules/${folded ?? `${id}/`}` : undefined;
-  };
+  // A subrule in a translation's interface is read on its rule's page: its own URL is answered by
+  // 404.html, which goes there (model/pages.ts) — no code for it in this chunk, at the JS budget's edge.
+  const href = (rule: string) => isl.links[rule] && `/${t.lang}/rules/${isl.links[rule]}/`;
   if (!played || 'error' in played) {
     renderSteps(el, s, null, 0, t, href, stepsAhead(el, s));
     renderBoard(el, null, 0, t);

@@ -24,7 +24,7 @@ import { typeLine } from '../engine/words.js';
 import type { Word } from '../../i18n/resolve.js';
 import { resolveContentDir } from '../files/paths.js';
 import { isUiLang } from './site-langs.js';
-import { LANGS, ruleHref, siteIndex } from './site.js';
+import { siteIndex } from './site.js';
 import { caseLike, gameWords, gameWordsOf } from './site-game-words.js';
 
 let cached: Scenario[] | undefined;
@@ -147,24 +147,12 @@ function pageOf(id: string, pages: Set<string>): string | undefined {
 /** A scenario's file (/scenarios/{id}.json): the scenario, its cards in words, its rule links, the engine modules it needs. */
 export function scenarioFile(s: Scenario): ScenarioFile {
   const pages = new Set(siteIndex().ids);
-  const translated = LANGS.find((l) => l !== SOURCE_LANG);
   const links: Record<string, string> = {};
-  const folded: Record<string, string> = {};
   for (const r of rulesCited(s)) {
     const page = pageOf(r, pages);
-    if (!page) continue;
-    links[r] = page;
-    // Every translation's interface folds alike (model/pages.ts): the path after /{lang}/rules/.
-    const there = translated ? ruleHref(translated, page) : '';
-    if (there.includes('#')) folded[r] = there.replace(/^\/[^/]+\/rules\//, '');
+    if (page) links[r] = page;
   }
-  return {
-    scenario: s,
-    cards: s.cards.map(cardView),
-    links,
-    ...(Object.keys(folded).length ? { folded } : {}),
-    features: scenarioFeatures(s),
-  };
+  return { scenario: s, cards: s.cards.map(cardView), links, features: scenarioFeatures(s) };
 }
 
 /**

@@ -173,11 +173,6 @@ export interface ScenarioFile {
   scenario: Scenario;
   cards: CardView[];
   links: Record<string, string>;
-  /**
-   * Where a translation's interface reads a linked subrule: `RULE/#ANCHOR` on its rule's page
-   * (model/pages.ts), for the links that are subrules; data, so the island needs no code for it.
-   */
-  folded?: Record<string, string>;
   features: string[];
 }
 
