@@ -293,7 +293,7 @@ describeArchive('the knowledge base of every official release', () => {
       expect(tab.errors).toEqual([]);
     });
 
-    it("says why a revision is the rule of the release before, and what a rule was split from, in the page's language", async () => {
+    it('says why a revision is the rule of the release before, and what a rule was split from', async () => {
       const { page } = tab;
       await page.goto(at('/en/rules/111.4/#changes'));
       await page.locator('#changes[data-ready="true"]').waitFor();
@@ -301,10 +301,12 @@ describeArchive('the knowledge base of every official release', () => {
       expect(
         why.some((w) => w.startsWith('Why this is the rule of the release before:') && /subrule → rule/.test(w)),
       ).toBe(true);
-      await page.goto(at('/ru/rules/702.15a/#changes'));
+      // A subrule's history is on its own page, which the source language's interface has (a
+      // translation's reads the subrule on its rule's page: model/pages.ts).
+      await page.goto(at('/en/rules/702.15a/#changes'));
       await page.locator('#changes[data-ready="true"]').waitFor();
-      const split = page.locator('#changes .revs .prov', { hasText: 'Выделено из' });
-      expect(await split.locator('a').getAttribute('href')).toBe('/ru/rules/702.15b/');
+      const split = page.locator('#changes .revs .prov', { hasText: 'Split from' });
+      expect(await split.locator('a').getAttribute('href')).toBe('/en/rules/702.15b/');
       expect(tab.errors).toEqual([]);
     });
   });

@@ -7,6 +7,7 @@ import {
   anchorOf,
   articleHref,
   compareHref,
+  hasOwnPage,
   historyHref,
   LANGS,
   ruleHref,
@@ -67,8 +68,13 @@ function neighbours(ids: readonly string[], id: string, lang: string): Pick<Rule
   if (i === undefined) return {};
   const link = (x: string | undefined) => (x ? { number: displayNumber(x), href: ruleHref(lang, x) } : undefined);
   const out: Pick<RulePage, 'prev' | 'next'> = {};
-  const prev = link(ids[i - 1]);
-  const next = link(ids[i + 1]);
+  // The pages before and after: in a translation's interface a subrule is on its rule's page.
+  let before = i - 1;
+  while (before >= 0 && !hasOwnPage(lang, ids[before]!)) before--;
+  let after = i + 1;
+  while (after < ids.length && !hasOwnPage(lang, ids[after]!)) after++;
+  const prev = link(ids[before]);
+  const next = link(ids[after]);
   if (prev) out.prev = prev;
   if (next) out.next = next;
   return out;
