@@ -8,12 +8,11 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { fullSite, type FullSite } from '../helpers/full-site.js';
 import { describeArchive } from '../helpers/archive.js';
-import { openSite, type Served, type Tab } from '../site/helpers.js';
-import { describeBrowser } from '../site/browser-suite.js';
+import { describeBrowser, openedSite } from '../site/browser-suite.js';
 
 /** The words each translation uses for copying (707.10 is about copying spells and abilities). */
 const COPY: Record<string, string> = { zh: '复制', ko: '복사' };
@@ -46,17 +45,7 @@ describeArchive('Chinese and Korean readers', () => {
   });
 
   describeBrowser('in Chromium', () => {
-    let server: Served;
-    let browser: Browser;
-    let tab: Tab;
-    const at = (p: string) => server.url + p;
-    beforeAll(async () => {
-      ({ server, browser, tab } = await openSite(site.dist));
-    }, 120_000);
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+    const web = openedSite(() => site.dist);
 
     /** The families Chromium drew an element's text with, and how many glyphs each drew. */
     async function fontsOf(page: Page, selector: string): Promise<Array<{ familyName: string; glyphCount: number }>> {
@@ -71,8 +60,8 @@ describeArchive('Chinese and Korean readers', () => {
     }
 
     it.each(Object.keys(COPY))('read 707.10 in %s, its letters drawn with a CJK font of the system', async (lang) => {
-      const { page } = tab;
-      await page.goto(at(`/${lang}/rules/707.10/`));
+      const { page } = web.tab;
+      await page.goto(web.at(`/${lang}/rules/707.10/`));
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(await page.locator('#R70710').getAttribute('lang')).toBe(lang);
       expect(await page.locator('#R70710').textContent()).toContain(COPY[lang]);
@@ -85,15 +74,15 @@ describeArchive('Chinese and Korean readers', () => {
     });
 
     it.each(Object.keys(COPY))('goes from a subrule number in %s to its place on its rule page', async (lang) => {
-      const { page } = tab;
-      await page.goto(at(`/${lang}/rules/707.10a/`));
+      const { page } = web.tab;
+      await page.goto(web.at(`/${lang}/rules/707.10a/`));
       await page.waitForURL(`**/${lang}/rules/707.10/#R70710a`);
       expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('R70710a');
     });
 
     it('leads each Korean queue row to its item page (work) or to the rule (up to date)', async () => {
-      const { page } = tab;
-      await page.goto(at('/ko/review/'));
+      const { page } = web.tab;
+      await page.goto(web.at('/ko/review/'));
       const rows = page.locator('#queue-list li a');
       await rows.first().waitFor();
       const hrefs = await rows.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
@@ -108,14 +97,14 @@ describeArchive('Chinese and Korean readers', () => {
       ['zh', '践踏', '702.19'],
       ['ko', '돌진', '702.19'],
     ])('finds a %s word in the search box (%s → %s)', async (lang, word, id) => {
-      const { page } = tab;
-      await page.goto(at(`/${lang}/`));
+      const { page } = web.tab;
+      await page.goto(web.at(`/${lang}/`));
       const input = page.locator('.top [data-rules-search] input');
       await input.fill(word);
       const first = page.locator('.top [data-rules-search] .rules-search__item a').first();
       await first.waitFor();
       expect(await first.getAttribute('href')).toBe(`/${lang}/rules/${id}/`);
-      expect(tab.errors).toEqual([]);
+      expect(web.tab.errors).toEqual([]);
     });
   });
 });

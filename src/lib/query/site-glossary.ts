@@ -5,8 +5,7 @@ import type { GlossaryEntry } from '../model/schema.js';
 import { TermMatcher, termSlug } from '../render/terms.js';
 import type { LexiconEntry } from '../model/lexicon.js';
 import { lexiconOf } from '../enrich/lexicon.js';
-import { siteGraph, siteIndex } from './site.js';
-import { isWholeTranslation } from '../model/sources.js';
+import { siteGraph, siteIndex, wholeTranslationIds } from './site.js';
 import type { TextLink } from '../remark/link-text.js';
 
 const linkable = new Map<string, Array<{ term: string; slug: string }>>();
@@ -194,6 +193,6 @@ function siteLexicon(): readonly LexiconEntry[] {
 /** The whole translations of a language that print no glossary entry (theirs left out). */
 export function wholeSourcesWithoutGlossary(lang: string): Array<{ id: string; title: string }> {
   return siteGraph()
-    .sources.filter((s) => s.lang === lang && isWholeTranslation(s) && (s.counts?.glossary ?? 0) === 0)
+    .sources.filter((s) => s.lang === lang && wholeTranslationIds().has(s.id) && (s.counts?.glossary ?? 0) === 0)
     .map((s) => ({ id: s.id, title: s.title ?? s.id }));
 }

@@ -6,8 +6,7 @@ import { SOURCE_LANG } from '../langs/source.js';
 import { isUiLang } from '../langs/index.js';
 import type { ReviewItem } from '../model/schema.js';
 import { diffWeight } from '../render/diff.js';
-import { ruleHref, siteGraph, siteIndex } from './site.js';
-import { isWholeTranslation } from '../model/sources.js';
+import { ruleHref, siteIndex, wholeTranslationIds } from './site.js';
 import { displayNumber } from './site-body.js';
 import { TranslationMemory } from '../review/memory.js';
 import { workItem, type WorkItem } from '../review/work.js';
@@ -276,9 +275,7 @@ function inert(w: WorkItem): WorkItem {
  * to check —, its up-to-date rows leading to the rule itself: the site keeps within 20,000 files.
  */
 export function hasItemPage(item: Pick<ReviewItem, 'status' | 'source'>): boolean {
-  if (item.status !== 'up-to-date') return true;
-  const source = siteGraph().sources.find((s) => s.id === item.source);
-  return !source || !isWholeTranslation(source);
+  return item.status !== 'up-to-date' || !wholeTranslationIds().has(item.source);
 }
 
 /** Item pages: one per rule with queue items that have pages (hasItemPage), per language. */

@@ -12,10 +12,9 @@ import {
   LANGS,
   ruleHref,
   sectionHref,
-  siteGraph,
   siteIndex,
+  wholeTranslationIds,
 } from './site.js';
-import { isWholeTranslation } from '../model/sources.js';
 import type { NumberRow, Shown } from './site-index.js';
 import { displayNumber } from './site-body.js';
 import { neutralise } from '../text/invisible.js';
@@ -121,30 +120,17 @@ export function sourceRef(id: string, lang: string): SourceRef {
 }
 
 /**
- * A rule has a compare page when it reads in two of the site's languages (those with routes); a
- * language without pages yet (zh, ko: the readers' issue) has no column there yet either.
- */
-/**
  * Does a rule get a compare page: two or more UI languages, one of them from a partial translation
  * (a seed, an import). A whole translation's rules (every rule, in Chinese and in Korean) are read
  * beside English on their own pages: a compare page for each, in five interfaces, would not fit the
  * site's 20,000 files. A compare page shows every language the rule has.
  */
 export function hasCompare(rule: Rule): boolean {
-  const whole = wholeSources();
+  const whole = wholeTranslationIds();
   return (
     new Set(rule.renditions.map((r) => r.lang).filter((l) => isUiLang(l))).size >= 2 &&
     rule.renditions.some((r) => r.lang !== SOURCE_LANG && isUiLang(r.lang) && !whole.has(r.source))
   );
-}
-
-let wholeCache: { graph: unknown; ids: Set<string> } | undefined;
-/** The ids of the whole translations' sources (once per graph). */
-function wholeSources(): Set<string> {
-  const graph = siteGraph();
-  if (wholeCache?.graph !== graph)
-    wholeCache = { graph, ids: new Set(graph.sources.filter(isWholeTranslation).map((s) => s.id)) };
-  return wholeCache.ids;
 }
 
 export function hasHistory(rule: Rule): boolean {

@@ -5,6 +5,7 @@
  */
 import { SOURCE_LANG } from '../langs/source.js';
 import { hasOwnPage as hasOwnPageIn, rulePath } from '../model/pages.js';
+import { isWholeTranslation } from '../model/sources.js';
 import path from 'node:path';
 import type { Graph, Rule } from '../model/schema.js';
 import { openStore } from '../store/read.js';
@@ -26,6 +27,15 @@ export function siteGraph(): Graph {
 }
 
 export const siteGraphFile = () => path.resolve(process.env.RULES_GRAPH ?? path.join('generated', 'graph.json'));
+
+let whole: { graph: Graph; ids: ReadonlySet<string> } | undefined;
+/** The ids of the whole translations' sources (once per graph): compare pages, queue item pages, the glossary read them. */
+export function wholeTranslationIds(): ReadonlySet<string> {
+  const graph = siteGraph();
+  if (whole?.graph !== graph)
+    whole = { graph, ids: new Set(graph.sources.filter(isWholeTranslation).map((s) => s.id)) };
+  return whole.ids;
+}
 
 /** Every per-build index, computed once. */
 export function siteIndex(): SiteIndex {
