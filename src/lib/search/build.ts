@@ -23,6 +23,7 @@ import {
   oldGroup,
   readingMetaFile,
   shardFile,
+  isLargeScript,
   letterKey,
   shardOf,
   toRuns,
@@ -104,7 +105,7 @@ async function termMaps(docs: SearchDoc[], lang: SearchLang): Promise<Map<string
  */
 function bucketsFor(sizes: Map<string, number>): number {
   let bytes = 0;
-  for (const [term, n] of sizes) if (letterKey(Array.from(term)[0]!, 1) !== Array.from(term)[0]) bytes += n;
+  for (const [term, n] of sizes) if (isLargeScript(term)) bytes += n;
   if (bytes === 0) return 0;
   let buckets = 1;
   while (buckets * SHARD_BYTES < bytes) buckets *= 2;

@@ -88,9 +88,13 @@ const chars = (s: string) => Array.from(s);
  * files of a few hundred bytes for Chinese. Other letters are themselves.
  */
 export function letterKey(letter: string, buckets = 0): string {
-  const cp = letter.codePointAt(0) ?? 0;
-  return buckets > 0 && cp >= 0x2e80 ? String.fromCodePoint(0xe000 + (cp % buckets)) : letter;
+  return buckets > 0 && isLargeScript(letter)
+    ? String.fromCodePoint(0xe000 + ((letter.codePointAt(0) ?? 0) % buckets))
+    : letter;
 }
+
+/** Is a letter one of a large script's (letterKey files those in buckets)? */
+export const isLargeScript = (letter: string) => (letter.codePointAt(0) ?? 0) >= 0x2e80;
 
 /** Does a prefix name a bucket of large-script letters (letterKey)? */
 const isBucket = (prefix: string) => (prefix.codePointAt(0) ?? 0) >= 0xe000 && (prefix.codePointAt(0) ?? 0) < 0xf900;
