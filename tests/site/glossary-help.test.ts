@@ -10,6 +10,7 @@
  *    never inlined in the page; axe finds nothing serious with it open.
  * The expected words are the fixture's, cut as a tooltip cuts them (first sentence).
  */
+import { describeBrowser } from './browser-suite.js';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,6 @@ import {
   buildSite,
   cleanup,
   closeSite,
-  haveChromium,
   openSite,
   ROOT,
   scratchDir,
@@ -94,14 +94,13 @@ describe("the glossary's words for pages, on the fixture (query layer)", () => {
   });
 });
 
-const suite = haveChromium ? describe : describe.skip;
 const first = (text: string) => text.slice(0, text.indexOf('.') + 1);
 const strings = (lang: string) =>
   JSON.parse(readFileSync(path.join(ROOT, 'src/lib/langs/strings', `${lang}.json`), 'utf8')) as {
     lang: Record<string, string>;
   };
 
-suite('the glossary on the one-page view and beside its terms, in Chromium', () => {
+describeBrowser('the glossary on the one-page view and beside its terms, in Chromium', () => {
   let dir = '';
   let dist = '';
   let server: Served;
