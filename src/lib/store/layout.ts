@@ -96,7 +96,7 @@ const isUntranslated = (it: ReviewItem) =>
  */
 const RUN = '..';
 
-function packVersions(versions: string[], at: ReadonlyMap<string, number>, releases: readonly string[]): string[] {
+function packVersions(versions: string[], at: ReadonlyMap<string, number>): string[] {
   const out: string[] = [];
   for (let i = 0; i < versions.length;) {
     const k = at.get(versions[i]!);
@@ -146,7 +146,7 @@ export function storedReview(
     review: {
       items: items.map((it) => ({
         ...it,
-        baseVersions: packVersions(it.baseVersions, at, releases),
+        baseVersions: packVersions(it.baseVersions, at),
         pending: it.pending.map(({ version, change }) => ({ version, change })),
       })),
       order: queue.map((it) => (isUntranslated(it) ? it.id : NEXT_ITEM)).join(' '),
