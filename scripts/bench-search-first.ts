@@ -49,11 +49,12 @@
  *      is the query typed (the list says which query it answers, and may lag the box by a
  *      fetch: an earlier keystroke's results are not the query's). "No results" likewise: the
  *      status message with the list answering the whole query. The box fetches, on focus, the
- *      shared `/search/meta.json` and `/search/{lang}/meta.json` of all three languages (and the
- *      lazy `ui`, `client` and stemmer chunks); per query, in rounds (run, fetch what was
- *      missing, run again), the term shards `/search/{lang}/s/*.json`, document chunks
+ *      shared `/search/meta.json` and the `/search/{lang}/meta.json` of the page's language and
+ *      English (and the lazy `ui`, `client` and stemmer chunks); per query, in rounds (run, fetch
+ *      what was missing, run again), the term shards `/search/{lang}/s/*.json`, document chunks
  *      `/search/{lang}/d/*.json` and old-number files `/search/old/*.json` it needs, in every
- *      language; each keystroke's query may fetch too.
+ *      language its letters can match (another script's reading, meta and stemmers, with the
+ *      first query in its letters); each keystroke's query may fetch too.
  *    - pagefind (Pagefind's default UI): a harness page `/__pagefind-bench/{lang}/`
  *      (`<html lang={lang}>`, `/pagefind/pagefind-ui.css` + `pagefind-ui.js`,
  *      `new PagefindUI({ element: '#search', showSubResults: false })`: 5 results a page, its

@@ -104,5 +104,11 @@ describe('buildSearchIndexes', () => {
     expect(() => SearchIndex.fromFiles(files, 'en')).toThrow(/unsupported format/);
     const broken = { ...s.built.files, [readingMetaFile('es')]: '{"format":' };
     expect(() => SearchIndex.fromFiles(broken, 'es')).toThrow(/es\/meta\.json is not JSON/);
+    // Another language's reading is read when a query has letters of its script: refused then.
+    const lost: Record<string, string | Uint8Array> = { ...s.built.files };
+    delete lost[readingMetaFile('ru')];
+    const en = SearchIndex.fromFiles(lost, 'en');
+    expect(en.search('copy').length).toBeGreaterThan(0);
+    expect(() => en.search('копия')).toThrow(/missing file ru\/meta\.json/);
   });
 });

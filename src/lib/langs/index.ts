@@ -86,6 +86,13 @@ export function scriptOfWord(word: string): Script {
   return 'Latn';
 }
 
+/** The scripts a text has letters of (a letter of none of the others is Latin). */
+export function scriptsIn(text: string): Set<Script> {
+  const out = new Set<Script>();
+  for (const [letter] of text.matchAll(/\p{L}/gu)) out.add(scriptOfWord(letter));
+  return out;
+}
+
 /**
  * The language whose stemmer reads a word of `script` in a text of `lang`: the text's own language
  * when it is written in that script, else the first registered language of that script (a Russian

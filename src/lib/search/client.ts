@@ -8,7 +8,8 @@
  *   await loadIndex('ru', '/search/');
  *   await search('копия заклинания', { limit: 10 }); // → { query, results: [{ id, lang, number, snippet, score, … }] }
  */
-import { SEARCH_LANGS, isSearchLang, type SearchLang } from './langs.js';
+import { isSearchLang, type SearchLang } from './langs.js';
+import { SOURCE_LANG } from '../langs/source.js';
 import { SearchIndex } from './engine.js';
 import { META_FILE } from './layout.js';
 import { loadStemmers } from './stemmers.js';
@@ -27,15 +28,16 @@ async function fetchText(url: string, init?: RequestInit): Promise<string> {
 }
 
 async function openIndex(lang: SearchLang, base: string): Promise<SearchIndex> {
-  // Every reading is searched, so every language's stemmers: loaded while the metas download.
-  const stemmers = Promise.all(SEARCH_LANGS.map(loadStemmers));
+  // The readings every query searches (the site's, English): their stemmers load while the metas
+  // download; another reading's when a query first needs it (engine.ts `searches`).
+  const stemmers = Promise.all([lang, SOURCE_LANG].filter(isSearchLang).map(loadStemmers));
   stemmers.catch(() => undefined); // reported below, unless the metas fail first
   // meta.json names the version: always revalidated; the rest is cached by version.
   const meta = await fetchText(base + META_FILE, { cache: 'no-cache' });
   const { version } = JSON.parse(meta) as { version: string };
   const v = `?v=${encodeURIComponent(version)}`;
   const fetcher = (name: string) => (name === META_FILE ? Promise.resolve(meta) : fetchText(base + name + v));
-  const [index] = await Promise.all([SearchIndex.open(lang, fetcher), stemmers]);
+  const [index] = await Promise.all([SearchIndex.open(lang, fetcher, loadStemmers), stemmers]);
   return index;
 }
 

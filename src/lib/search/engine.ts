@@ -2,10 +2,11 @@
  * The query engine of one site language over every language's reading (layout.ts). The CLI, the
  * tests and the browser run this code on the same files, so they rank alike. Browser-safe.
  *
- * A query is read in every language: its words are looked up in the English, Spanish and Russian
- * readings, each with its own stemmers and its own lexicon and card-name expansions, so a Spanish
- * word finds an English-only rule through the lexicon ("arrollar" → trample) and an English word
- * finds it on the Spanish site. A rule's score is its best reading's.
+ * A query is read in every language its letters can match (`searches`): its words are looked up in
+ * those readings, each with its own stemmers and its own lexicon and card-name expansions, so a
+ * Spanish word finds an English-only rule through the lexicon ("arrollar" → trample), an English
+ * word finds it on the Spanish site and a Chinese word on any site. A rule's score is its best
+ * reading's.
  *
  * Ranking, in order:
  *  1. the rule a number query names (1000), rules that had that number (900), its subrules (800-);
@@ -24,21 +25,12 @@
  * loaded, notes the shards and chunks it missed, fetches them and runs again (`query`).
  */
 import { SOURCE_LANG } from '../langs/source.js';
+import { language, scriptsIn, type Script } from '../langs/index.js';
 import { termOf, wordsOf, type SearchLang } from './encoders.js';
 import { readingsOf } from './expansions.js';
 import { SearchFiles, type Fetcher, type FileData } from './files.js';
-import {
-  FIELDS,
-  FIELD_WEIGHT,
-  FORMAT,
-  META_FILE,
-  oldFile,
-  oldGroup,
-  readingMetaFile,
-  type SharedMeta,
-  type Slots,
-} from './layout.js';
-import { displayNumber, isBelow, numberQuery, numbersInText } from './numbers.js';
+import { FORMAT, META_FILE, readingMetaFile, type SharedMeta } from './layout.js';
+import { displayNumber, numberQuery, numbersInText } from './numbers.js';
 import { topIndices } from '../text/top.js';
 import { addTypos, unknownWords, variantsMemo } from './typos.js';
 import { planQuery, type Plan, type TermRef, type Alternative } from './plan.js';
@@ -46,39 +38,23 @@ import { makeSnippet } from './snippet.js';
 import { DocTexts } from './doc-texts.js';
 import { Reading } from './reading.js';
 import { rerank, RERANK_TOP } from './rerank.js';
+import { BIT, TermHits } from './term-hits.js';
+import { NumberHits, type Scored } from './number-hits.js';
 import type { MatchKind, SearchOptions, SearchResult } from './types.js';
 import { isSearchLang } from './langs.js';
 
 export type IndexFiles = Record<string, FileData>;
+/** Makes a language's stemmers available before its reading is searched (the browser loads them). */
+export type StemmerLoader = (lang: SearchLang) => Promise<void>;
 
 const PREFIX_WEIGHT = 0.6;
 const PREFIX_MAX = 8;
 const PREFIX_MIN = 3;
-const SLOT_STEP = 0.06;
 const TITLE_BONUS = 20;
 /** At most this much for being much referred to: enough to order ties, never a better match. */
 const PRIOR_WEIGHT = 0.3;
 /** How many times a query may fetch what it missed before it answers with what it has. */
 const ROUNDS = 6;
-/** Field bits, in FIELDS order. */
-const BIT = Object.fromEntries(FIELDS.map((f, i) => [f, 1 << i])) as Record<(typeof FIELDS)[number], number>;
-
-/**
- * Per document: score and the fields that gave it, packed in one integer (score in thousandths,
- * times 16, plus the field bits) so that cached term lists allocate nothing per document.
- */
-type Hits = Map<number, number>;
-const pack = (score: number, flags: number) => Math.round(score * 1000) * 16 + flags;
-const scoreOf = (v: number) => Math.floor(v / 16) / 1000;
-const flagsOf = (v: number) => v % 16;
-
-export interface Scored {
-  score: number;
-  flags: number;
-  match?: MatchKind;
-  matched?: string;
-}
-
 /** One reading's part of a text query. */
 interface ReadingQuery {
   plan: Plan;
@@ -93,10 +69,9 @@ export class SearchIndex {
   /** The site's own reading first, then English, then the rest. */
   private readonly readings: Reading[];
   private readonly texts: DocTexts[];
-  private readonly byId = new Map<string, number>();
-  private readonly cache = new Map<string, Hits>();
+  private readonly terms = new TermHits();
+  private readonly numbers: NumberHits;
   private readonly priorScale: number;
-  private readonly oldGroups: Set<string>;
   /** Per-document scratch arrays, allocated once and reset after each query (no GC per query). */
   private scratch?: {
     matched: Uint8Array;
@@ -113,6 +88,7 @@ export class SearchIndex {
   private constructor(
     private readonly files: SearchFiles,
     lang: SearchLang,
+    private readonly loadStemmers?: StemmerLoader,
   ) {
     this.lang = lang;
     this.shared = files.required<SharedMeta>(META_FILE);
@@ -121,10 +97,11 @@ export class SearchIndex {
     this.readings = order
       .filter((l) => this.shared.langs.includes(l as SearchLang))
       .map((l) => new Reading(files, l as SearchLang));
+    // The readings every query searches must be here; the others are read when a query needs them.
+    for (const l of [lang, SOURCE_LANG]) if (this.shared.langs.includes(l)) files.required(readingMetaFile(l));
     this.texts = this.readings.map((r) => new DocTexts(r));
-    this.shared.ids.forEach((id, i) => this.byId.set(id, i));
+    this.numbers = new NumberHits(files, this.shared);
     this.priorScale = PRIOR_WEIGHT / Math.log2(2 + Math.max(0, ...this.shared.refs));
-    this.oldGroups = new Set(this.shared.old);
   }
 
   /** An index over files all in memory (what buildSearchIndexes returns), for site language `lang`. */
@@ -132,18 +109,36 @@ export class SearchIndex {
     return new SearchIndex(new SearchFiles(files), lang);
   }
 
-  /** An index whose files are fetched as queries need them; the metas first. */
-  static async open(lang: SearchLang, fetcher: Fetcher): Promise<SearchIndex> {
+  /**
+   * An index whose files are fetched as queries need them: first the shared meta and the metas of
+   * the readings every query searches (the site's, English); another reading's meta and stemmers
+   * when a query first has letters of its script (`searches`).
+   */
+  static async open(lang: SearchLang, fetcher: Fetcher, loadStemmers?: StemmerLoader): Promise<SearchIndex> {
     const files = new SearchFiles({}, fetcher);
     await files.load([META_FILE]);
     const shared = files.required<SharedMeta>(META_FILE);
-    await files.load(shared.langs.filter(isSearchLang).map(readingMetaFile));
-    return new SearchIndex(files, lang);
+    const always = [lang, SOURCE_LANG].filter((l) => shared.langs.includes(l as SearchLang));
+    await files.load(always.filter(isSearchLang).map(readingMetaFile));
+    return new SearchIndex(files, lang, loadStemmers);
+  }
+
+  /**
+   * Does a query search reading `r`? The site's and English's always; another language's only when
+   * the query has letters of its script: a reading's own words are in that script, and what else its
+   * texts hold (English names, numbers) English's reading finds, as every rule has English text.
+   * So an English query on the English site never downloads the Chinese or Korean reading.
+   */
+  private searches(r: number, scripts: Set<Script>): boolean {
+    const lang = this.readings[r]!.lang;
+    if (r === 0 || lang === SOURCE_LANG) return true;
+    const script = language(lang)?.script;
+    return script !== undefined && scripts.has(script);
   }
 
   /** Forget cached term lists (benchmarks measure a query typed for the first time). */
   clearCaches(): void {
-    this.cache.clear();
+    this.terms.clear();
     for (const t of this.texts) t.clear();
   }
 
@@ -153,9 +148,13 @@ export class SearchIndex {
 
   /** Search, fetching the files the query needs first (the browser's path). */
   async query(query: string, opts: SearchOptions = {}): Promise<{ results: SearchResult[]; total: number }> {
+    const scripts = scriptsIn(query);
     for (let round = 0; ; round++) {
+      // The stemmers of the readings searched and of those loaded (a result may be shown in one).
+      const using = this.readings.filter((x, r) => this.searches(r, scripts) || x.ready(false));
+      if (this.loadStemmers) await Promise.all(using.map((x) => this.loadStemmers!(x.lang)));
       this.files.missing.clear();
-      const answer = this.searchCounted(query, opts);
+      const answer = this.answer(query, opts);
       if (!this.files.missing.size || round >= ROUNDS) return answer;
       await this.files.load([...this.files.missing]);
     }
@@ -167,6 +166,18 @@ export class SearchIndex {
 
   /** The best `limit` results, and how many rules match at all (for "50 of 312"). */
   searchCounted(query: string, opts: SearchOptions = {}): { results: SearchResult[]; total: number } {
+    // Files all in memory (Node): a file the query needs and the index lacks is an error.
+    if (!this.files.fetches) {
+      this.files.missing.clear();
+      const answer = this.answer(query, opts);
+      const [missing] = this.files.missing;
+      if (missing) throw new Error(`search index: missing file ${missing}`);
+      return answer;
+    }
+    return this.answer(query, opts);
+  }
+
+  private answer(query: string, opts: SearchOptions): { results: SearchResult[]; total: number } {
     const limit = Math.max(1, opts.limit ?? 20);
     const scored = new Map<number, Scored>();
     const number = numberQuery(query);
@@ -175,11 +186,11 @@ export class SearchIndex {
     // Subrules below a number past the `limit` listed: counted, not scored.
     let beyond = 0;
     const all = opts.allReleases === true;
-    if (number) beyond = this.numberHits(number, scored, limit, all);
+    if (number) beyond = this.numbers.put(number, scored, limit, all);
     else {
       const { numbers, rest } = numbersInText(query);
       // Several numbers' subrules may overlap: all are scored (a rare query), so the count is exact.
-      for (const n of numbers) this.numberHits(n, scored, Infinity, all);
+      for (const n of numbers) this.numbers.put(n, scored, Infinity, all);
       ({ text, touched } = this.textHits(query, rest, opts.prefix !== false, all));
     }
     const order = (a: [number, Scored], b: [number, Scored]) => b[1].score - a[1].score || a[0] - b[0];
@@ -206,9 +217,12 @@ export class SearchIndex {
     };
   }
 
-  /** The reading a document found by number only is shown in: the site's, else English, else any. */
+  /**
+   * The reading a document found by number only is shown in: the site's, else English, else any
+   * (fetched only when neither has it: never on a CR whose every rule has English text).
+   */
   private readingFor(i: number): number {
-    const r = this.readings.findIndex((x) => x.hasOwn(i));
+    const r = this.readings.findIndex((x) => x.hasOwn(i, true));
     return r < 0 ? 0 : r;
   }
 
@@ -251,98 +265,8 @@ export class SearchIndex {
   private sectionOf(id: string): { number: string; title: string; lang: SearchLang } | undefined {
     const number = displayNumber(id).split('.')[0]!;
     if (!/^\d{3}$/.test(number) || displayNumber(id) === number) return undefined;
-    const from = this.readings.find((r) => r.meta.sections[number]);
-    return from ? { number, title: from.meta.sections[number]!, lang: from.lang } : undefined;
-  }
-
-  /** Old numbers → documents, from the number's file (loaded on demand; none when no file has its group). */
-  private oldOf(n: string): number[] {
-    const group = oldGroup(n);
-    if (!this.oldGroups.has(group)) return [];
-    return this.files.json<Record<string, number[]>>(oldFile(group))?.[n] ?? [];
-  }
-
-  /**
-   * The rule a number names, rules that used to have it, then its subrules; retired rules only with
-   * `all`, or when the number names one and nothing in force answers it. Returns how many more
-   * subrules lie below `n` than the `limit` put in `scored` (for the total).
-   */
-  private numberHits(n: string, scored: Map<number, Scored>, limit: number, all: boolean): number {
-    const live = (i: number) => all || i < this.shared.retiredFrom;
-    const put = (i: number, score: number, match: MatchKind, matched?: string) => {
-      const prev = scored.get(i);
-      if (prev && prev.score >= score) return;
-      scored.set(i, { score, flags: 0, match, matched });
-    };
-    const exact = this.byId.get(n);
-    const former = this.oldOf(n).filter(live);
-    if (exact !== undefined && (live(exact) || !former.length)) put(exact, 1000, 'number');
-    former.forEach((i, k) => put(i, 900 - k, 'former', n));
-    if (exact === undefined) return 0;
-    const ids = this.shared.ids;
-    const below = (j: number) => isBelow(ids[j]!, n);
-    // Below a rule in force, its subrules in force (ids are in rule order); below a retired one, its own.
-    const end = exact < this.shared.retiredFrom ? this.shared.retiredFrom : ids.length;
-    let j = exact + 1;
-    for (let k = 0; j < end && k < limit && below(j); j++) put(j, 800 - ++k / 1000, 'subrule');
-    let beyond = 0;
-    while (j < end && below(j++)) beyond++;
-    if (all && exact < this.shared.retiredFrom)
-      for (let r = this.shared.retiredFrom; r < ids.length; r++) if (below(r)) put(r, 700, 'subrule');
-    return beyond;
-  }
-
-  /** Per document, the best score of a term over the fields of one reading (cached once loaded). */
-  private termHits(reading: Reading, ref: TermRef): Hits {
-    const key = `${reading.lang}:${ref.term}`;
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    const hits: Hits = new Map();
-    const row = reading.postings(ref.term);
-    FIELDS.forEach((field, f) => {
-      const slots = row?.[f];
-      if (!slots) return;
-      const weight = FIELD_WEIGHT[field];
-      (slots as Slots).forEach((ids, slot) => {
-        if (!ids) return;
-        const score = weight * (1 - slot * SLOT_STEP);
-        for (const i of ids) {
-          const prev = hits.get(i);
-          if (prev === undefined) hits.set(i, pack(score, BIT[field]));
-          else hits.set(i, pack(Math.max(scoreOf(prev), score), flagsOf(prev) | BIT[field]));
-        }
-      });
-    });
-    if (!reading.ready(ref.term)) return hits; // not loaded yet: asked again once it is
-    if (this.cache.size > 1500) this.cache.clear();
-    this.cache.set(key, hits);
-    return hits;
-  }
-
-  /**
-   * Calls `found` for the documents having every term of the alternative (consecutive for
-   * phrases), with the alternative's score there: weight × the terms' mean score.
-   */
-  private eachAltHit(r: number, alt: Alternative, found: (i: number, score: number, flags: number) => void): void {
-    const reading = this.readings[r]!;
-    const lists = alt.terms.map((t) => this.termHits(reading, t)).sort((a, b) => a.size - b.size);
-    const first = lists[0];
-    if (!first) return;
-    const scale = alt.weight / alt.terms.length;
-    const phrase = alt.phrase && alt.terms.length > 1 ? alt.terms.map((t) => t.term) : undefined;
-    // forEach, not for…of: iterating a Map allocates an entry per document, thousands per query.
-    first.forEach((v, i) => {
-      let sum = scoreOf(v);
-      let bits = flagsOf(v);
-      for (let k = 1; k < lists.length; k++) {
-        const h = lists[k]!.get(i);
-        if (h === undefined) return;
-        sum += scoreOf(h);
-        bits |= flagsOf(h);
-      }
-      if (phrase && !this.texts[r]!.hasPhrase(i, phrase)) return;
-      found(i, sum * scale, bits);
-    });
+    const from = this.readings.find((r) => r.meta?.sections[number]);
+    return from ? { number, title: from.meta!.sections[number]!, lang: from.lang } : undefined;
   }
 
   /** Completions of the last word typed: frequent terms of the reading starting with its term. */
@@ -374,8 +298,13 @@ export class SearchIndex {
     all: boolean,
   ): { text: ReadingQuery[]; touched: number[] } {
     const words = wordsOf(query);
-    for (const reading of this.readings) for (const w of words) reading.prepareWord(w, readingsOf(reading.lang));
-    const plans = this.readings.map((r) => planQuery(rest, r.lang, r.expansions, prefix));
+    const scripts = scriptsIn(query);
+    // A reading not searched, or whose meta is still on its way, plans nothing this round.
+    const on = this.readings.map((reading, r) => this.searches(r, scripts) && reading.ready());
+    this.readings.forEach((reading, r) => {
+      if (on[r]) for (const w of words) reading.prepareWord(w, readingsOf(reading.lang));
+    });
+    const plans = this.readings.map((r, k) => (on[k] ? planQuery(rest, r.lang, r.expansions, prefix) : { groups: [] }));
     const unknown = unknownWords(this.readings, plans);
     const variants = variantsMemo();
     const { final, finalFlags, which, bits } = this.scratchArrays();
@@ -415,7 +344,7 @@ export class SearchIndex {
       const inGroup: number[] = [];
       for (const alt of group.alts) {
         let any = false;
-        this.eachAltHit(r, alt, (i, score, f) => {
+        this.terms.eachAltHit(this.readings[r]!, this.texts[r]!, alt, (i, score, f) => {
           any = true;
           if (best[i] === 0) inGroup.push(i);
           if (score > best[i]!) {

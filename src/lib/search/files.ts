@@ -25,6 +25,11 @@ export class SearchFiles {
     for (const [name, data] of Object.entries(files)) this.raw.set(name, data);
   }
 
+  /** Can missing files be fetched (the browser), or is all there is in memory (Node)? */
+  get fetches(): boolean {
+    return this.fetcher !== undefined;
+  }
+
   has(name: string): boolean {
     return this.raw.has(name) || this.parsed.has(name);
   }

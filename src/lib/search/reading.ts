@@ -1,7 +1,8 @@
 /**
- * One language's reading of the rules, as loaded so far: its term shards (postings, prefixes,
- * near words, lexicon keys) and its document chunks. Every read names the file it needs; a file
- * not loaded yet reads as nothing and is noted missing (files.ts). Browser-safe.
+ * One language's reading of the rules, as loaded so far: its meta, its term shards (postings,
+ * prefixes, near words, lexicon keys) and its document chunks. Every read names the file it needs; a
+ * file not loaded yet reads as nothing and is noted missing (files.ts). The meta too: a page loads a
+ * reading only once a query may match in it (engine.ts `searches`). Browser-safe.
  */
 import { termOf, type SearchLang } from './encoders.js';
 import type { Expansions } from './expansions.js';
@@ -35,11 +36,15 @@ interface Shard {
   surface: Map<string, string>;
 }
 
+interface Head {
+  meta: ReadingMeta;
+  prefixes: Set<string>;
+  own: Set<number>;
+}
+
 export class Reading {
   readonly lang: SearchLang;
-  readonly meta: ReadingMeta;
-  private readonly prefixes: Set<string>;
-  private readonly own: Set<number>;
+  private head?: Head;
   private readonly shards = new Map<string, Shard>();
   /** The expansion table of the shards loaded so far (entries are numbered reading-wide). */
   readonly expansions: Expansions;
@@ -49,23 +54,46 @@ export class Reading {
     lang: SearchLang,
   ) {
     this.lang = lang;
-    this.meta = files.required<ReadingMeta>(readingMetaFile(lang));
-    this.prefixes = new Set(this.meta.shards);
-    this.own = runsSet(this.meta.own);
-    this.expansions = { alts: [], keys: {}, prefixed: [], maxWords: this.meta.maxWords };
+    this.expansions = { alts: [], keys: {}, prefixed: [], maxWords: 0 };
   }
 
-  /** Does the language have this document's text or title? */
-  hasOwn(i: number): boolean {
-    return this.own.has(i);
+  /** The meta and what derives from it; undefined until loaded (noted missing only when `fetch`). */
+  private loaded(fetch = true): Head | undefined {
+    if (this.head) return this.head;
+    const name = readingMetaFile(this.lang);
+    if (!fetch && !this.files.has(name)) return undefined;
+    const meta = this.files.json<ReadingMeta>(name);
+    if (!meta) return undefined;
+    this.expansions.maxWords = meta.maxWords;
+    return (this.head = { meta, prefixes: new Set(meta.shards), own: runsSet(meta.own) });
+  }
+
+  /** The reading's meta, undefined while it is not loaded (noted missing). */
+  get meta(): ReadingMeta | undefined {
+    return this.loaded()?.meta;
+  }
+
+  /** Is the meta here? If not, it is noted missing when `fetch` (a query that searches this reading). */
+  ready(fetch = true): boolean {
+    return this.loaded(fetch) !== undefined;
+  }
+
+  /**
+   * Does the language have this document's text or title? False while its meta is not loaded,
+   * which `fetch` notes missing (to be asked again once it is).
+   */
+  hasOwn(i: number, fetch = false): boolean {
+    return this.loaded(fetch)?.own.has(i) === true;
   }
 
   /** The shard a term (or any word starting like it) is in, loaded; undefined if not yet. */
   private shard(term: string): Shard | undefined {
-    const prefix = shardOf(term, this.prefixes, this.meta.buckets);
+    const head = this.loaded();
+    if (!head) return undefined;
+    const prefix = shardOf(term, head.prefixes, head.meta.buckets);
     const cached = this.shards.get(prefix);
     if (cached) return cached;
-    if (!this.prefixes.has(prefix)) return EMPTY;
+    if (!head.prefixes.has(prefix)) return EMPTY;
     const file = this.files.json<ShardFile>(shardFile(this.lang, prefix));
     if (!file) return undefined;
     const shard: Shard = { rows: new Map(), vocab: [], df: new Map(), surface: new Map() };
@@ -86,7 +114,7 @@ export class Reading {
   }
 
   /** Is the term's shard here (so that an empty answer is a real one)? */
-  ready(term: string): boolean {
+  termReady(term: string): boolean {
     return this.shard(term) !== undefined;
   }
 
@@ -120,8 +148,9 @@ export class Reading {
 
   /** A document's stored texts; undefined when the language has none or its chunk is not loaded. */
   stored(i: number): Stored | undefined {
-    if (!this.own.has(i)) return undefined;
-    const start = chunkOf(i, this.meta.chunks);
+    const head = this.loaded(false);
+    if (!head?.own.has(i)) return undefined;
+    const start = chunkOf(i, head.meta.chunks);
     const chunk = this.files.json<ChunkFile>(chunkFile(this.lang, start));
     const entry = chunk?.[i - start];
     if (!entry) return undefined;
@@ -130,7 +159,8 @@ export class Reading {
 
   /** Is the document's chunk loaded (or has the language no text for it)? */
   storedReady(i: number): boolean {
-    return !this.own.has(i) || this.files.has(chunkFile(this.lang, chunkOf(i, this.meta.chunks)));
+    const head = this.loaded(false);
+    return !head?.own.has(i) || this.files.has(chunkFile(this.lang, chunkOf(i, head.meta.chunks)));
   }
 }
 

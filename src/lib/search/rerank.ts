@@ -3,7 +3,7 @@
  * ranking step 3). Browser-safe.
  */
 import type { DocTexts } from './doc-texts.js';
-import type { Scored } from './engine.js';
+import type { Scored } from './number-hits.js';
 import type { Plan } from './plan.js';
 
 /** How many of the best candidates are looked at again: fixed, so the order never depends on the limit. */

@@ -74,7 +74,7 @@ export function unknownWords(readings: readonly Reading[], plans: readonly Plan[
       const word = singleWord(group)?.word;
       if (!word || [...word].length < TYPO_MIN || /\d/.test(word) || isStopWordAnywhere(word)) continue;
       candidates.add(word);
-      const exists = (t: TermRef) => !reading.ready(t.term) || reading.postings(t.term) !== undefined;
+      const exists = (t: TermRef) => !reading.termReady(t.term) || reading.postings(t.term) !== undefined;
       if (group.alts.some((a) => a.terms.length > 0 && a.terms.every(exists))) known.add(word);
     }
   });
