@@ -4,18 +4,27 @@
  * segment objects is slow on Node 20); then breaks it should not have made are undone:
  *  - inside quotes or brackets: a quoted card text is one sentence of the rule («… roja. Puedes …»);
  *  - after an abbreviation (т. е., См., e.g., p. ej.) or before a lower-case word.
+ * A language may end sentences at marks of its own (its module's `sentenceEnds`: Chinese `；`).
  * A line break ends a sentence only after sentence-final punctuation: otherwise the next line
  * continues it (an article's list spread over lines).
  */
 
 import { segmentStrings } from '../text/segment.js';
 import { KeptTable } from '../files/kept.js';
+import { perLanguage } from '../langs/index.js';
 
-const OPEN = new Set(['«', '“', '„', '(', '[']);
-const CLOSE = new Set(['»', '”', ')', ']']);
+const OPEN = new Set(['«', '“', '„', '(', '[', '（', '「', '『']);
+const CLOSE = new Set(['»', '”', ')', ']', '）', '」', '』']);
+/** Per language, a piece ending at one of its own sentence ends (after closing marks): `；` in Chinese. */
+const OWN_ENDS = perLanguage((l) =>
+  l.sentenceEnds
+    ? new RegExp(`(?<=[${l.sentenceEnds.replace(/[\\\]^-]/g, '\\$&')}][»”)）」』]*)(?=[^»”)）」』])`, 'u')
+    : undefined,
+);
+const SPACED = perLanguage((l) => l.wordSpaces);
 const ABBREVIATION =
   /(?:^|[\s(«"“])(?:т\.\s?е|т\.\s?д|т\.\s?п|и\s?др|см|ср|напр|стр|рис|e\.g|i\.e|etc|vs|cf|p\.\s?ej|pág|núm|no|sr|sra|dr)\.$/iu;
-const ENDS_SENTENCE = /[.!?…:;»"”)]\s*$/u;
+const ENDS_SENTENCE = /[.!?…:;»"”)。！？；）]\s*$/u;
 
 /** How deeply `text` leaves quotes and brackets open (ASCII double quotes toggle). */
 function openDepth(text: string, start: number): number {
@@ -81,7 +90,18 @@ export function splitParagraph(text: string, lang: string): string[] {
 
 function split(text: string, lang: string): string[] {
   // In chunks when long: Node 20's segmenter is quadratic on long texts with astral characters.
-  const pieces = segmentStrings(text, lang, 'sentence');
+  let pieces = segmentStrings(text, lang, 'sentence');
+  const own = OWN_ENDS[lang as keyof typeof OWN_ENDS];
+  if (own) pieces = pieces.flatMap((p) => p.split(own));
+  // An opening bracket right after a sentence's end, unspaced ("目标。（灵气…）"), opens the next.
+  let carry = '';
+  pieces = pieces.flatMap((piece, k) => {
+    const p = carry + piece;
+    const opening = k + 1 < pieces.length ? /[（(「『“«[]+$/u.exec(p) : null;
+    carry = opening?.[0] ?? '';
+    const kept = opening ? p.slice(0, opening.index) : p;
+    return kept ? [kept] : [];
+  });
   const out: string[] = [];
   let current = '';
   for (const piece of pieces) {
@@ -94,6 +114,9 @@ function split(text: string, lang: string): string[] {
       openDepth(current, 0) > 0 ||
       ABBREVIATION.test(trimmed) ||
       /^\s*[\p{Ll},;:)»”]/u.test(piece) ||
+      // No space after the break, in a language that spaces its words: a particle after a quote
+      // (Korean `"…희생한다."라고`), not a new sentence.
+      (SPACED[lang as keyof typeof SPACED] === true && /\S$/u.test(current) && /^\p{L}/u.test(piece)) ||
       !/[\p{L}\p{N}]/u.test(piece);
     if (glue) current += piece;
     else {

@@ -21,7 +21,11 @@ export interface Anchors {
   symbols: string[];
   /** Referenced rule numbers, normalised, in the text's own numbering. */
   refs: string[];
-  /** Letters and digits in the text (a length that ignores spacing and punctuation). */
+  /**
+   * Letters and digits in the text (a length that ignores spacing and punctuation), in the
+   * language's own letters: a Latin letter in a text of another script (a card name a Korean text
+   * keeps in English) counts as the letters of that language an English letter becomes.
+   */
   length: number;
 }
 
@@ -48,6 +52,20 @@ function letterCount(text: string): number {
     else if (c >= 0x80 && !(c >= 0x2000 && c <= 0x206f)) return unicodeLetterCount(text);
   }
   return n;
+}
+
+const LATIN_LETTER = /[A-Za-z\u00c0-\u024f]/g;
+/** Per language of another script than Latin: its letters per English letter (langs/ `expansion`). */
+const LATIN_SCALE = perLanguage((l) => (l.script === 'Latn' ? undefined : l.expansion));
+
+/** `letterCount` in the language's own letters (Anchors.length). */
+function lengthIn(text: string, lang: string): number {
+  const n = letterCount(text);
+  const scale = LATIN_SCALE[lang as keyof typeof LATIN_SCALE];
+  if (scale === undefined) return n;
+  let latin = 0;
+  for (const _ of text.matchAll(LATIN_LETTER)) latin++;
+  return n - latin + latin * scale;
 }
 
 function unicodeLetterCount(text: string): number {
@@ -140,7 +158,7 @@ function computeAnchors(text: string, lang: string, tools: AnchorTools): Anchors
     numbers,
     symbols,
     refs,
-    length: letterCount(text),
+    length: lengthIn(text, lang),
   };
 }
 

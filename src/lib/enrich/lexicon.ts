@@ -44,6 +44,11 @@ export class Lexicon {
     this.entries = entries;
   }
 
+  /** Has the lexicon terms in this language (else its texts' concepts cannot be found)? */
+  knows(lang: string): boolean {
+    return this.entries.some((e) => (e[lang as keyof LexiconEntry] as readonly string[] | undefined)?.length);
+  }
+
   private forLang(lang: string) {
     const base = isKnownLang(lang) ? lang : SOURCE_LANG;
     let c = this.compiled.get(base);

@@ -78,6 +78,11 @@ export interface Language {
   detectionWords: readonly string[];
   /** Function words the search index leaves out (normalised: accents folded, ё as е). */
   searchStopWords: readonly string[];
+  /**
+   * Marks that end a sentence in it besides those Unicode's sentence rules know (Chinese: the
+   * full-width semicolon, where its translators end a sentence as often as English goes on).
+   */
+  sentenceEnds?: string;
   /** Letters per English letter (measured on parallel texts): how long a translation is expected to be. */
   expansion: number;
   /** Its Snowball stemmer, if it has one. */

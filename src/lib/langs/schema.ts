@@ -56,6 +56,10 @@ export const LanguageSchema = z
     numbersTouchWords: z.boolean(),
     detectionWords: z.array(z.string().min(1)),
     searchStopWords: z.array(z.string().min(1)),
+    sentenceEnds: z
+      .string()
+      .regex(/^[^\p{L}\p{N}\s]+$/u)
+      .optional(),
     expansion: z.number().positive(),
     stemmer: z
       .object({ package: z.string().min(1), export: z.string().min(1), load: z.function() })
