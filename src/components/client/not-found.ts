@@ -2,7 +2,8 @@
  * 404.html's island: the URLs that no page answers but that still mean something. Old rule numbers
  * (/en/rules/706.10/) have no file of their own — the archive has thousands — so this looks them up
  * in /api/numbers.json: one rule → go there (the anchor kept); several → list them with their
- * periods. Routes merged into the rule page go there: /en/history/707.10/ to its changes,
+ * periods; /en/compare/707.10/ (and an old number's) goes to /en/compare/?rule=707.10. Routes
+ * merged into the rule page go there: /en/history/707.10/ to its changes,
  * /en/sections/702/ (a section's page is its rule page, the whole section), and a subrule in a
  * translation's interface (/ru/rules/707.10a/) to its rule's page at its anchor. Text goes into
  * the page as text nodes only.
@@ -20,9 +21,47 @@ interface Strings {
   candidates: string;
   now: string;
   open: string;
+  notSaved: string;
+  savedHere: string;
+  /** Pages kept for offline reading: path under /{lang}/, label. */
+  saved: Array<[string, string]>;
 }
 
 const ROUTE = /^\/([a-z]{2,3})\/(rules|history|compare|sections)\/([^/]+)\/?$/;
+
+/**
+ * Served by the service worker for a page it did not keep, with the network gone: say so (never
+ * "404"), in the page's language, with links to what is kept. Unless an old number is looked up
+ * and redirects, this is what the reader sees.
+ */
+function notSaved(): void {
+  if (document.documentElement.dataset.offline === undefined) return;
+  const all = stringsByLang();
+  const first = /^\/([a-z]{2,3})\//.exec(location.pathname)?.[1];
+  const lang = first && Object.hasOwn(all, first) ? first : document.documentElement.lang;
+  const strings = all[lang];
+  if (!strings) return;
+  const main = document.getElementById('main');
+  if (!main) return;
+  const h1 = document.createElement('h1');
+  h1.textContent = strings.notSaved;
+  const p = document.createElement('p');
+  p.textContent = strings.savedHere;
+  const ul = document.createElement('ul');
+  for (const [to, label] of strings.saved) {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = `/${lang}/${to}`;
+    a.textContent = label;
+    li.append(a);
+    ul.append(li);
+  }
+  // The "404" heading and its notes go; the old-number lookup (#old, #old-strings) stays.
+  for (const child of [...main.children]) if (child.id !== 'old' && child.id !== 'old-strings') child.remove();
+  main.prepend(h1, p, ul);
+  main.lang = lang;
+  document.title = strings.notSaved;
+}
 
 /** The rules a number (or a `NUMBER@DATE` id the site once published) leads to. */
 export function usesOf(numbers: Record<string, Use[]>, key: string): Use[] {
@@ -43,6 +82,7 @@ export function normalise(raw: string): string {
 }
 
 export async function initNotFound(): Promise<void> {
+  notSaved();
   const m = ROUTE.exec(location.pathname);
   if (!m) return;
   const [, lang, kind, raw] = m as unknown as [string, string, string, string];
@@ -64,14 +104,15 @@ export async function initNotFound(): Promise<void> {
     location.replace(`/${lang}/rules/${encodeURIComponent(key)}/${location.hash}`);
     return;
   }
-  const response = await fetch('/api/numbers.json');
-  if (!response.ok) return;
+  const response = await fetch('/api/numbers.json').catch(() => undefined);
+  if (!response?.ok) return;
   const uses = usesOf((await response.json()) as Record<string, Use[]>, key);
   const ids = [...new Set(uses.map((u) => u.id))];
-  const page = kind === 'rules' ? 'rules' : kind;
   if (ids.length === 1) {
-    // A rule's page, or (a subrule in a translation's interface) its rule's page at its anchor.
-    const target = page === 'rules' ? rulePath(lang, ids[0]!) : `/${lang}/${page}/${encodeURIComponent(ids[0]!)}/`;
+    // A rule's page, or (a subrule in a translation's interface) its rule's page at its anchor; a
+    // compare page is one page per interface, the rule in its query.
+    const target =
+      kind === 'compare' ? `/${lang}/compare/?rule=${encodeURIComponent(ids[0]!)}` : rulePath(lang, ids[0]!);
     const path = target.replace(/#.*/, '');
     if (path !== location.pathname) location.replace(target.includes('#') ? target : `${target}${location.hash}`);
     return;

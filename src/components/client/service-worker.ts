@@ -105,8 +105,19 @@ async function putTogether(url: URL): Promise<Response | undefined> {
   });
 }
 
-// Pages: the network first (the page as built, kept once seen); offline, the page kept, else one
-// put together from the data, else the kept page without its query (/ru/search/?q=…).
+/**
+ * A page neither kept nor put together: the not-found page (which still turns an old number into
+ * its rule), marked as served offline so that it says the page is not saved, not that it is missing.
+ */
+async function notSaved(): Promise<Response | undefined> {
+  const page = await caches.match('/404.html');
+  if (!page) return undefined;
+  const html = (await page.text()).replace(/<html\b/, '<html data-offline');
+  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+// Pages: the network first (the page as built, kept once seen); offline, the page kept (also
+// without its query: /ru/search/?q=…), else one put together from the data, else `notSaved`.
 registerRoute(
   new NavigationRoute(
     new NetworkFirst({
@@ -122,10 +133,7 @@ registerRoute(
             networkGone = true;
             const url = new URL(request.url);
             return (
-              (await caches.match(request, { ignoreSearch: true })) ??
-              (await putTogether(url)) ??
-              (await caches.match('/404.html')) ??
-              undefined
+              (await caches.match(request, { ignoreSearch: true })) ?? (await putTogether(url)) ?? (await notSaved())
             );
           },
         },

@@ -20,6 +20,8 @@ export interface SearchLabels {
   loading: string;
   empty: string;
   error: string;
+  /** The error, when the browser says the network is gone (files not kept for offline reading). */
+  offline: string;
   count: (n: number) => string;
   /** On the results page, when more rules match than are shown. */
   countOf: (shown: number, total: number) => string;
@@ -65,6 +67,7 @@ export function labelsFor(lang: string, overrides: Partial<SearchLabels> = {}): 
     loading: s('loading'),
     empty: s('empty'),
     error: s('error'),
+    offline: s('offline'),
     count: (count) => s('count', { count }),
     countOf: (shown, count) => s('countOf', { shown, count }),
     more: s('more'),

@@ -167,6 +167,8 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
   let ready: Promise<typeof import('./client.js')> | undefined;
   let latest = 0;
 
+  // Offline, say why: the files were not kept (the service worker keeps them with a language's rules).
+  const failed = () => (navigator.onLine === false ? labels.offline : labels.error);
   const ensureLoaded = () => {
     if (!ready) {
       status.textContent = labels.loading;
@@ -180,7 +182,7 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
         () => {
           // Let the next focus or keystroke try again.
           if (ready === p) ready = undefined;
-          status.textContent = labels.error;
+          status.textContent = failed();
         },
       );
     }
@@ -285,7 +287,7 @@ export function mountSearch(root: HTMLElement, opts: SearchUiOptions): MountedSe
     try {
       response = query.trim() ? await client.search(query, { limit, allReleases: allReleases.checked }) : undefined;
     } catch {
-      if (ticket === latest) status.textContent = labels.error;
+      if (ticket === latest) status.textContent = failed();
       return;
     }
     if (ticket !== latest) return;

@@ -1,8 +1,9 @@
 /**
  * What the service worker keeps, read from a built site: the files every language shares (scripts
- * and styles, the examples, the search's files — every site searches every language) and, per
- * language, its current edition's offline data, contents, glossary notes, labels and the pages a reader lands on
- * (home, search, the one-page view, the offline shell). The version is a hash of every listed file's path and bytes,
+ * and styles, the examples, the search's files — every site searches every language — the compare
+ * pages' data and the old numbers the not-found page looks up) and, per language, its current edition's offline data,
+ * contents, glossary notes, labels and the pages a reader lands on (home, search, the one-page view,
+ * the glossary, the compare page, the changes of the newest release, the offline shell). The version is a hash of every listed file's path and bytes,
  * so that the worker changes exactly when what it keeps does.
  */
 import path from 'node:path';
@@ -43,15 +44,24 @@ export function precacheOf(dist: string, langs: readonly string[]): Precache {
   const exists = (f: string) => existsSync(path.join(dist, f));
   const common = [
     ...filesUnder(dist, '_astro'),
-    ...['favicon.svg', '404.html', 'search/meta.json'].filter(exists),
+    ...['favicon.svg', '404.html', 'api/numbers.json', 'search/meta.json'].filter(exists),
     // Every site searches every language: all the search's files are shared.
     ...filesUnder(dist, 'search', (n) => n.endsWith('.json')).filter((f) => f !== 'search/meta.json'),
     ...filesUnder(dist, 'scenarios', (n) => n.endsWith('.json')).filter((f) => !f.startsWith('scenarios/labels/')),
+    // Every rule's compare page is drawn from these, in every interface.
+    ...filesUnder(dist, 'compare', (n) => n.endsWith('.json')),
   ].map(urlOf);
   const byLang: Record<string, string[]> = {};
   for (const lang of langs) {
+    // The newest release's changes: the pairs' folders are named FROM..TO, ISO dates.
+    const pairs = existsSync(path.join(dist, lang, 'changes'))
+      ? readdirSync(path.join(dist, lang, 'changes')).filter((n) => n.includes('..'))
+      : [];
+    const newest = pairs.sort().at(-1);
     byLang[lang] = [
       ...[`${lang}/index.html`, `${lang}/search/index.html`, `${lang}/all/index.html`, `${lang}/offline/index.html`],
+      ...[`${lang}/glossary/index.html`, `${lang}/compare/index.html`, `${lang}/changes/index.html`],
+      ...(newest ? [`${lang}/changes/${newest}/index.html`] : []),
       ...filesUnder(dist, `${lang}/offline`, (n) => n.endsWith('.json')),
       // (The glossary's short definitions too: a term read offline still says what it means.)
       ...[`${lang}/contents.json`, `${lang}/glossary.json`, `labels/${lang}.json`, `scenarios/labels/${lang}.json`],
