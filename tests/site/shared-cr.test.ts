@@ -56,7 +56,7 @@ describeCrFiles('site from content/ + the 2025 CR', () => {
     );
     // The JS each page downloads on load (as Starlight counts its own; search is lazy, below).
     const js: string[] = [];
-    for (const p of ['/en/rules/707.10/', '/ru/rules/707.10/', '/en/compare/707.10/', '/en/']) {
+    for (const p of ['/en/rules/707.10/', '/ru/rules/707.10/', '/en/compare/?rule=707.10', '/en/']) {
       const { files, gzip } = await jsOnLoad({ dist, url: server.url, browser }, p);
       js.push(`${p} ${gzip} (${files.length} files)`);
       expect(gzip, p).toBeLessThanOrEqual(JS_BUDGET);

@@ -129,7 +129,8 @@ suite('site from content/ in Chromium', () => {
 
   it('highlights aligned sentences on hover and on keyboard focus', async () => {
     const { page } = tab;
-    await page.goto(at('/en/compare/707.10/'));
+    await page.goto(at('/en/compare/?rule=707.10'));
+    await page.locator('.col').first().waitFor();
     const cols = await page.locator('.col').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.lang));
     expect(cols).toEqual(expect.arrayContaining(['en', 'es', 'ru']));
     const first = page.locator('.col[data-lang="en"] .s[data-g]').first();
@@ -147,7 +148,8 @@ suite('site from content/ in Chromium', () => {
     // Choosing languages hides columns.
     await page.locator('fieldset.choose input[value="es"]').uncheck();
     expect(await page.locator('.col[data-lang="es"]').isHidden()).toBe(true);
-    await page.goto(at('/en/compare/707.10/?langs=en,ru'));
+    await page.goto(at('/en/compare/?rule=707.10&langs=en,ru'));
+    await page.locator('.col').first().waitFor({ state: 'attached' });
     expect(await page.locator('.col[data-lang="es"]').isHidden()).toBe(true);
     expect(await page.locator('.col[data-lang="ru"]').isVisible()).toBe(true);
   });

@@ -5,16 +5,14 @@
  * rules/[id].astro), its runnable examples included; what only the network has (history, translations, links around the rule) is
  * left out and said so. The blocks are the build's sanitised HTML; every other text is escaped here.
  */
-import { rulePath } from '../../lib/model/pages';
+import { chapterOf, rulePath } from '../../lib/model/pages';
 import type { OfflineMeta, OfflineRule } from '../../lib/query/site-offline';
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ESC[c]!);
 
 /** The chapter file a rule's data is in: "707.10" → "7", "702" → "7", "7" → "7". */
-export function chapterOf(id: string): string {
-  return /^\d{3}/.test(id) ? id[0]! : (/^\d+/.exec(id)?.[0] ?? '');
-}
+export { chapterOf };
 
 function title(r: OfflineRule): string {
   if (!r.t) return '';

@@ -40,3 +40,11 @@ export function rulePath(lang: string, id: string, holds?: Holds): string {
   // Ids are digits, letters, dots, `@` and dashes: safe in a path as they are.
   return `/${lang}/rules/${page}/${page === id ? '' : `#${anchorOf(id)}`}`;
 }
+
+/**
+ * The chapter a rule is in (its first digit: 707.10 → 7), which names the data files that hold a
+ * chapter's rules (/{lang}/offline/{chapter}.json, /compare/{chapter}.json).
+ */
+export function chapterOf(id: string): string {
+  return /^\d{3}/.test(id) ? id[0]! : (/^\d+/.exec(id)?.[0] ?? '');
+}

@@ -9,8 +9,12 @@ import type { Rendition, Rule } from '../model/schema.js';
 import { SOURCE_LANG } from '../langs/source.js';
 import { isUiLang } from '../langs/index.js';
 import { sentenceBlocks, type SentenceBlock } from '../render/sentences.js';
-import { siteIndex } from './site.js';
-import { hasCompare } from './site-rule.js';
+import { columnHtml } from '../render/compare.js';
+import { chapterOf } from '../model/pages.js';
+import { ruleHref, siteIndex } from './site.js';
+import { hasCompare, label } from './site-rule.js';
+import { resolverFor } from './site-refs.js';
+import { displayNumber } from './site-body.js';
 
 export interface SentenceMark {
   groups: string[];
@@ -42,8 +46,7 @@ function sameSide(r: Rendition, side: { lang: string; source: string; version: s
 export function comparePage(id: string): ComparePage {
   const index = siteIndex();
   const rule = index.rule(id)!;
-  // The site's languages (those with routes): a page of five whole translations' columns outweighs
-  // the page budget; Chinese and Korean columns come with their pages (the readers' issue).
+  // The site's languages (those with routes).
   const columns: CompareColumn[] = index
     .renditionLangs(rule)
     .filter((l) => isUiLang(l))
@@ -101,8 +104,57 @@ export function comparePage(id: string): ComparePage {
   return { rule, columns, aligned };
 }
 
-/** Rules with a compare page: renditions in two or more languages. */
-export function compareIds(): string[] {
+/**
+ * One rule's compare page as the browser draws it (client/compare.ts), the same in every interface:
+ * per column its language, source, version and printed number, and its sentences as sanitised HTML
+ * (render/compare.ts; links to rules written for the source language, which the page rewrites for
+ * its own).
+ */
+export interface CompareData {
+  /** Is any pair of columns aligned? */
+  a: boolean;
+  c: Array<{ l: string; s: string; v?: string; p?: string; x: string }>;
+}
+
+/** The rules in force with a compare page (two languages or more), by chapter. */
+function compareIdsByChapter(): Map<string, string[]> {
   const index = siteIndex();
-  return index.ids.filter((id) => hasCompare(index.rule(id)!));
+  const out = new Map<string, string[]>();
+  for (const id of index.edition.ids) {
+    const rule = index.rule(id);
+    if (!rule || !hasCompare(rule)) continue;
+    const key = chapterOf(id);
+    (out.get(key) ?? out.set(key, []).get(key)!).push(id);
+  }
+  return out;
+}
+
+/** The chapters with a compare data file (/compare/{chapter}.json). */
+export function compareChapters(): string[] {
+  return [...compareIdsByChapter().keys()];
+}
+
+/** /compare/{chapter}.json: the compare pages of a chapter's rules in force, by rule id. */
+export function compareChapter(chapter: string): Record<string, CompareData> {
+  const index = siteIndex();
+  const out: Record<string, CompareData> = {};
+  for (const id of compareIdsByChapter().get(chapter) ?? []) {
+    const page = comparePage(id);
+    const number = displayNumber(id);
+    out[id] = {
+      a: page.aligned,
+      c: page.columns.map((c) => ({
+        l: c.lang,
+        s: c.sourceTitle,
+        ...(c.rendition.version ? { v: label(c.rendition.version) } : {}),
+        ...(c.rendition.number && c.rendition.number !== number ? { p: c.rendition.number } : {}),
+        x: columnHtml(c.lang, c.blocks, c.marks, {
+          lang: c.lang,
+          resolve: resolverFor(index, c.rendition),
+          href: (x) => ruleHref(SOURCE_LANG, x),
+        }),
+      })),
+    };
+  }
+  return out;
 }

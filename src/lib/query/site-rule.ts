@@ -13,7 +13,6 @@ import {
   ruleHref,
   sectionHref,
   siteIndex,
-  wholeTranslationIds,
 } from './site.js';
 import type { NumberRow, Shown } from './site-index.js';
 import { displayNumber } from './site-body.js';
@@ -120,17 +119,12 @@ export function sourceRef(id: string, lang: string): SourceRef {
 }
 
 /**
- * Does a rule get a compare page: two or more UI languages, one of them from a partial translation
- * (a seed, an import). A whole translation's rules (every rule, in Chinese and in Korean) are read
- * beside English on their own pages: a compare page for each, in five interfaces, would not fit the
- * site's 20,000 files. A compare page shows every language the rule has.
+ * Does a rule have a compare page: text in two or more UI languages (the page shows every one). The
+ * pages are drawn in the browser from one data file per chapter (query/site-compare.ts), so every
+ * such rule has one, a whole translation's included.
  */
 export function hasCompare(rule: Rule): boolean {
-  const whole = wholeTranslationIds();
-  return (
-    new Set(rule.renditions.map((r) => r.lang).filter((l) => isUiLang(l))).size >= 2 &&
-    rule.renditions.some((r) => r.lang !== SOURCE_LANG && isUiLang(r.lang) && !whole.has(r.source))
-  );
+  return new Set(rule.renditions.map((r) => r.lang).filter((l) => isUiLang(l))).size >= 2;
 }
 
 export function hasHistory(rule: Rule): boolean {

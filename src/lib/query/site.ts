@@ -75,7 +75,8 @@ export function pathIn(lang: string, rest: string): string {
 }
 /** A section's one page is its rule page (the whole section); /{lang}/sections/{id}/ redirects there. */
 export const sectionHref = (lang: string, id: string) => ruleHref(lang, id);
-export const compareHref = (lang: string, id: string) => `/${lang}/compare/${id}/`;
+/** A rule's compare page: one page per interface, drawn in the browser (pages/[lang]/compare/index.astro). */
+export const compareHref = (lang: string, id: string) => `/${lang}/compare/?rule=${encodeURIComponent(id)}`;
 /** A rule's changes: a section of its page (history pages of earlier releases redirect there). */
 export const historyHref = (lang: string, id: string, query = '') =>
   // A subrule read on its rule's page in this interface has its history on its own page in the source language.
