@@ -122,6 +122,11 @@ describeArchive('the workbench on the real site', () => {
         .toEqual(['en', 'es', 'ko', 'ru', 'zh']);
       expect(await page.locator('h1').textContent()).toBe('707.10 side by side');
       expect(await page.locator('.col[data-lang="ru"] .exl').first().textContent()).toBe('Example:');
+      // The language switch keeps the rule.
+      const ru = page.locator('nav.langs a[hreflang="ru"]');
+      expect(await ru.evaluate((a) => (a as HTMLAnchorElement).pathname + (a as HTMLAnchorElement).search)).toBe(
+        '/ru/compare/?rule=707.10',
+      );
       const partners = async (text: RegExp, lang: string) => {
         await page.locator('.col[data-lang="en"] .s', { hasText: text }).first().hover();
         return (await page.locator(`.col[data-lang="${lang}"] .s.hl`).allTextContents()).join(' ');

@@ -55,6 +55,9 @@ export async function initComparePage(): Promise<void> {
     crumbLink.textContent = id;
     crumb.hidden = false;
   }
+  // The language switcher goes to the same rule's page in the other interfaces.
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('a[hreflang]'))
+    if (a.pathname.endsWith('/compare/')) a.search = location.search;
   const notice = document.querySelector<HTMLElement>('[data-no-alignment]');
   if (notice) notice.hidden = rule.a;
   const chooser = document.querySelector<HTMLFieldSetElement>('fieldset.choose');
