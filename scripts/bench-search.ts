@@ -37,7 +37,7 @@ const ROUNDS = Math.max(1, Number(process.argv.at(-1)) || 5);
 const LIMIT = 10;
 
 /** The fixed query set: numbers, words, phrases, card names, other languages' words. */
-const QUERIES: Partial<Record<SearchLang, string[]>> = {
+const QUERIES: Record<SearchLang, string[]> = {
   en: [
     '707.10',
     '100.1',
@@ -89,6 +89,39 @@ const QUERIES: Partial<Record<SearchLang, string[]>> = {
     'копировать',
     'trample',
     'закл',
+  ],
+  zh: [
+    '707.10',
+    '702.19',
+    '践踏',
+    '复制咒语',
+    '触发式异能',
+    '战斗伤害',
+    '"复制咒语"',
+    '指挥官',
+    'trample',
+    '502.9',
+    '状态动作',
+    '法术力异能',
+    '牺牲',
+    '践',
+  ],
+  ko: [
+    '707.10',
+    '702.19',
+    '돌진',
+    '돌진은',
+    '주문 복사',
+    '격발 능력',
+    '전투 피해',
+    '"주문 복사"',
+    '사령관',
+    'trample',
+    '502.9',
+    '상태 기반 행동',
+    '마나 능력',
+    '희생',
+    '돌',
   ],
 };
 
@@ -210,7 +243,7 @@ function measure(engine: Engine, lang: SearchLang, dir: string): Latency {
 
 /** The child's side: load the files, run the query set, print the latency as JSON. */
 async function child(engine: Engine, lang: SearchLang, dir: string): Promise<void> {
-  const queries = QUERIES[lang] ?? [];
+  const queries = QUERIES[lang];
   let result: Latency;
   if (engine === 'ours' || engine === 'ours-cold') {
     const names = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json'));
@@ -244,7 +277,9 @@ async function main(): Promise<void> {
 
   t = performance.now();
   const built = await buildSearchIndexes(graph);
-  console.log(`our indexes built in ${((performance.now() - t) / 1000).toFixed(1)} s (3 languages)`);
+  console.log(
+    `our indexes built in ${((performance.now() - t) / 1000).toFixed(1)} s (${SEARCH_LANGS.length} languages)`,
+  );
 
   // The engine as the browser gets it: client.ts bundled and minified.
   const bundle = await build({
@@ -282,7 +317,7 @@ async function main(): Promise<void> {
   const ourDir = mkdtempSync(path.join(os.tmpdir(), `rules-bench-ours-`));
   writeSearchIndexes(ourDir, built);
   for (const lang of SEARCH_LANGS) {
-    const queries = QUERIES[lang] ?? [];
+    const queries = QUERIES[lang];
     const warm = measure('ours', lang, ourDir);
     const cold = measure('ours-cold', lang, ourDir);
 
