@@ -5,7 +5,7 @@
  * section, with word diffs; typography alone is listed, not drawn. A pair picked the wrong way round
  * is swapped, with a message; the same release twice, or a value that names no release, is refused.
  */
-import { rulePath } from '../../lib/model/pages';
+import { rulePath, sectionOf } from '../../lib/model/pages';
 import { SOURCE_LANG } from '../../lib/langs/source';
 import type { ReleaseLabels } from '../../lib/query/site-labels';
 import { fill, h, json } from './release';
@@ -15,7 +15,6 @@ type Row = [string, string, string, string, string, string[]];
 type Kind = keyof ReleaseLabels['kinds'];
 
 const full = (r: Row) => [r[4] || r[3], ...r[5].map((e) => `Example: ${e}`)].join('\n');
-const sectionOf = (number: string) => (number.includes('.') ? number.slice(0, number.indexOf('.')) : number);
 
 export async function initPair(): Promise<void> {
   const out = document.getElementById('picked');

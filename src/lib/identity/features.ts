@@ -10,6 +10,7 @@ import { modernTerms } from './terminology.js';
 import { fullText, type VersionRule } from '../text/rule-text.js';
 import { Memo, onClearMemos } from '../text/memo.js';
 import { topIndices } from '../text/top.js';
+import { sectionOf } from '../model/pages.js';
 
 export interface RuleFeatures {
   number: string;
@@ -78,10 +79,6 @@ function bag(words: string[]): WordBag {
   return { ids, counts, total: words.length };
 }
 
-export function sectionOf(number: string): string {
-  const i = number.indexOf('.');
-  return i < 0 ? number : number.slice(0, i);
-}
 
 interface Words {
   words: string[];

@@ -43,8 +43,18 @@ export function rulePath(lang: string, id: string, holds?: Holds): string {
 
 /**
  * The chapter a rule is in (its first digit: 707.10 → 7), which names the data files that hold a
- * chapter's rules (/{lang}/offline/{chapter}.json, /compare/{chapter}.json).
+ * chapter's rules for offline pages (/{lang}/offline/{chapter}.json).
  */
 export function chapterOf(id: string): string {
   return /^\d{3}/.test(id) ? id[0]! : (/^\d+/.exec(id)?.[0] ?? '');
+}
+
+/**
+ * The section a rule number files under (707.10 → 707; a section or chapter under itself). It also
+ * names the file of a compare page's data (/compare/{section}.json: a chapter's would be up to
+ * 375 kB gzip for one page).
+ */
+export function sectionOf(number: string): string {
+  const i = number.indexOf('.');
+  return i < 0 ? number : number.slice(0, i);
 }

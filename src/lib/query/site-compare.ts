@@ -10,7 +10,7 @@ import { SOURCE_LANG } from '../langs/source.js';
 import { isUiLang } from '../langs/index.js';
 import { sentenceBlocks, type SentenceBlock } from '../render/sentences.js';
 import { columnHtml } from '../render/compare.js';
-import { chapterOf } from '../model/pages.js';
+import { sectionOf } from '../model/pages.js';
 import { ruleHref, siteIndex } from './site.js';
 import { hasCompare, label } from './site-rule.js';
 import { resolverFor } from './site-refs.js';
@@ -116,29 +116,29 @@ export interface CompareData {
   c: Array<{ l: string; s: string; v?: string; p?: string; x: string }>;
 }
 
-/** The rules in force with a compare page (two languages or more), by chapter. */
-function compareIdsByChapter(): Map<string, string[]> {
+/** The rules in force with a compare page (two languages or more), by section. */
+function compareIdsBySection(): Map<string, string[]> {
   const index = siteIndex();
   const out = new Map<string, string[]>();
   for (const id of index.edition.ids) {
     const rule = index.rule(id);
     if (!rule || !hasCompare(rule)) continue;
-    const key = chapterOf(id);
+    const key = sectionOf(id);
     (out.get(key) ?? out.set(key, []).get(key)!).push(id);
   }
   return out;
 }
 
-/** The chapters with a compare data file (/compare/{chapter}.json). */
-export function compareChapters(): string[] {
-  return [...compareIdsByChapter().keys()];
+/** The sections with a compare data file (/compare/{section}.json). */
+export function compareSections(): string[] {
+  return [...compareIdsBySection().keys()];
 }
 
-/** /compare/{chapter}.json: the compare pages of a chapter's rules in force, by rule id. */
-export function compareChapter(chapter: string): Record<string, CompareData> {
+/** /compare/{section}.json: the compare pages of a section's rules in force, by rule id. */
+export function compareSection(section: string): Record<string, CompareData> {
   const index = siteIndex();
   const out: Record<string, CompareData> = {};
-  for (const id of compareIdsByChapter().get(chapter) ?? []) {
+  for (const id of compareIdsBySection().get(section) ?? []) {
     const page = comparePage(id);
     const number = displayNumber(id);
     out[id] = {

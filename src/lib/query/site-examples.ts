@@ -9,6 +9,7 @@ import type { Scenario } from '../scenarios/schema.js';
 import { ruleHref, siteGraph, siteIndex } from './site.js';
 import { scenarioAnchor, siteScenarios } from './site-scenarios.js';
 import { inLang } from '../scenarios/text.js';
+import { sectionOf } from '../model/pages.js';
 
 export interface ExampleRow {
   id: string;
@@ -31,8 +32,6 @@ interface ArticleRef {
   title: string;
   lang: string;
 }
-
-const sectionOf = (id: string) => id.split('.')[0]!;
 
 /** The rule an example belongs to: the one it is quoted from, else the first it names. */
 const home = (s: Scenario) => s.source.rule ?? s.rules[0]!;
