@@ -1,6 +1,7 @@
 /**
  * Page weight benchmark (issue #8): HTML, CSS and JS bytes (gzip -9) of a rule page (707.10 in
- * en/es/ru), a compare page (707.10) and the home page of the full site (content/ plus the
+ * en/es/ru), the compare page (one per interface; 707.10's data, its section's file, beside the
+ * table) and the home page of the full site (content/ plus the
  * 2025-11-14 CR), plus two ordinary rule pages (702.19, 601.2: no runnable examples), against the
  * budgets Astro Starlight enforces on itself with size-limit: 7 kB HTML, 27 kB JS, 16.75 kB CSS
  * (read as 1 kB = 1000 B, the stricter reading). Inline JSON data blocks are also gzipped on their
@@ -142,7 +143,7 @@ export const PAGES = [
   '/en/rules/707.10/',
   '/es/rules/707.10/',
   '/ru/rules/707.10/',
-  '/en/compare/707.10/',
+  '/en/compare/',
   '/en/',
   '/en/rules/702.19/',
   '/en/rules/601.2/',
@@ -179,6 +180,12 @@ export function report(dist: string): boolean {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const r of rows) console.log(r.map((x, c) => (c ? x.padStart(widths[c]!) : x.padEnd(widths[c]!))).join('  '));
   console.log(details.join('\n'));
+  // The compare page draws a rule from its section's data: what 707.10's page fetches besides.
+  const data = path.join(dist, 'compare', '707.json');
+  if (existsSync(data))
+    console.log(
+      `/en/compare/?rule=707.10 fetches /compare/707.json: ${kb(zlib.gzipSync(readFileSync(data), { level: 9 }).length)} gzip`,
+    );
   return ok;
 }
 
