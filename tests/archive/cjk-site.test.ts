@@ -2,8 +2,9 @@
  * Chinese and Korean readers on the real site (the run's one full build of content/, with the whole
  * Chinese and Korean translations): their rule pages in their language and within the page budget,
  * Han and Hangul drawn with a system CJK font (Chromium's own account of the fonts it used), a
- * subrule read on its rule's page, the queue's rows leading to item pages or rules, and the search
- * box answering a Chinese and a Korean word.
+ * subrule read on its rule's page, the queue's rows leading to item pages or rules, the search
+ * box answering a Chinese and a Korean word, and every kind of page fitting a 390 px phone with no
+ * serious axe-core violation.
  */
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { fullSite, type FullSite } from '../helpers/full-site.js';
 import { describeArchive } from '../helpers/archive.js';
 import { describeBrowser, openedSite } from '../site/browser-suite.js';
+import { axeAudit } from '../site/axe.js';
 
 /** The words each translation uses for copying (707.10 is about copying spells and abilities). */
 const COPY: Record<string, string> = { zh: '复制', ko: '복사' };
@@ -92,6 +94,50 @@ describeArchive('Chinese and Korean readers', () => {
         expect(existsSync(path.join(site.dist, file, 'index.html')), href).toBe(true);
       }
     });
+
+    it.each(Object.keys(COPY))(
+      'in %s, on a 390 px phone, every kind of page fits its width and axe finds nothing serious',
+      async (lang) => {
+        // axe is injected as a script: the site's CSP is bypassed for it.
+        const context = await web.browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+        const page = await context.newPage();
+        const item = await (async () => {
+          await page.goto(web.at(`/${lang}/review/`));
+          const row = page.locator(`#queue-list li a[href^="/${lang}/review/"]`).first();
+          await row.waitFor();
+          return (await row.getAttribute('href'))!;
+        })();
+        const pages = [
+          `/${lang}/`,
+          `/${lang}/rules/707.10/`,
+          `/${lang}/rules/702/`,
+          `/${lang}/rules/707.10/#changes`,
+          `/${lang}/all/`,
+          `/${lang}/compare/?rule=707.10`,
+          `/${lang}/glossary/`,
+          `/${lang}/changes/`,
+          `/${lang}/review/`,
+          item,
+          `/${lang}/search/?q=${encodeURIComponent(lang === 'zh' ? '践踏' : '돌진')}`,
+          `/${lang}/cards/`,
+          `/${lang}/examples/`,
+        ];
+        const problems: string[] = [];
+        for (const p of pages) {
+          await page.goto(web.at(p));
+          await page.waitForLoadState('load');
+          if (p.includes('/compare/')) await page.locator('.col').first().waitFor();
+          if (p.includes('/search/')) await page.locator('main li a').first().waitFor();
+          // Nothing wider than the phone (a long word or table scrolls inside its own box).
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (overflow > 1) problems.push(`${p}: ${overflow} px wider than the screen`);
+          problems.push(...(await axeAudit(page, p)));
+        }
+        await context.close();
+        expect(problems).toEqual([]);
+      },
+      600_000,
+    );
 
     it.each([
       ['zh', '践踏', '702.19'],

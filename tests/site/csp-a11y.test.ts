@@ -21,7 +21,6 @@ import {
   buildSite,
   closeSite,
   launch,
-  ROOT,
   scratchDir,
   serve,
   type Served,
@@ -31,6 +30,7 @@ import {
 } from './helpers.js';
 import { cspHash } from '../../src/lib/render/csp.js';
 import { describeBrowser } from './browser-suite.js';
+import { axeAudit } from './axe.js';
 import type { Graph } from '../../src/lib/model/schema.js';
 
 const LANGS = ['en', 'es', 'ru'] as const;
@@ -384,41 +384,7 @@ describeBrowser('Content-Security-Policy and accessibility of the built site', (
   });
 
   describe('axe-core', () => {
-    const axeSource = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
     const CONTRAST = ['color-contrast', 'link-in-text-block'];
-    /** The one-page view is big: its header, first chunks and the 707.10 area stand for it. */
-    const ALL_SAMPLE = [['header'], ['main > h1'], ['main .chunk:nth-of-type(-n+3)'], ['#R70710']];
-
-    /** Serious and critical violations on the page as it is now; `rules` narrows the run. */
-    async function audit(page: Page, where: string, rules?: string[]): Promise<string[]> {
-      if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-      const sample = /\/all\/$/.test(new URL(page.url()).pathname) ? ALL_SAMPLE : null;
-      const found = await page.evaluate(
-        async ([only, include]) => {
-          interface AxeResults {
-            violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-          }
-          const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<AxeResults> } }).axe;
-          const r = await axe.run(include ? { include } : document, {
-            resultTypes: ['violations'],
-            runOnly: only
-              ? { type: 'rule', values: only }
-              : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-          });
-          return r.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map(
-              (v) =>
-                `${v.impact} ${v.id} (${v.help}) at ${v.nodes
-                  .slice(0, 5)
-                  .map((n) => n.target.join(' '))
-                  .join(', ')}`,
-            );
-        },
-        [rules ?? null, sample] as const,
-      );
-      return found.map((f) => `${where}: ${f}`);
-    }
 
     async function auditContext(scheme: 'light' | 'dark', run: (page: Page, problems: string[]) => Promise<void>) {
       const context = await browser.newContext({ bypassCSP: true, colorScheme: scheme });
@@ -435,11 +401,11 @@ describeBrowser('Content-Security-Policy and accessibility of the built site', (
     /** States that only script or navigation show: a :target rule, highlighted partners, a run example. */
     async function states(page: Page, lang: string, problems: string[], rules: string[] | undefined) {
       await page.goto(at(`/${lang}/rules/707.10/#R70710a`));
-      problems.push(...(await audit(page, `${lang} :target`, CONTRAST)));
+      problems.push(...(await axeAudit(page, `${lang} :target`, CONTRAST)));
       await page.goto(at(`/${lang}/compare/?rule=707.10`));
       await page.locator('.col').first().waitFor();
       await page.locator('.col[data-lang="en"] .s[data-g]').first().hover();
-      problems.push(...(await audit(page, `${lang} compare highlighted`, CONTRAST)));
+      problems.push(...(await axeAudit(page, `${lang} compare highlighted`, CONTRAST)));
       const run = page.locator('[data-scenario] button[data-act="run"]').first();
       await page.goto(at(`/${lang}/rules/707.10/`));
       if (await run.count()) {
@@ -449,14 +415,14 @@ describeBrowser('Content-Security-Policy and accessibility of the built site', (
           .first()
           .filter({ hasText: /\S/ })
           .waitFor({ timeout: 60_000 });
-        problems.push(...(await audit(page, `${lang} example run`, rules)));
+        problems.push(...(await axeAudit(page, `${lang} example run`, rules)));
       }
       const box = page.locator('header [data-rules-search] input').first();
       if (await box.count()) {
         await box.click();
         await box.pressSequentially('copy', { delay: 20 });
         await page.locator('header [data-rules-search] li').first().waitFor({ timeout: 30_000 });
-        problems.push(...(await audit(page, `${lang} search box open`, rules)));
+        problems.push(...(await axeAudit(page, `${lang} search box open`, rules)));
       }
     }
 
@@ -466,12 +432,12 @@ describeBrowser('Content-Security-Policy and accessibility of the built site', (
           for (const p of pagesOf(lang)) {
             await page.goto(at(p));
             await drawn(page, p);
-            problems.push(...(await audit(page, p)));
+            problems.push(...(await axeAudit(page, p)));
           }
           await states(page, lang, problems, undefined);
           if (lang === 'en') {
             await page.goto(at('/404.html'));
-            problems.push(...(await audit(page, '/404.html')));
+            problems.push(...(await axeAudit(page, '/404.html')));
           }
         });
       }, 600_000);
@@ -484,7 +450,7 @@ describeBrowser('Content-Security-Policy and accessibility of the built site', (
         for (const p of [...pagesOf('en'), '/404.html']) {
           await page.goto(at(p));
           await drawn(page, p);
-          problems.push(...(await audit(page, `dark ${p}`, CONTRAST)));
+          problems.push(...(await axeAudit(page, `dark ${p}`, CONTRAST)));
         }
         for (const lang of LANGS) await states(page, lang, problems, CONTRAST);
       });

@@ -107,7 +107,9 @@ export async function initNotFound(): Promise<void> {
   const response = await fetch('/api/numbers.json').catch(() => undefined);
   if (!response?.ok) return;
   const uses = usesOf((await response.json()) as Record<string, Use[]>, key);
-  const ids = [...new Set(uses.map((u) => u.id))];
+  // A compare page was named by its rule's number in force (707.10, which 708.10 once had too).
+  const now = kind === 'compare' ? uses.find((u) => u.to === null) : undefined;
+  const ids = now ? [now.id] : [...new Set(uses.map((u) => u.id))];
   if (ids.length === 1) {
     // A rule's page, or (a subrule in a translation's interface) its rule's page at its anchor; a
     // compare page is one page per interface, the rule in its query.
