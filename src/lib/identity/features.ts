@@ -79,7 +79,6 @@ function bag(words: string[]): WordBag {
   return { ids, counts, total: words.length };
 }
 
-
 interface Words {
   words: string[];
   key: string;
