@@ -17,7 +17,15 @@
  * the form seen most often (the nominative usually: a card name is mostly a subject).
  */
 import { SOURCE_LANG } from '../langs/source.js';
-import { findCards, makeCardList, type CardList } from '../enrich/cards.js';
+import {
+  cardMentions,
+  findCards,
+  foldedText,
+  makeCardList,
+  mayMention,
+  mentionKey,
+  type CardList,
+} from '../enrich/cards.js';
 import type { Card } from '../model/schema.js';
 
 export interface TaughtPair {
@@ -60,6 +68,31 @@ function dedupe(list: TaughtPair[]): TaughtPair[] {
   return list.filter((p) => !seen.has(`${p.en}\0${p.tr}`) && Boolean(seen.add(`${p.en}\0${p.tr}`)));
 }
 
+/**
+ * Does `text` name the one card of a trial list (`form` as an alias)? Scanned directly: a trial is
+ * thrown away, so its results are not kept between ingests as findCards' are (hashing every pair's
+ * text once per trial form was 4 s of an ingest once the Korean translation's sentences paired).
+ */
+function mentions(text: string, lang: string, form: string, trial: CardList): boolean {
+  return mayMention(text, form) && cardMentions(text, lang, trial).length > 0;
+}
+
+/** The pairs whose translation may mention a form (cards.ts mentionKey), per key: forms share keys. */
+function nearPairs(pairs: TaughtPair[]): (form: string) => number[] {
+  const folded = pairs.map((p) => foldedText(p.tr));
+  const byKey = new Map<string, number[]>();
+  return (form) => {
+    const key = mentionKey(form);
+    let list = byKey.get(key);
+    if (!list) {
+      list = [];
+      for (let i = 0; i < folded.length; i++) if (folded[i]!.includes(key)) list.push(i);
+      byKey.set(key, list);
+    }
+    return list;
+  };
+}
+
 function learnForLang(lang: string, pairs: TaughtPair[], cards: CardList): LearntAlias[] {
   // Candidates are capitalised words: a language written without them (Chinese, Korean) learns none,
   // and its thousands of pairs need not be searched for cards (60 ms of an ingest).
@@ -88,17 +121,20 @@ function learnForLang(lang: string, pairs: TaughtPair[], cards: CardList): Learn
     fit: number;
   }
   const scored: Scored[] = [];
+  const near = nearPairs(pairs);
   for (const [form, seen] of forms) {
     const trial: CardList = makeCardList([{ name: 'Trial', aliases: { [lang]: [form] } }]);
-    const hits = pairs.map((p) => findCards(p.tr, lang, trial).length > 0);
+    // The pairs whose translation names the trial card (a set: thousands of pairs, few hits).
+    const hits = new Set(near(form).filter((i) => cardMentions(pairs[i]!.tr, lang, trial).length > 0));
     for (const [card, idx] of missing) {
-      const explained = idx.filter((i) => hits[i]).length;
+      const explained = idx.filter((i) => hits.has(i)).length;
       if (explained === 0 || explained * 2 < idx.length) continue;
-      const stray = hits.filter((h, i) => h && !enCards[i]!.has(card)).length;
+      let stray = 0;
+      for (const i of hits) if (!enCards[i]!.has(card)) stray++;
       if (stray > explained * STRAY) continue;
       // Where a sentence lacks several cards, each name tends to stand where its English one does.
       const fit =
-        idx.filter((i) => hits[i]).reduce((n, i) => n + placeFit(pairs[i]!, card, heads.get(form) ?? form), 0) /
+        idx.filter((i) => hits.has(i)).reduce((n, i) => n + placeFit(pairs[i]!, card, heads.get(form) ?? form), 0) /
         explained;
       const words = form.split(/[-‐ ]/).length;
       scored.push({ card, lang, alias: form, explained, missing: idx.length, stray, words, seen, fit });
@@ -111,7 +147,7 @@ function learnForLang(lang: string, pairs: TaughtPair[], cards: CardList): Learn
     let n = covers.get(form);
     if (n === undefined) {
       const trial = makeCardList([{ name: 'Trial', aliases: { [lang]: [form] } }]);
-      n = [...forms.keys()].filter((g) => findCards(g, lang, trial).length > 0).length;
+      n = [...forms.keys()].filter((g) => mentions(g, lang, form, trial)).length;
       covers.set(form, n);
     }
     return n;

@@ -360,6 +360,38 @@ function scanCards(text: string, lang: string, list: CardList): string[] {
 }
 
 /**
+ * What a text must hold to mention `name` (the empty string: no test): a name's characters after its
+ * first — which a homoglyph may stand for — folded; the scan matches them literally, and a Russian
+ * stem keeps at least three. A cheap test before a scan: alias learning tries hundreds of names on
+ * thousands of sentences.
+ */
+export function mentionKey(name: string): string {
+  let key = '';
+  for (const ch of name.slice(1, 3)) key += fold(ch);
+  return key;
+}
+
+/** Can `text` mention `name` at all (mentionKey)? */
+export function mayMention(text: string, name: string): boolean {
+  return foldedText(text).includes(mentionKey(name));
+}
+
+const FOLDED = /[\s’ʼ\u2010-\u2015\u2212ёЁ]/g;
+let foldedTexts = new Map<string, string>();
+onClearMemos(() => (foldedTexts = new Map()));
+
+/** A text with every character folded as the scan folds it (memoised). */
+export function foldedText(text: string): string {
+  let f = foldedTexts.get(text);
+  if (f === undefined) {
+    f = text.replace(FOLDED, fold);
+    if (foldedTexts.size > 50_000) foldedTexts.clear();
+    foldedTexts.set(text, f);
+  }
+  return f;
+}
+
+/**
  * Every card name in `text`, where it is printed: the longest name at each place, names not
  * overlapping, with the card's canonical English name (`lang` selects which aliases apply).
  */
