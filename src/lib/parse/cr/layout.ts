@@ -74,7 +74,16 @@ function headingsBefore(lines: readonly string[], firstRule: number): number {
 }
 
 function indexOfHeading(lines: readonly string[], names: ReadonlySet<string>, from: number): number {
-  for (let i = from; i < lines.length; i++) if (isPartHeading(lines[i]!, names)) return i;
+  // A line longer than every name, with nothing to trim at its ends, is no heading: most lines are
+  // rules, and trimming each (a string per line) was most of the search.
+  let longest = 0;
+  for (const n of names) longest = Math.max(longest, n.length);
+  const SPACE = /\s/;
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.length > longest && !SPACE.test(line[0]!) && !SPACE.test(line[line.length - 1]!)) continue;
+    if (isPartHeading(line, names)) return i;
+  }
   return -1;
 }
 
