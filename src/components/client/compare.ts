@@ -1,12 +1,12 @@
 /**
- * The compare page (/{lang}/compare/?rule=ID): the rule's columns drawn from /compare/{section}.json
+ * The compare page (/{lang}/compare/?rule=ID): the rule's columns drawn from /compare/{file}.json
  * (query/site-compare.ts: the same data for every interface, kept by the service worker for offline
  * reading), in the page's words; then hovering or focusing a sentence highlights its partners
  * (through every alignment, transitively: es → en → ru), and the language checkboxes (and
  * ?langs=en,ru) choose columns. The columns' HTML is the build's, sanitised there; every other text
  * goes in as text.
  */
-import { rulePath, sectionOf } from '../../lib/model/pages';
+import { compareFileOf, rulePath } from '../../lib/model/pages';
 import { SOURCE_LANG } from '../../lib/langs/source';
 
 interface Strings {
@@ -38,7 +38,7 @@ export async function initComparePage(): Promise<void> {
   const cols = document.querySelector<HTMLElement>('.cols');
   if (!h1 || !cols) return;
   const response = id
-    ? await fetch(`/compare/${encodeURIComponent(sectionOf(id))}.json`).catch(() => undefined)
+    ? await fetch(`/compare/${encodeURIComponent(compareFileOf(id))}.json`).catch(() => undefined)
     : undefined;
   const data = response?.ok ? ((await response.json()) as Record<string, { a: boolean; c: Column[] }>) : {};
   const rule = Object.hasOwn(data, id) ? data[id] : undefined;

@@ -49,12 +49,17 @@ export function chapterOf(id: string): string {
   return /^\d{3}/.test(id) ? id[0]! : (/^\d+/.exec(id)?.[0] ?? '');
 }
 
-/**
- * The section a rule number files under (707.10 → 707; a section or chapter under itself). It also
- * names the file of a compare page's data (/compare/{section}.json: a chapter's would be up to
- * 375 kB gzip for one page).
- */
+/** The section a rule number files under (707.10 → 707; a section or chapter under itself). */
 export function sectionOf(number: string): string {
   const i = number.indexOf('.');
   return i < 0 ? number : number.slice(0, i);
+}
+
+/**
+ * The file of a rule's compare data (/compare/{file}.json): a rule with its subrules (707.10a →
+ * 707.10), a section or chapter alone. Per section, a page of 702's keyword abilities fetched
+ * 166 kB gzip; per rule, a few kB.
+ */
+export function compareFileOf(id: string): string {
+  return /^\d{3}\.\d+/.exec(id)?.[0] ?? sectionOf(id);
 }

@@ -10,7 +10,7 @@ import { SOURCE_LANG } from '../langs/source.js';
 import { isUiLang } from '../langs/index.js';
 import { sentenceBlocks, type SentenceBlock } from '../render/sentences.js';
 import { columnHtml } from '../render/compare.js';
-import { sectionOf } from '../model/pages.js';
+import { compareFileOf } from '../model/pages.js';
 import { ruleHref, siteIndex } from './site.js';
 import { hasCompare, label } from './site-rule.js';
 import { resolverFor } from './site-refs.js';
@@ -116,29 +116,29 @@ export interface CompareData {
   c: Array<{ l: string; s: string; v?: string; p?: string; x: string }>;
 }
 
-/** The rules in force with a compare page (two languages or more), by section. */
-function compareIdsBySection(): Map<string, string[]> {
+/** The rules in force with a compare page (two languages or more), by data file (model/pages.ts). */
+function compareIdsByFile(): Map<string, string[]> {
   const index = siteIndex();
   const out = new Map<string, string[]>();
   for (const id of index.edition.ids) {
     const rule = index.rule(id);
     if (!rule || !hasCompare(rule)) continue;
-    const key = sectionOf(id);
+    const key = compareFileOf(id);
     (out.get(key) ?? out.set(key, []).get(key)!).push(id);
   }
   return out;
 }
 
-/** The sections with a compare data file (/compare/{section}.json). */
-export function compareSections(): string[] {
-  return [...compareIdsBySection().keys()];
+/** The names of the compare data files (/compare/{file}.json). */
+export function compareFiles(): string[] {
+  return [...compareIdsByFile().keys()];
 }
 
-/** /compare/{section}.json: the compare pages of a section's rules in force, by rule id. */
-export function compareSection(section: string): Record<string, CompareData> {
+/** /compare/{file}.json: the compare pages of a rule and its subrules in force (or a section's), by id. */
+export function compareFile(file: string): Record<string, CompareData> {
   const index = siteIndex();
   const out: Record<string, CompareData> = {};
-  for (const id of compareIdsBySection().get(section) ?? []) {
+  for (const id of compareIdsByFile().get(file) ?? []) {
     const page = comparePage(id);
     const number = displayNumber(id);
     out[id] = {

@@ -120,7 +120,7 @@ export function sourceRef(id: string, lang: string): SourceRef {
 
 /**
  * Does a rule have a compare page: text in two or more UI languages (the page shows every one). The
- * pages are drawn in the browser from one data file per section (query/site-compare.ts), so every
+ * pages are drawn in the browser from one data file per rule and its subrules (query/site-compare.ts), so every
  * such rule has one, a whole translation's included.
  */
 export function hasCompare(rule: Rule): boolean {
