@@ -2,8 +2,10 @@
  * Offline reading (issue #21), in Chromium on the full build of content/: after one visit, with the
  * network gone, 20 rules in force drawn with a fixed seed (printed), a section and a search open,
  * and each page's main content — heading, text with its examples and links, previous/next, the
- * release, the contents sidebar — is the online page's. The precache stays within 10 MB gzip per
- * language.
+ * release, the contents sidebar — is the online page's. In every interface language (the readers'
+ * issue), after one visit: a rule and a section, the one-page view, the glossary, the newest
+ * release's changes, search, a compare page and an old number work offline, and a page not kept
+ * says it is not saved for offline reading. The precache stays within 10 MB gzip per language.
  */
 import { UI_LANGS } from '../../src/lib/langs/index.js';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { seeded } from '../helpers/random.js';
 import { describeBrowser } from '../site/browser-suite.js';
 import { launch, serve, type Served } from '../site/helpers.js';
 import { precacheOf, precacheSize } from '../../src/lib/site/precache.js';
+import { ROOT } from '../helpers/shared.js';
 
 const SEED = 20261202;
 
@@ -133,5 +136,77 @@ describeArchive('offline reading of the real site', () => {
         await reader.setOffline(false);
       }
     }, 600_000);
+
+    // A query each interface's readers type (their own words; the English on English's).
+    const QUERY: Record<string, string> = {
+      en: 'trample',
+      es: 'arrollar',
+      ru: 'пробивной удар',
+      zh: '践踏',
+      ko: '돌진',
+    };
+
+    it.each(UI_LANGS)(
+      'in %s, after one visit: rules, a section, the one-page view, the glossary, search, compare, old numbers, the newest changes; a page not kept says so',
+      async (lang) => {
+        const words = JSON.parse(readFileSync(path.join(ROOT, 'src/lib/langs/strings', `${lang}.json`), 'utf8')) as {
+          offline: Record<string, string>;
+        };
+        const page = await reader.newPage();
+        await page.goto(server.url + `/${lang}/`);
+        await page.locator('#offline-status:not([hidden])').waitFor({ timeout: 120_000 });
+        await expect
+          .poll(() => page.locator('#offline-status').textContent(), { timeout: 120_000 })
+          .toBe(words.offline.ready);
+        await reader.setOffline(true);
+        try {
+          const open = async (p: string) => {
+            await page.goto(server.url + p);
+            await page.waitForLoadState('load');
+          };
+          // A rule and a section never opened, put together from the kept data.
+          for (const p of [`/${lang}/rules/702.19/`, `/${lang}/rules/702/`]) {
+            await open(p);
+            expect(await page.locator('h1').textContent(), p).toMatch(/702/);
+            expect(await page.locator('.offline-note').count(), p).toBe(1);
+          }
+          // Kept as built: the one-page view, the glossary, the newest release's changes.
+          for (const p of [`/${lang}/all/`, `/${lang}/glossary/`, `/${lang}/changes/`]) {
+            await open(p);
+            expect(await page.locator('main h1').count(), p).toBe(1);
+            expect(await page.locator('main').textContent(), p).not.toContain(words.offline.notSaved);
+          }
+          const newest = await page.locator('main a[href*="/changes/"][href*=".."]').first().getAttribute('href');
+          await open(newest!);
+          expect(await page.locator('main').textContent(), newest!).not.toContain(words.offline.notSaved);
+          // Search over the kept files.
+          await open(`/${lang}/search/?q=${encodeURIComponent(QUERY[lang]!)}`);
+          await page.locator('main li a').first().waitFor({ timeout: 30_000 });
+          const hits = await page
+            .locator(`main li a[href^="/${lang}/rules/"]`)
+            .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+          expect(
+            hits.slice(0, 3).some((h) => h!.startsWith(`/${lang}/rules/702.19/`)),
+            hits.join(' '),
+          ).toBe(true);
+          // Any rule's compare page, from the kept data.
+          await open(`/${lang}/compare/?rule=702.19b`);
+          await page.locator('.col').first().waitFor({ timeout: 15_000 });
+          expect(await page.locator('.col').count()).toBeGreaterThanOrEqual(3);
+          // An old number (702.19 was 502.9 until 2009) goes to its rule, offline too.
+          await page.goto(server.url + `/${lang}/rules/502.9/`);
+          await page.waitForURL(`**/${lang}/rules/702.19/**`, { timeout: 15_000 });
+          // A page that was not kept: said so, with the way to what is.
+          await open(`/${lang}/review/`);
+          expect(await page.locator('h1').textContent()).toBe(words.offline.notSaved);
+          expect(await page.locator('main').textContent()).not.toContain('404');
+          expect(await page.locator(`main a[href="/${lang}/all/"]`).count()).toBe(1);
+        } finally {
+          await reader.setOffline(false);
+          await page.close();
+        }
+      },
+      600_000,
+    );
   });
 });
