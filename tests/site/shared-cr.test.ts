@@ -130,7 +130,9 @@ describeCrFiles('site from content/ + the 2025 CR', () => {
   it('has no broken internal links or anchors (a crawl of dist/)', () => {
     const r = crawl(dist);
     console.info(`crawl: ${r.pages} pages, ${r.links} internal links`);
-    expect(r.pages).toBeGreaterThan(10_000);
+    // Every page of the site was read: 8,842 when the compare pages became one per interface
+    // (1,500 fewer files); a crawl of a site half built would read far fewer.
+    expect(r.pages).toBeGreaterThan(8_000);
     expect(r.broken).toEqual([]);
   });
 
