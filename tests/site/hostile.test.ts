@@ -6,19 +6,11 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  buildSite,
-  closeSite,
-  haveChromium,
-  openSite,
-  scratchDir,
-  type Served,
-  type Tab,
-  writeGraphFile,
-} from './helpers.js';
+import { buildSite, closeSite, openSite, scratchDir, type Served, type Tab, writeGraphFile } from './helpers.js';
 import { GraphSchema, type Graph, type Rendition } from '../../src/lib/model/schema.js';
+import { describeBrowser } from './browser-suite.js';
 
 /** An address with no space to break at, as the old CRs print them: it must not widen a phone's page. */
 const LONG = `(http://www.wizards.com/Magic/TCG/Events.aspx?x=dci/doccenter/home/${'a'.repeat(60)})`;
@@ -273,9 +265,7 @@ function hashTree(dir: string): Map<string, string> {
   return out;
 }
 
-const suite = haveChromium ? describe : describe.skip;
-
-suite('hostile rule text', () => {
+describeBrowser('hostile rule text', () => {
   let dir = '';
   let server: Served;
   let browser: Browser;

@@ -11,25 +11,14 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { contentWith } from '../helpers/content.js';
-import {
-  buildSite,
-  closeSite,
-  haveChromium,
-  openSite,
-  ROOT,
-  scratchDir,
-  type Served,
-  siteGraph,
-  type Tab,
-} from './helpers.js';
+import { buildSite, closeSite, openSite, ROOT, scratchDir, type Served, siteGraph, type Tab } from './helpers.js';
 import { scenarioWordsInSite } from './scenario-words.js';
+import { describeBrowser } from './browser-suite.js';
 
-const suite = haveChromium ? describe : describe.skip;
-
-suite('runnable examples in Chromium', () => {
+describeBrowser('runnable examples in Chromium', () => {
   let dir = '';
   let dist = '';
   let server: Served;

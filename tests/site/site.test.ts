@@ -5,26 +5,16 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { contentWith } from '../helpers/content.js';
 import { crawl } from './crawl.js';
 import { historyInSite } from './history-in-site.js';
-import {
-  buildSite,
-  closeSite,
-  haveChromium,
-  openSite,
-  scratchDir,
-  type Served,
-  siteGraph,
-  type Tab,
-} from './helpers.js';
+import { buildSite, closeSite, openSite, scratchDir, type Served, siteGraph, type Tab } from './helpers.js';
 import type { Graph } from '../../src/lib/model/schema.js';
+import { describeBrowser } from './browser-suite.js';
 
-const suite = haveChromium ? describe : describe.skip;
-
-suite('site from content/ in Chromium', () => {
+describeBrowser('site from content/ in Chromium', () => {
   let dir = '';
   let graph: Graph;
   let server: Served;
