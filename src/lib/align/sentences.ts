@@ -15,12 +15,15 @@ import { perLanguage } from '../langs/index.js';
 
 const OPEN = new Set(['«', '“', '„', '(', '[', '（', '「', '『']);
 const CLOSE = new Set(['»', '”', ')', ']', '）', '」', '』']);
+/** Characters as the contents of a regular expression's character class. */
+const classOf = (chars: Iterable<string>) => [...chars].join('').replace(/[\\\]^-]/g, '\\$&');
+const CLOSERS = classOf(CLOSE);
 /** Per language, a piece ending at one of its own sentence ends (after closing marks): `；` in Chinese. */
 const OWN_ENDS = perLanguage((l) =>
-  l.sentenceEnds
-    ? new RegExp(`(?<=[${l.sentenceEnds.replace(/[\\\]^-]/g, '\\$&')}][»”)）」』]*)(?=[^»”)）」』])`, 'u')
-    : undefined,
+  l.sentenceEnds ? new RegExp(`(?<=[${classOf(l.sentenceEnds)}][${CLOSERS}]*)(?=[^${CLOSERS}])`, 'u') : undefined,
 );
+/** Opening marks ending a piece: they open the next sentence. */
+const TRAILING_OPEN = new RegExp(`[${classOf(OPEN)}]+$`, 'u');
 const SPACED = perLanguage((l) => l.wordSpaces);
 const ABBREVIATION =
   /(?:^|[\s(«"“])(?:т\.\s?е|т\.\s?д|т\.\s?п|и\s?др|см|ср|напр|стр|рис|e\.g|i\.e|etc|vs|cf|p\.\s?ej|pág|núm|no|sr|sra|dr)\.$/iu;
@@ -97,7 +100,7 @@ function split(text: string, lang: string): string[] {
   let carry = '';
   pieces = pieces.flatMap((piece, k) => {
     const p = carry + piece;
-    const opening = k + 1 < pieces.length ? /[（(「『“«[]+$/u.exec(p) : null;
+    const opening = k + 1 < pieces.length ? TRAILING_OPEN.exec(p) : null;
     carry = opening?.[0] ?? '';
     const kept = opening ? p.slice(0, opening.index) : p;
     return kept ? [kept] : [];

@@ -197,6 +197,9 @@ function fold(ch: string): string {
   return f;
 }
 
+/** Every character foldChar changes (foldedText folds a whole text through it): keep the two in step. */
+const FOLDED = /[\s’ʼ\u2010-\u2015\u2212ёЁ]/g;
+
 function foldChar(ch: string): string {
   if (/\s/.test(ch)) return ' ';
   if (ch === '’' || ch === 'ʼ') return "'";
@@ -376,7 +379,6 @@ export function mayMention(text: string, name: string): boolean {
   return foldedText(text).includes(mentionKey(name));
 }
 
-const FOLDED = /[\s’ʼ\u2010-\u2015\u2212ёЁ]/g;
 let foldedTexts = new Map<string, string>();
 onClearMemos(() => (foldedTexts = new Map()));
 

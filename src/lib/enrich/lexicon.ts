@@ -44,9 +44,17 @@ export class Lexicon {
     this.entries = entries;
   }
 
-  /** Has the lexicon terms in this language (else its texts' concepts cannot be found)? */
+  private readonly known = new Map<string, boolean>();
+
+  /** Has the lexicon terms in this language (else its texts' concepts cannot be found)? Once per language. */
   knows(lang: string): boolean {
-    return this.entries.some((e) => (e[lang as keyof LexiconEntry] as readonly string[] | undefined)?.length);
+    let k = this.known.get(lang);
+    if (k === undefined)
+      this.known.set(
+        lang,
+        (k = this.entries.some((e) => (e[lang as keyof LexiconEntry] as readonly string[] | undefined)?.length)),
+      );
+    return k;
   }
 
   private forLang(lang: string) {

@@ -12,6 +12,7 @@ import { sentenceBlocks, type SentenceBlock } from '../render/sentences.js';
 import { columnHtml } from '../render/compare.js';
 import { compareFileOf } from '../model/pages.js';
 import { ruleHref, siteIndex } from './site.js';
+import type { SiteIndex } from './site-index.js';
 import { hasCompare, label } from './site-rule.js';
 import { resolverFor } from './site-refs.js';
 import { displayNumber } from './site-body.js';
@@ -116,10 +117,17 @@ export interface CompareData {
   c: Array<{ l: string; s: string; v?: string; p?: string; x: string }>;
 }
 
-/** The rules in force with a compare page (two languages or more), by data file (model/pages.ts). */
+const byFile = new WeakMap<SiteIndex, Map<string, string[]>>();
+
+/**
+ * The rules in force with a compare page (two languages or more), by data file (model/pages.ts):
+ * once per index, as every one of the 1,300 files' routes asks for its own.
+ */
 function compareIdsByFile(): Map<string, string[]> {
   const index = siteIndex();
-  const out = new Map<string, string[]>();
+  let out = byFile.get(index);
+  if (out) return out;
+  byFile.set(index, (out = new Map()));
   for (const id of index.edition.ids) {
     const rule = index.rule(id);
     if (!rule || !hasCompare(rule)) continue;

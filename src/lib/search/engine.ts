@@ -33,7 +33,7 @@ import { FORMAT, META_FILE, readingMetaFile, type SharedMeta } from './layout.js
 import { displayNumber, numberQuery, numbersInText } from './numbers.js';
 import { topIndices } from '../text/top.js';
 import { addTypos, unknownWords, variantsMemo } from './typos.js';
-import { planQuery, type Plan, type TermRef, type Alternative } from './plan.js';
+import { planQuery, type Plan } from './plan.js';
 import { makeSnippet } from './snippet.js';
 import { DocTexts } from './doc-texts.js';
 import { Reading } from './reading.js';
