@@ -16,6 +16,7 @@ import { describeArchive } from '../helpers/archive.js';
 import { describeBrowser, openedSite } from '../site/browser-suite.js';
 import { axeAudit } from '../site/axe.js';
 import { SOURCE_LANG, UI_LANGS } from '../../src/lib/langs/index.js';
+import { TRAMPLE } from '../helpers/reader-words.js';
 
 /** The words each translation uses for copying (707.10 is about copying spells and abilities). */
 const COPY: Record<string, string> = { zh: '复制', ko: '복사' };
@@ -96,15 +97,6 @@ describeArchive('Chinese and Korean readers', () => {
       }
     });
 
-    // A query each interface's readers type (their own words; the English on English's).
-    const QUERY: Record<string, string> = {
-      en: 'trample',
-      es: 'arrollar',
-      ru: 'пробивной удар',
-      zh: '践踏',
-      ko: '돌진',
-    };
-
     it.each(UI_LANGS)(
       'in %s, on a 390 px phone, every kind of page fits its width and axe finds nothing serious',
       async (lang) => {
@@ -134,7 +126,7 @@ describeArchive('Chinese and Korean readers', () => {
           `/${lang}/changes/`,
           `/${lang}/review/`,
           ...(item ? [item] : []),
-          `/${lang}/search/?q=${encodeURIComponent(QUERY[lang]!)}`,
+          `/${lang}/search/?q=${encodeURIComponent(TRAMPLE[lang]!)}`,
           `/${lang}/cards/`,
           `/${lang}/examples/`,
         ];
@@ -155,18 +147,18 @@ describeArchive('Chinese and Korean readers', () => {
       600_000,
     );
 
-    it.each([
-      ['zh', '践踏', '702.19'],
-      ['ko', '돌진', '702.19'],
-    ])('finds a %s word in the search box (%s → %s)', async (lang, word, id) => {
-      const { page } = web.tab;
-      await page.goto(web.at(`/${lang}/`));
-      const input = page.locator('.top [data-rules-search] input');
-      await input.fill(word);
-      const first = page.locator('.top [data-rules-search] .rules-search__item a').first();
-      await first.waitFor();
-      expect(await first.getAttribute('href')).toBe(`/${lang}/rules/${id}/`);
-      expect(web.tab.errors).toEqual([]);
-    });
+    it.each((['zh', 'ko'] as const).map((lang) => [lang, TRAMPLE[lang]!, '702.19']))(
+      'finds a %s word in the search box (%s → %s)',
+      async (lang, word, id) => {
+        const { page } = web.tab;
+        await page.goto(web.at(`/${lang}/`));
+        const input = page.locator('.top [data-rules-search] input');
+        await input.fill(word);
+        const first = page.locator('.top [data-rules-search] .rules-search__item a').first();
+        await first.waitFor();
+        expect(await first.getAttribute('href')).toBe(`/${lang}/rules/${id}/`);
+        expect(web.tab.errors).toEqual([]);
+      },
+    );
   });
 });

@@ -19,6 +19,7 @@ import { describeBrowser } from '../site/browser-suite.js';
 import { launch, serve, type Served } from '../site/helpers.js';
 import { precacheOf, precacheSize } from '../../src/lib/site/precache.js';
 import { ROOT } from '../helpers/shared.js';
+import { TRAMPLE } from '../helpers/reader-words.js';
 
 const SEED = 20261202;
 
@@ -137,15 +138,6 @@ describeArchive('offline reading of the real site', () => {
       }
     }, 600_000);
 
-    // A query each interface's readers type (their own words; the English on English's).
-    const QUERY: Record<string, string> = {
-      en: 'trample',
-      es: 'arrollar',
-      ru: 'пробивной удар',
-      zh: '践踏',
-      ko: '돌진',
-    };
-
     it.each(UI_LANGS)(
       'in %s, after one visit: rules, a section, the one-page view, the glossary, search, compare, old numbers, the newest changes; a page not kept says so',
       async (lang) => {
@@ -180,7 +172,7 @@ describeArchive('offline reading of the real site', () => {
           await open(newest!);
           expect(await page.locator('main').textContent(), newest!).not.toContain(words.offline.notSaved);
           // Search over the kept files.
-          await open(`/${lang}/search/?q=${encodeURIComponent(QUERY[lang]!)}`);
+          await open(`/${lang}/search/?q=${encodeURIComponent(TRAMPLE[lang]!)}`);
           await page.locator('main li a').first().waitFor({ timeout: 30_000 });
           const hits = await page
             .locator(`main li a[href^="/${lang}/rules/"]`)
