@@ -1,6 +1,7 @@
 /**
  * Search benchmark (issue #6): our FlexSearch indexes against Pagefind and MiniSearch on the same
- * pages — content/'s translations (its releases left out) plus the 2025-11-14 CR, one page per rule and language, with what our index
+ * pages — content/'s translations (the whole ones with the releases they translate; the archive's other
+ * releases left out) plus the 2025-11-14 CR, one page per rule and language, with what our index
  * holds for it (number, old numbers, title, the language's own text or the short fallback, card
  * names). Reports per language: payload size (raw and gzip; Pagefind's files are already
  * compressed) and query latency p50/p95 in Node over a fixed query set.
@@ -22,7 +23,7 @@ import { build } from 'esbuild';
 import MiniSearch from 'minisearch';
 import * as pagefind from 'pagefind';
 import { addSource } from '../src/lib/intake/add-source.js';
-import { copyContent } from '../src/lib/content/subset.js';
+import { copyContent, translationsAndBases } from '../src/lib/content/subset.js';
 import { buildGraph } from '../src/lib/ingest/build.js';
 import type { Graph } from '../src/lib/model/schema.js';
 import { buildSearchIndexes } from '../src/lib/search/build.js';
@@ -135,7 +136,8 @@ const version = (pkg: string) =>
 
 function graphWithCr(): Graph {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'rules-bench-search-')), 'content');
-  copyContent(path.join(ROOT, 'content'), dir); // the translations, without the archive's releases
+  // The translations, the whole ones with the releases they translate, none of the archive's other releases.
+  copyContent(path.join(ROOT, 'content'), dir, translationsAndBases(path.join(ROOT, 'content')));
   addSource(CR, readFileSync(CR), { contentDir: dir });
   return buildGraph({ contentDir: dir });
 }

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { isMap, isSeq, parseDocument } from 'yaml';
+import { SOURCE_LANG } from '../langs/source.js';
 import { loadManifest, manifestPath } from './manifest.js';
 
 /** A `cr` source of a content folder (a release, or a whole translation: see `lang`): its manifest id, its file (absolute) and its date. */
@@ -17,13 +18,21 @@ export interface Release {
   lang: string;
   /** The effective date sources.yaml gives. */
   date: string;
+  /** A whole translation's base: the release it translates (sources.yaml). */
+  base?: string;
 }
 
 /** The whole CR files listed in a content folder's sources.yaml (releases and translations), oldest first. */
 export function releasesOf(contentDir: string): Release[] {
   return loadManifest(contentDir)
     .filter((e) => e.format === 'cr')
-    .map((e) => ({ id: e.id, file: path.join(contentDir, e.file), lang: e.lang, date: e.date ?? '' }))
+    .map((e) => ({
+      id: e.id,
+      file: path.join(contentDir, e.file),
+      lang: e.lang,
+      date: e.date ?? '',
+      ...(e.base ? { base: e.base } : {}),
+    }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 }
 
@@ -49,6 +58,17 @@ export function copyContent(contentDir: string, outDir: string, keep: (release: 
   // their hashes (ingest/file-hashes.ts) and the next one reads none of them back.
   cpSync(contentDir, outDir, { recursive: true, preserveTimestamps: true, filter: (src) => !files.has(src) });
   writeFileSync(manifestPath(outDir), doc.toString());
+}
+
+/**
+ * For copyContent: the whole translations of a content folder and the releases they translate
+ * (without its release a whole translation cannot be placed). Benchmarks that measure "content/'s
+ * translations" keep these: the translations are `cr` sources too, dropped by default.
+ */
+export function translationsAndBases(contentDir: string): (release: Release) => boolean {
+  const all = releasesOf(contentDir);
+  const bases = new Set(all.filter((r) => r.lang !== SOURCE_LANG).map((r) => r.base ?? r.date));
+  return (r) => r.lang !== SOURCE_LANG || bases.has(r.date);
 }
 
 /** `n` of `releases` (oldest first) spread evenly over them, the newest always included. */
