@@ -2,7 +2,8 @@
  * /changes.atom: one Atom entry per official release (its effective date as the entry's date), with
  * its changes of substance as content, and one per republication of a release (when it was fetched,
  * with what it changed from the publication before), so that readers learn of an update. Built as a
- * xast tree (xastscript) and serialised by xast-util-to-xml; links are relative to the site's root
+ * xast tree (xastscript) and serialised by xast-util-to-xml, each entry's HTML content as a hast tree
+ * through the site's one sanitising serialiser (render/safe.ts); links are relative to the site's root
  * (xml:base), since the site deploys to any host. Newest first.
  */
 import { SOURCE_LANG } from '../langs/source.js';
@@ -11,7 +12,10 @@ import { toXml } from 'xast-util-to-xml';
 import { releasesOf } from '../model/edition.js';
 import { siteGraph } from './site.js';
 import { pairSlug, releaseChanges } from './site-changes.js';
-import { renderDiff } from '../render/diff.js';
+import { h } from 'hastscript';
+import type { ElementContent } from 'hast';
+import { diffBlock } from '../render/diff.js';
+import { toSafeHtml, type SafeHtml } from '../render/safe.js';
 import type { Source } from '../model/schema.js';
 
 /** Past this many changes of substance, an entry lists the rest by number only. */
@@ -21,33 +25,40 @@ const FULL_ENTRIES = 10;
 const TAG = 'tag:mtg-rules-kb,2026:';
 const LABELS = { inserted: 'inserted', deleted: 'deleted' };
 
-function entryHtml(from: string | undefined, to: string, full: boolean): string {
-  if (!from) return '<p>The first release in the knowledge base.</p>';
+/** An entry's content: counts, then (in the newest entries) each change of substance as a word diff. */
+function entryHtml(from: string | undefined, to: string, full: boolean): SafeHtml {
+  if (!from) return toSafeHtml([h('p', 'The first release in the knowledge base.')]);
   const c = releaseChanges(from, to);
   const n = c.counts;
-  const parts = [
-    `<p>${n.added} added, ${n.removed} removed, ${n.moved} renumbered, ${n.substantive} changed in substance, ${n.cosmetic} in form (since ${from}).</p>`,
+  const parts: ElementContent[] = [
+    h(
+      'p',
+      `${n.added} added, ${n.removed} removed, ${n.moved} renumbered, ${n.substantive} changed in substance, ${n.cosmetic} in form (since ${from}).`,
+    ),
   ];
-  if (!full) return parts[0]!;
-  const substance = c.sections
-    .flatMap((s) => s.changes)
-    .filter((ch) => ch.kind !== 'cosmetic' && ch.kind !== 'renumbered');
-  const items = substance
-    .slice(0, DIFFS_PER_ENTRY)
-    .map(
-      (ch) =>
-        `<li><a href="/en/rules/${encodeURIComponent(ch.id)}/">${ch.number}</a> ${ch.kind}${renderDiff(ch.diff, LABELS)}</li>`,
-    );
-  if (items.length) parts.push(`<ul>${items.join('')}</ul>`);
-  if (substance.length > DIFFS_PER_ENTRY)
-    parts.push(
-      `<p>And ${substance.length - DIFFS_PER_ENTRY} more: ${substance
-        .slice(DIFFS_PER_ENTRY)
-        .map((ch) => ch.number)
-        .join(', ')}.</p>`,
-    );
-  return parts.join('');
+  if (full) {
+    const substance = c.sections
+      .flatMap((s) => s.changes)
+      .filter((ch) => ch.kind !== 'cosmetic' && ch.kind !== 'renumbered');
+    const items = substance
+      .slice(0, DIFFS_PER_ENTRY)
+      .map((ch) => h('li', [ruleLink(ch.id, ch.number), ` ${ch.kind}`, diffBlock(ch.diff, LABELS)]));
+    if (items.length) parts.push(h('ul', items));
+    if (substance.length > DIFFS_PER_ENTRY)
+      parts.push(
+        h(
+          'p',
+          `And ${substance.length - DIFFS_PER_ENTRY} more: ${substance
+            .slice(DIFFS_PER_ENTRY)
+            .map((ch) => ch.number)
+            .join(', ')}.`,
+        ),
+      );
+  }
+  return toSafeHtml(parts);
 }
+
+const ruleLink = (id: string, text: string) => h('a', { href: `/en/rules/${encodeURIComponent(id)}/` }, text);
 
 type Republication = NonNullable<Source['publications']>[number];
 
@@ -57,20 +68,23 @@ function atomTime(when: string): string {
   return /T\d{2}:\d{2}$/.test(when) ? `${when}:00Z` : when;
 }
 
-function republicationHtml(release: string, n: number, p: Republication): string {
+function republicationHtml(release: string, n: number, p: Republication): SafeHtml {
   const d = p.differs!;
-  const rules = d.rules.map((r) =>
-    d.removed.includes(r) ? r : `<a href="/en/rules/${encodeURIComponent(r)}/">${r}</a>`,
-  );
-  return [
-    `<p>The Comprehensive Rules effective ${release} were published again (publication ${n}${p.name ? `, ${escapeHtml(p.name)}` : ''}). `,
-    `It differs from the publication before in ${escapeHtml(d.summary)}.</p>`,
-    rules.length ? `<p>Rules whose text changed: ${rules.join(', ')}.</p>` : '',
-    `<p>The rules in force are read from the newest publication: <a href="/releases/${release}.txt">${release}.txt</a>.</p>`,
-  ].join('');
+  const rules = d.rules.flatMap((r, i) => [...(i ? [', '] : []), d.removed.includes(r) ? r : ruleLink(r, r)]);
+  return toSafeHtml([
+    h(
+      'p',
+      `The Comprehensive Rules effective ${release} were published again (publication ${n}${p.name ? `, ${p.name}` : ''}). ` +
+        `It differs from the publication before in ${d.summary}.`,
+    ),
+    ...(rules.length ? [h('p', ['Rules whose text changed: ', ...rules, '.'])] : []),
+    h('p', [
+      'The rules in force are read from the newest publication: ',
+      h('a', { href: `/releases/${release}.txt` }, `${release}.txt`),
+      '.',
+    ]),
+  ]);
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function changesFeed(): string {
   const graph = siteGraph();

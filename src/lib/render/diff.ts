@@ -1,5 +1,5 @@
 /** Word diffs as HTML: <ins>/<del> with visible text markers ([+ … +], [− … −]), not colour alone. */
-import type { ElementContent } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import type { DiffPart } from '../model/schema.js';
 import { toSafeHtml, txt, type SafeHtml } from './safe.js';
 import { h } from 'hastscript';
@@ -34,9 +34,17 @@ export function diffNodes(parts: readonly DiffPart[], labels: DiffLabels): Eleme
 }
 
 /** A diff as a paragraph-preserving block (`\n` in the texts become line breaks). */
+export function diffBlock(parts: readonly DiffPart[], labels: DiffLabels): Element {
+  return h(
+    'div',
+    { className: ['diff'] },
+    diffNodes(parts, labels).flatMap((n) => splitBreaks(n)),
+  );
+}
+
+/** diffBlock as HTML. */
 export function renderDiff(parts: readonly DiffPart[], labels: DiffLabels): SafeHtml {
-  const nodes = diffNodes(parts, labels).flatMap((n) => splitBreaks(n));
-  return toSafeHtml([h('div', { className: ['diff'] }, nodes)]);
+  return toSafeHtml([diffBlock(parts, labels)]);
 }
 
 function splitBreaks(node: ElementContent): ElementContent[] {
