@@ -114,4 +114,32 @@ describeCrFiles('rules diff between releases', () => {
       expect(printed[at + 1]?.trim(), r.id).toBe(own);
     }
   });
+
+  it("agrees with the site's changes page, rule by rule: one release diff behind both", async () => {
+    const d = await json(OLDER, NEWER);
+    process.env.RULES_GRAPH = path.join(graph, 'graph.json');
+    const { releaseChanges } = await import('../../src/lib/query/site-changes.js');
+    const site = releaseChanges(OLDER, NEWER);
+    const changes = site.sections.flatMap((s) => s.changes);
+    const ids = (kind: string) =>
+      changes
+        .filter((c) => c.kind === kind)
+        .map((c) => c.id)
+        .sort();
+    expect(ids('added')).toEqual([...d.added].sort());
+    expect(ids('removed')).toEqual([...d.removed].sort());
+    expect(site.counts.moved).toBe(d.moved.length);
+    expect(changes.filter((c) => c.from).map((c) => [c.id, c.from, c.number])).toEqual(
+      expect.arrayContaining(d.moved.map((m) => [m.id, m.from, m.to])),
+    );
+    // A rule whose text changed: the same class and the same word diff on both.
+    const changed = d.changed.filter((c) => c.change !== 'unchanged' && c.change !== 'renumbered');
+    expect(changed.length).toBeGreaterThan(50);
+    for (const c of changed) {
+      const page = changes.find((x) => x.id === c.id);
+      expect(page?.kind, c.id).toBe(c.change === 'cosmetic' ? 'cosmetic' : 'substantive');
+      expect(page?.diff, c.id).toEqual(c.diff);
+    }
+    expect(ids('substantive').length + ids('cosmetic').length).toBe(changed.length);
+  });
 });

@@ -27,30 +27,79 @@ export interface ReleaseDiff {
   addedRules: Array<{ id: string; number: string; title?: string; text: string; examples: string[] }>;
 }
 
-export function releaseDiff(graph: Graph, fromQuery: string, toQuery: string): ReleaseDiff {
-  const { from, to, requested } = resolvePair(graph, fromQuery, toQuery);
+/**
+ * A rule in force at one version or the other whose revision differs: its revision at each (none
+ * where it is not in force), and for a rule in force at both, how the later text differs from the
+ * earlier — the class and word diff its revision holds when it directly follows the earlier one
+ * (consecutive releases: what history computed), else computed here the same way.
+ */
+export interface RuleDelta {
+  id: string;
+  a?: Revision;
+  b?: Revision;
+  /** Both in force and their texts differ. */
+  changed?: { change: Revision['change']; renumbered: boolean; diff: DiffPart[] };
+}
+
+/**
+ * The one release diff: every rule whose revision in force differs between versions `from` and
+ * `to` (resolved ids, the older first), in the graph's rule order. `rules diff`, the site's
+ * changes pages and its feed read it.
+ */
+export function ruleDeltas(graph: Graph, from: string, to: string): RuleDelta[] {
   const resolve = graphResolver(graph);
-  const out: ReleaseDiff = { from, to, added: [], removed: [], moved: [], changed: [], requested, addedRules: [] };
   // A history revision merged into dated versions is read as the first of them.
   const [va, vb] = [from, to].map((v) => graph.versions.find((x) => x.id === v)?.equals?.[0] ?? v) as [string, string];
   const anchors = new Map([va, vb].map((v) => [v, datedAnchor(graph, v)]));
+  const out: RuleDelta[] = [];
   for (const rule of Object.values(graph.rules)) {
     const a = inForce(rule.revisions, va, anchors.get(va));
     const b = inForce(rule.revisions, vb, anchors.get(vb));
-    if (!a && !b) continue;
+    if (a === b) continue;
+    if (!a || !b) {
+      out.push({ id: rule.id, ...(a ? { a } : {}), ...(b ? { b } : {}) });
+      continue;
+    }
+    const fa = full(a);
+    const fb = full(b);
+    if (fa === fb) {
+      out.push({ id: rule.id, a, b });
+      continue;
+    }
+    const follows = rule.revisions[rule.revisions.indexOf(b) - 1] === a;
+    const changed = follows
+      ? { change: b.change, renumbered: b.renumbered, diff: b.diff }
+      : {
+          ...classifyChange(
+            { number: a.number, full: fa, numbering: numberingOf(graph, a) },
+            { number: b.number, full: fb, numbering: numberingOf(graph, b) },
+            resolve,
+          ),
+          diff: wordDiff(fa, fb),
+        };
+    out.push({ id: rule.id, a, b, changed });
+  }
+  return out;
+}
+
+export function releaseDiff(graph: Graph, fromQuery: string, toQuery: string): ReleaseDiff {
+  const { from, to, requested } = resolvePair(graph, fromQuery, toQuery);
+  const out: ReleaseDiff = { from, to, added: [], removed: [], moved: [], changed: [], requested, addedRules: [] };
+  for (const { id, a, b, changed } of ruleDeltas(graph, from, to)) {
     if (!a) {
-      out.added.push(rule.id);
-      if (b) out.addedRules.push(addedRule(rule.id, b));
-    } else if (!b) out.removed.push(rule.id);
+      out.added.push(id);
+      out.addedRules.push(addedRule(id, b!));
+    } else if (!b) out.removed.push(id);
     else {
-      if (a.number !== b.number) out.moved.push({ id: rule.id, from: a.number, to: b.number });
-      const fa = full(a);
-      const fb = full(b);
-      if (fa === fb) continue;
-      const sideA = { number: a.number, full: fa, numbering: numberingOf(graph, a) };
-      const sideB = { number: b.number, full: fb, numbering: numberingOf(graph, b) };
-      const { change, renumbered } = classifyChange(sideA, sideB, resolve);
-      out.changed.push({ id: rule.id, number: b.number, change, renumbered, diff: wordDiff(fa, fb) });
+      if (a.number !== b.number) out.moved.push({ id, from: a.number, to: b.number });
+      if (changed)
+        out.changed.push({
+          id,
+          number: b.number,
+          change: changed.change,
+          renumbered: changed.renumbered,
+          diff: changed.diff,
+        });
     }
   }
   const byId = (x: { id: string }, y: { id: string }) => compareNumbers(x.id, y.id);
@@ -70,8 +119,10 @@ const addedRule = (id: string, r: Revision): ReleaseDiff['addedRules'][number] =
   examples: (r.examples ?? []).map((e) => e.text),
 });
 
-const full = (r: Revision) =>
+/** A revision's text as diffs compare it: its body (its title when it has none), then its examples. */
+export const revisionText = (r: Revision) =>
   fullText({ title: r.title ?? '', text: r.text, examples: (r.examples ?? []).map((e) => e.text) });
+const full = revisionText;
 
 /** A dated entry's numbering is its date; a history page's entry reads numbers as today's. */
 function numberingOf(graph: Graph, r: Revision): string {

@@ -1,15 +1,15 @@
 /**
  * What changed in each release (/{lang}/changes/ and /{lang}/changes/{from}..{to}/, /changes.atom):
  * for each pair of consecutive official releases, the rules added, removed, moved (old → new number,
- * found by content) and changed, with the change class and word diff each revision already holds
- * (a revision's diff is against the release before), grouped by section; and the glossary entries
+ * found by content) and changed, with their change class and word diff, as `rules diff` has them
+ * (release-diff.ts ruleDeltas: the one release diff), grouped by section; and the glossary entries
  * added, removed or reworded.
  */
 import { SOURCE_LANG } from '../langs/source.js';
-import type { DiffPart, GlossaryEntry, Revision } from '../model/schema.js';
-import { holds } from '../model/ranges.js';
+import type { DiffPart, GlossaryEntry } from '../model/schema.js';
 import { compareNumbers, parseNumber } from '../model/numbers.js';
 import { wordDiff } from '../identity/diff.js';
+import { revisionText, ruleDeltas } from './release-diff.js';
 import { editionOf, releasesOf } from '../model/edition.js';
 import { siteGraph } from './site.js';
 
@@ -55,9 +55,6 @@ export const pairSlug = (p: { from: string; to: string }) => `${p.from}..${p.to}
 
 const cache = new Map<string, ReleaseChanges>();
 
-const fullOf = (r: Revision) =>
-  [r.text || r.title || '', ...(r.examples ?? []).map((e) => `Example: ${e.text}`)].join('\n');
-
 /** The changes from release `from` to the release right after it, `to`. */
 export function releaseChanges(from: string, to: string): ReleaseChanges {
   const key = `${from}..${to}`;
@@ -75,31 +72,32 @@ export function releaseChanges(from: string, to: string): ReleaseChanges {
     cosmetic: 0,
     moved: 0,
   };
-  for (const id of new Set([...older.ids, ...newer.ids])) {
-    const a = older.revision(id);
-    const b = newer.revision(id);
-    if (!a && !b) continue;
+  for (const { id, a, b, changed } of ruleDeltas(graph, from, to)) {
     const title = (b ?? a)!.title ?? graph.rules[id]!.title;
-    if (!a) changes.push({ id, number: b!.number, kind: 'added', title, diff: [{ op: 'insert', text: fullOf(b!) }] });
+    if (!a)
+      changes.push({ id, number: b!.number, kind: 'added', title, diff: [{ op: 'insert', text: revisionText(b!) }] });
     else if (!b)
-      changes.push({ id, number: a.number, kind: 'removed', title, diff: [{ op: 'delete', text: fullOf(a) }] });
-    else if (a !== b) {
-      // b begins at `to` (a revision is one change): its class and diff are against `from`'s text.
-      const kind: ChangeKind =
-        b.change === 'cosmetic'
+      changes.push({ id, number: a.number, kind: 'removed', title, diff: [{ op: 'delete', text: revisionText(a) }] });
+    else {
+      // A text that did not change moved only.
+      const kind: ChangeKind = !changed
+        ? 'renumbered'
+        : changed.change === 'cosmetic'
           ? 'cosmetic'
-          : b.change === 'renumbered' || b.change === 'unchanged'
+          : changed.change === 'renumbered' || changed.change === 'unchanged'
             ? 'renumbered'
             : 'substantive';
       const moved = a.number !== b.number;
       if (moved) counts.moved++;
-      const diff = holds(b, to) && b.version === to ? b.diff : wordDiff(fullOf(a), fullOf(b));
+      const diff = changed?.diff ?? [{ op: 'equal' as const, text: revisionText(b) }];
       changes.push({ id, number: b.number, ...(moved ? { from: a.number } : {}), kind, title, diff });
     }
   }
   for (const c of changes) counts[c.kind]++;
   const bySection = new Map<string, RuleChange[]>();
-  for (const c of changes.sort((x, y) => compareNumbers(x.number, y.number))) {
+  // At one number, the rule that leaves it before the one that takes it.
+  const rank = (c: RuleChange) => (c.kind === 'removed' ? 0 : c.kind === 'added' ? 2 : 1);
+  for (const c of changes.sort((x, y) => compareNumbers(x.number, y.number) || rank(x) - rank(y))) {
     // Chapters file under themselves; everything else under its section.
     const p = parseNumber(c.number);
     const section = !p || p.section < 0 ? c.number : String(p.section);
