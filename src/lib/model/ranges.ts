@@ -7,6 +7,9 @@ import type { DiffPart, Revision } from './schema.js';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A release's version id (its effective date), as opposed to another source's (`SOURCEID#N`). */
+export const isReleaseVersion = (version: string): boolean => ISO.test(version);
+
 export interface Ranged {
   version: string | null;
   through?: string;

@@ -5,8 +5,9 @@
  * FROM and TO are version ids (a date, `SOURCEID#N`) or dates (the newest release on or before),
  * the older first (release-pair.ts refuses the rest).
  */
-import { holds, lastVersion } from '../model/ranges.js';
-import type { DiffPart, Graph, Revision } from '../model/schema.js';
+import { holds, isReleaseVersion, lastVersion } from '../model/ranges.js';
+import type { DiffPart, Graph, Revision, Rule } from '../model/schema.js';
+import { editionOf } from '../model/edition.js';
 import { compareNumbers } from '../model/numbers.js';
 import { resolvePair } from './release-pair.js';
 import { classifyChange } from '../identity/classify.js';
@@ -50,11 +51,11 @@ export function ruleDeltas(graph: Graph, from: string, to: string): RuleDelta[] 
   const resolve = graphResolver(graph);
   // A history revision merged into dated versions is read as the first of them.
   const [va, vb] = [from, to].map((v) => graph.versions.find((x) => x.id === v)?.equals?.[0] ?? v) as [string, string];
-  const anchors = new Map([va, vb].map((v) => [v, datedAnchor(graph, v)]));
+  const [atA, atB] = [va, vb].map((v) => revisionsAt(graph, v));
   const out: RuleDelta[] = [];
   for (const rule of Object.values(graph.rules)) {
-    const a = inForce(rule.revisions, va, anchors.get(va));
-    const b = inForce(rule.revisions, vb, anchors.get(vb));
+    const a = atA!(rule);
+    const b = atB!(rule);
     if (a === b) continue;
     if (!a || !b) {
       out.push({ id: rule.id, ...(a ? { a } : {}), ...(b ? { b } : {}) });
@@ -127,6 +128,16 @@ const full = revisionText;
 /** A dated entry's numbering is its date; a history page's entry reads numbers as today's. */
 function numberingOf(graph: Graph, r: Revision): string {
   return graph.versions.find((v) => v.id === r.version)?.date ?? graph.canonicalNumbering;
+}
+
+/** Each rule's revision in force at `version`: a release's from its edition (made once per release). */
+function revisionsAt(graph: Graph, version: string): (rule: Rule) => Revision | undefined {
+  if (isReleaseVersion(version)) {
+    const edition = editionOf(graph, version);
+    return (rule) => edition.revision(rule.id);
+  }
+  const anchor = datedAnchor(graph, version);
+  return (rule) => inForce(rule.revisions, version, anchor);
 }
 
 /**
