@@ -11,7 +11,7 @@ import type { ChangesLabels } from '../../lib/query/site-labels';
 import { cosmeticForm, withoutItalicMarks } from '../../lib/text/cosmetic';
 import { TIMELINE, timelineGeometry } from '../../lib/history/geometry';
 import { timeline } from './timeline';
-import { isIsoDate } from '../../lib/query/site-time';
+import { isIsoDate } from '../../lib/model/time';
 
 interface DiffPart {
   op: 'equal' | 'insert' | 'delete';

@@ -6,7 +6,7 @@
  * revisions crowd a year; a mark left unlabelled keeps its title and its entry in the list.
  */
 import { labelOrder, placeLabels, type LabelBox } from '../../lib/history/geometry';
-import { isIsoDate } from '../../lib/query/site-time';
+import { isIsoDate } from '../../lib/model/time';
 import type { ChangesLabels } from '../../lib/query/site-labels';
 
 export interface TimelineData {

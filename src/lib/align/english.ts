@@ -8,6 +8,7 @@ import { SOURCE_LANG } from '../langs/source.js';
 import { splitInlineExamples } from '../model/renditions.js';
 import type { Change, DiffPart, Rendition, Rule, Source, Version } from '../model/schema.js';
 import { wordDiff } from '../identity/diff.js';
+import { isIsoDate } from '../model/time.js';
 
 export interface EnglishVersion {
   version: string;
@@ -24,8 +25,6 @@ export interface EnglishVersion {
   /** A heading's title (a rule that is only a heading has no text). */
   title?: string;
 }
-
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A revision's entry names a source, or a revision of a history page (`SOURCE#N`): the source. */
 const sourceId = (entry: string, format: Map<string, unknown>) =>
@@ -49,7 +48,7 @@ export function englishVersions(rule: Rule, versions: Version[], sources: Source
   let format = formats.get(sources);
   if (format?.size !== sources.length) formats.set(sources, (format = new Map(sources.map((s) => [s.id, s.format]))));
   const english = rule.renditions.filter((r) => r.lang === SOURCE_LANG);
-  const numberingOf = (version: string) => (ISO.test(version) ? version : 'current');
+  const numberingOf = (version: string) => (isIsoDate(version) ? version : 'current');
   if (rule.revisions.length > 0) {
     // A rule's English renditions by version: a rule of the archive has a hundred, and as many revisions.
     const byVersion = new Map<string | null, Rendition[]>();

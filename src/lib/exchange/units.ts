@@ -34,7 +34,7 @@ export interface ExchangeDoc {
 export const MAX_BYTES = 50 * 1024 * 1024;
 
 /** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(s: string): boolean {
+export function isCalendarDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
@@ -66,7 +66,7 @@ export const exchangeDocSchema: z.ZodType<ExchangeDoc> = z
   .object({
     sourceLang: lang,
     targetLang: lang,
-    version: z.string().refine(isIsoDate, 'the version is not an ISO date (YYYY-MM-DD)'),
+    version: z.string().refine(isCalendarDate, 'the version is not an ISO date (YYYY-MM-DD)'),
     units: z.array(exchangeUnitSchema),
   })
   .strict()

@@ -6,6 +6,7 @@ import { CURRENT, type Identity } from '../model/identity.js';
 
 import type { NumberUse, Rule, Version } from '../model/schema.js';
 import { compareNumbers } from '../model/numbers.js';
+import { byPeriod } from '../model/time.js';
 
 export function buildNumbers(identity: Identity, versions: Version[]): Record<string, NumberUse[]> {
   const crDates = new Set(versions.filter((v) => v.kind === 'cr').map((v) => v.id));
@@ -47,16 +48,10 @@ export function attachOwnNumbers(rules: Record<string, Rule>, numbers: Record<st
   const own = new Map<string, NonNullable<Rule['numbers']>>();
   for (const [number, uses] of Object.entries(numbers))
     for (const u of uses) (own.get(u.id) ?? own.set(u.id, []).get(u.id)!).push({ number, from: u.from, to: u.to });
-  const key = (t: string | null, open: string) =>
-    t === null ? open : /^\d{4}-\d{2}-\d{2}$/.test(t) ? t : '9999-12-31';
   for (const [id, list] of own) {
     const rule = rules[id];
     if (!rule) continue;
-    list.sort(
-      (a, b) =>
-        key(a.to, '9999-12-32').localeCompare(key(b.to, '9999-12-32')) ||
-        key(a.from, '0000').localeCompare(key(b.from, '0000')),
-    );
+    list.sort(byPeriod);
     rule.numbers = list;
   }
   for (const rule of Object.values(rules)) {

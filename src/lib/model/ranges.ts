@@ -4,11 +4,7 @@
  */
 
 import type { DiffPart, Revision } from './schema.js';
-
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A release's version id (its effective date), as opposed to another source's (`SOURCEID#N`). */
-export const isReleaseVersion = (version: string): boolean => ISO.test(version);
+import { isIsoDate } from './time.js';
 
 export interface Ranged {
   version: string | null;
@@ -18,7 +14,7 @@ export interface Ranged {
 /** Does `x` stand for `version`: its own version, or a release within its range? */
 export function holds(x: Ranged, version: string): boolean {
   if (x.version === version) return true;
-  if (!x.through || !x.version || !ISO.test(version)) return false;
+  if (!x.through || !x.version || !isIsoDate(version)) return false;
   return x.version <= version && version <= x.through;
 }
 

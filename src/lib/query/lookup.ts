@@ -6,6 +6,7 @@
 import { SOURCE_LANG } from '../langs/source.js';
 import type { Graph, NumberUse, Rule } from '../model/schema.js';
 import { holds, perRelease } from '../model/ranges.js';
+import { byPeriod, isIsoDate, within } from '../model/time.js';
 import { normaliseQuery, sortNumbers } from '../model/numbers.js';
 
 export class UnknownRuleError extends Error {
@@ -52,12 +53,6 @@ export interface LookupOptions {
   version?: string;
 }
 
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Order labels on the timeline: ISO dates as themselves, other labels (history revisions of today's text) last. */
-const timeKey = (label: string | null, open: string) =>
-  label === null ? open : ISO.test(label) ? label : '9999-12-31';
-
 /** A `--version` value that names no version the graph holds. */
 export class UnknownVersionError extends Error {
   constructor(message: string) {
@@ -69,7 +64,7 @@ export class UnknownVersionError extends Error {
 /** The version whose numbering a `--version` value means: that version, or the newest on or before a date. */
 export function versionFor(graph: Graph, version: string): string {
   if (graph.versions.some((v) => v.id === version)) return version;
-  if (!ISO.test(version))
+  if (!isIsoDate(version))
     throw new UnknownVersionError(`not a version: ${version} (expected a date, YYYY-MM-DD, or a version id)`);
   const dated = graph.versions.filter((v) => v.date && v.date <= version).map((v) => v.date!);
   if (dated.length === 0) {
@@ -96,8 +91,7 @@ function usesOf(graph: Graph, number: string): NumberUse[] {
 }
 
 function usesAt(graph: Graph, number: string, version: string): NumberUse[] {
-  const t = timeKey(version, version);
-  return usesOf(graph, number).filter((u) => timeKey(u.from, '0000') <= t && t < timeKey(u.to, '9999-12-32'));
+  return usesOf(graph, number).filter((u) => within(version, u.from, u.to));
 }
 
 export function lookup(graph: Graph, query: string, opts: LookupOptions = {}): LookupResult | Candidates {
@@ -136,11 +130,7 @@ function describe(graph: Graph, rule: Rule, query: string, lang?: string, releas
     for (const [number, uses] of Object.entries(graph.numbers))
       for (const u of uses) if (u.id === rule.id) numbers.push({ number, from: u.from, to: u.to });
     // Oldest first: by the end of the period (open-ended last), then by its start.
-    numbers.sort(
-      (a, b) =>
-        timeKey(a.to, '9999-12-32').localeCompare(timeKey(b.to, '9999-12-32')) ||
-        timeKey(a.from, '0000').localeCompare(timeKey(b.from, '0000')),
-    );
+    numbers.sort(byPeriod);
   }
   const bare = query.replace(/@.*/, '');
   // Asked by its own number, the rule knows who had it before; another number asks graph.numbers.

@@ -5,7 +5,8 @@
  * FROM and TO are version ids (a date, `SOURCEID#N`) or dates (the newest release on or before),
  * the older first (release-pair.ts refuses the rest).
  */
-import { holds, isReleaseVersion, lastVersion } from '../model/ranges.js';
+import { holds, lastVersion } from '../model/ranges.js';
+import { isIsoDate } from '../model/time.js';
 import type { DiffPart, Graph, Revision, Rule } from '../model/schema.js';
 import { editionOf } from '../model/edition.js';
 import { compareNumbers } from '../model/numbers.js';
@@ -132,7 +133,7 @@ function numberingOf(graph: Graph, r: Revision): string {
 
 /** Each rule's revision in force at `version`: a release's from its edition (made once per release). */
 function revisionsAt(graph: Graph, version: string): (rule: Rule) => Revision | undefined {
-  if (isReleaseVersion(version)) {
+  if (isIsoDate(version)) {
     const edition = editionOf(graph, version);
     return (rule) => edition.revision(rule.id);
   }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Graph } from '../model/schema.js';
 import { UnknownVersionError, versionFor } from './lookup.js';
+import { isIsoDate } from '../model/time.js';
 
 /** A pair of versions given newer first: `rules diff` reads the older first. */
 export class VersionOrderError extends Error {
@@ -48,8 +49,7 @@ function resolveOne(graph: Graph, query: string): string {
     .filter((v) => v.kind === 'cr' && v.date)
     .map((v) => v.date!)
     .sort();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(query) && !DateArg.safeParse(query).success)
-    throw new UnknownVersionError(`not a date: ${query}`);
+  if (isIsoDate(query) && !DateArg.safeParse(query).success) throw new UnknownVersionError(`not a date: ${query}`);
   const newest = releases.at(-1);
   // versionFor names the first release for a date before it; a date after the newest is ours to refuse.
   if (newest !== undefined && DateArg.safeParse(query).success && query > newest)

@@ -17,6 +17,7 @@ import type { ElementContent } from 'hast';
 import { diffBlock } from '../render/diff.js';
 import { toSafeHtml, type SafeHtml } from '../render/safe.js';
 import type { Source } from '../model/schema.js';
+import { isIsoDate } from '../model/time.js';
 
 /** Past this many changes of substance, an entry lists the rest by number only. */
 const DIFFS_PER_ENTRY = 60;
@@ -64,7 +65,7 @@ type Republication = NonNullable<Source['publications']>[number];
 
 /** An Atom date: a publication's fetch time as recorded, or midnight UTC of a date. */
 function atomTime(when: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(when)) return `${when}T00:00:00Z`;
+  if (isIsoDate(when)) return `${when}T00:00:00Z`;
   return /T\d{2}:\d{2}$/.test(when) ? `${when}:00Z` : when;
 }
 

@@ -8,7 +8,7 @@ import { SOURCE_LANG } from '../langs/source.js';
 import type { Revision, Rule } from '../model/schema.js';
 import { siteIndex } from './site.js';
 import { label, sourceRef, type SourceRef } from './site-rule.js';
-import { isIsoDate } from './site-time.js';
+import { isIsoDate } from '../model/time.js';
 import { tFor } from '../../i18n/index.js';
 
 export interface HistoryPage {

@@ -6,7 +6,7 @@
 import { SOURCE_LANG } from '../langs/source.js';
 import type { Graph, NumberUse, Rendition, Rule, Source } from '../model/schema.js';
 import { compareNumbers, sortNumbers } from '../model/numbers.js';
-import { timeKey } from './site-time.js';
+import { byPeriod } from '../model/time.js';
 import { editionOf, type Edition } from '../model/edition.js';
 import { compareRenditions, preferenceContext, type PreferenceContext } from '../model/preference.js';
 
@@ -219,16 +219,6 @@ export class SiteIndex {
     return compareRenditions(a, b, (this.preferring ??= preferenceContext(this.graph)));
   }
   private preferring?: PreferenceContext;
-}
-
-function byPeriod(
-  a: { from: string | null; to: string | null },
-  b: { from: string | null; to: string | null },
-): number {
-  return (
-    timeKey(a.to, '9999-12-32').localeCompare(timeKey(b.to, '9999-12-32')) ||
-    timeKey(a.from, '0000').localeCompare(timeKey(b.from, '0000'))
-  );
 }
 
 export function buildIndex(graph: Graph): SiteIndex {

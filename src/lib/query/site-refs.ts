@@ -5,7 +5,7 @@
  */
 import type { Rendition } from '../model/schema.js';
 import type { SiteIndex } from './site-index.js';
-import { within } from './site-time.js';
+import { within } from '../model/time.js';
 
 const caches = new WeakMap<SiteIndex, Map<string, Map<string, string | null>>>();
 

@@ -2,7 +2,7 @@
 import { SOURCE_LANG } from '../langs/source.js';
 import { isUiLang } from '../langs/index.js';
 import type { Rendition, Rule } from '../model/schema.js';
-import { isIsoDate } from './site-time.js';
+import { isIsoDate } from '../model/time.js';
 import {
   anchorOf,
   articleHref,

@@ -6,6 +6,7 @@
  */
 import { normaliseQuery } from '../model/numbers.js';
 import { parseNumber } from '../model/numbers.js';
+import { isIsoDate } from '../model/time.js';
 
 /** "Rule 707.10", "regla 707.10", "правило 707.10", "CR 707.10": the word adds nothing. */
 const LEAD_WORD = /^(?:rules?|reglas?|правил[оа]|п\.|cr|§)\s*/iu;
@@ -19,7 +20,7 @@ export function numberQuery(query: string): string | undefined {
   const n = normaliseQuery(q);
   const [bare, at] = n.split('@') as [string, string | undefined];
   if (!parseNumber(bare)) return undefined;
-  if (at !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(at)) return undefined;
+  if (at !== undefined && !isIsoDate(at)) return undefined;
   return n;
 }
 
