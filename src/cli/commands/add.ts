@@ -7,16 +7,13 @@ import { InputError } from '../../lib/model/errors.js';
 import { printJson } from '../output.js';
 import { LANG_CODES } from '../../lib/langs/index.js';
 import { withCommon, type CommonOptions } from './common.js';
+import type { AddOptions } from '../../lib/intake/add-source.js';
 
-interface AddFlags extends CommonOptions {
-  lang?: string;
-  format?: string;
-  date?: string;
-  numbering?: string;
-  base?: string;
-  title?: string;
-  credit?: string;
-  force?: boolean;
+/** What the flags say of the source: `rules add`'s options as the intake takes them. */
+interface AddFlags
+  extends
+    CommonOptions,
+    Pick<AddOptions, 'lang' | 'format' | 'date' | 'numbering' | 'base' | 'title' | 'credit' | 'force'> {
   timeout: string;
   maxSize: string;
 }

@@ -156,3 +156,19 @@ export function findCreditStart(contents: readonly BlockContent[]): number | und
   }
   return undefined;
 }
+
+/** Where the body ends (findCreditStart, else the last block) and the credits' text after it, if any. */
+export function creditsOf(
+  blocks: readonly Block[],
+  contents: readonly BlockContent[],
+): { end: number; credit?: string } {
+  const end = findCreditStart(contents) ?? blocks.length;
+  if (end >= blocks.length) return { end };
+  return {
+    end,
+    credit: blocks
+      .slice(end)
+      .flatMap((b) => b.lines)
+      .join('\n'),
+  };
+}

@@ -21,7 +21,7 @@ import {
   type SourceRoot,
   type Warn,
 } from '../../model/tree.js';
-import { classifyBlock, findCreditStart, splitBlocks, type Block, type BlockContent } from '../numbered-blocks.js';
+import { classifyBlock, creditsOf, splitBlocks, type Block, type BlockContent } from '../numbered-blocks.js';
 import { repairSequence } from '../sequence.js';
 import { isContinuation } from './continuation.js';
 
@@ -41,13 +41,8 @@ export const parseCrSection: Parser = (text, ctx) => {
     if (titleLines.length > 1) data.titles = [...titleLines];
     start = 1;
   }
-  const creditAt = findCreditStart(contents) ?? blocks.length;
-  if (creditAt < blocks.length) {
-    data.credit = blocks
-      .slice(creditAt)
-      .flatMap((b) => b.lines)
-      .join('\n');
-  }
+  const { end: creditAt, credit } = creditsOf(blocks, contents);
+  if (credit !== undefined) data.credit = credit;
 
   const children = readBody(blocks.slice(start, creditAt), contents.slice(start, creditAt), ctx.warn);
   const rules = children.filter((n): n is RuleNode => n.type === 'rule');

@@ -11,7 +11,7 @@
 import { InputError } from '../../model/errors.js';
 import { splitLines } from '../../decode/index.js';
 import { pos, type BlockNode, type Parser, type RuleNode, type SourceRoot } from '../../model/tree.js';
-import { classifyBlock, findCreditStart, splitBlocks } from '../numbered-blocks.js';
+import { classifyBlock, creditsOf, splitBlocks } from '../numbered-blocks.js';
 import { repairSequence } from '../sequence.js';
 
 /** Title lines are short; a longer unnumbered line before the first rule is prose. */
@@ -38,13 +38,8 @@ export const parseRuleExcerpt: Parser = (text, ctx) => {
     data.title = titles[0];
     data.titles = titles;
   }
-  const creditAt = findCreditStart(contents) ?? blocks.length;
-  if (creditAt < blocks.length) {
-    data.credit = blocks
-      .slice(creditAt)
-      .flatMap((b) => b.lines)
-      .join('\n');
-  }
+  const { end: creditAt, credit } = creditsOf(blocks, contents);
+  if (credit !== undefined) data.credit = credit;
 
   const children: BlockNode[] = [];
   let rule: RuleNode | undefined;
