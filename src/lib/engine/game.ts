@@ -6,7 +6,7 @@
 import { addCounters, enterBattlefield } from './enter.js';
 import { need } from './features.js';
 import { checkStateBasedActions, stateBasedActions } from './sba.js';
-import { cast, resolveTop } from './stack.js';
+import { cast, resolveTop, type CastOptions } from './stack.js';
 import { EngineError, GameState, SetupError, type Chooser, type GameObject } from './state.js';
 import { putTriggersOnStack } from './triggers.js';
 import type { CardDef, CopyException, PlayerId, Until, Zone } from './vocabulary.js';
@@ -36,17 +36,8 @@ export type Choices = Record<string, string | number | boolean | (string | numbe
 
 export type Action =
   | {
-      cast: {
-        card: string;
-        by?: PlayerId;
-        mode?: number;
-        modes?: number[];
-        targets?: string[];
-        x?: number;
-        sacrifice?: string;
-        manaSpent?: string;
-        faceDown?: boolean;
-      };
+      /** `mode`: one mode, 1-based (`modes` for several). */
+      cast: { card: string; mode?: number } & CastOptions;
     }
   | { activate: { object: string; ability?: number; x?: number; targets?: string[] } }
   | { resolve: number | 'all' }
