@@ -121,7 +121,6 @@ export function loadCardList(path: string): CardList {
   return parseCardList(text, path);
 }
 
-/** A list built in code (tests, tools); validated like the file. */
 /** The card list of a graph's cards (each name with its aliases by language). */
 export function cardListOf(
   cards: ReadonlyArray<{ name: string; aliases: ReadonlyArray<{ lang: string; name: string }> }>,
@@ -135,6 +134,7 @@ export function cardListOf(
   };
 }
 
+/** A list built in code (tests, tools); validated like the file. */
 export function makeCardList(cards: unknown[]): CardList {
   return { cards: cards.map((c) => CardEntrySchema.parse(c)) };
 }

@@ -8,9 +8,8 @@
 import { SOURCE_LANG } from '../langs/source.js';
 import type { LangCode } from '../langs/index.js';
 import path from 'node:path';
-import { existsSync } from 'node:fs';
 import { scenarioLabels } from '../scenarios/labels.js';
-import { loadCardList } from '../enrich/cards.js';
+import { cardListOf } from '../enrich/cards.js';
 import { pageSayer, type CardView, type LabelsFile, type ScenarioFile } from '../scenarios/describe.js';
 import { inLang } from '../scenarios/text.js';
 import { loadScenarios } from '../scenarios/load.js';
@@ -24,7 +23,7 @@ import { typeLine } from '../engine/words.js';
 import type { Word } from '../../i18n/resolve.js';
 import { resolveContentDir } from '../files/paths.js';
 import { isUiLang } from './site-langs.js';
-import { siteIndex } from './site.js';
+import { siteGraph, siteIndex } from './site.js';
 import { caseLike, gameWords, gameWordsOf } from './site-game-words.js';
 
 let cached: Scenario[] | undefined;
@@ -156,13 +155,13 @@ export function scenarioFile(s: Scenario): ScenarioFile {
 }
 
 /**
- * The language's names for the examples' cards (and their other halves and faces), from the
- * aliases of content/cards.yaml — the first listed; a card without one keeps its English name.
+ * The language's names for the examples' cards (and their other halves and faces), from the card
+ * list the store holds (content/cards.yaml's aliases) — the first listed; a card without one keeps its
+ * English name.
  */
 function cardNames(lang: string): Record<string, string> {
-  const file = path.join(resolveContentDir(), 'cards.yaml');
-  if (lang === SOURCE_LANG || !existsSync(file)) return {};
-  const aliases = new Map(loadCardList(file).cards.map((c) => [c.name, c.aliases?.[lang]?.[0]]));
+  if (lang === SOURCE_LANG) return {};
+  const aliases = new Map(cardListOf(siteGraph().cards).cards.map((c) => [c.name, c.aliases?.[lang]?.[0]]));
   const out: Record<string, string> = {};
   for (const c of siteScenarios().flatMap((s) => s.cards))
     for (const name of [c.name, c.flip?.name, c.back?.name]) {
