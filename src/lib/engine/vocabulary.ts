@@ -4,12 +4,11 @@
  * Browser-safe: no imports at all.
  */
 
-export type Color = 'white' | 'blue' | 'black' | 'red' | 'green';
-export const COLORS: readonly Color[] = ['white', 'blue', 'black', 'red', 'green'];
+// Each list is written once: its type is the list's members (the schema, scenarios/vocabulary-schema.ts, reads the same lists).
+export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
+export type Color = (typeof COLORS)[number];
 
-export type CardType =
-  'Artifact' | 'Battle' | 'Creature' | 'Enchantment' | 'Instant' | 'Kindred' | 'Land' | 'Planeswalker' | 'Sorcery';
-export const CARD_TYPES: readonly CardType[] = [
+export const CARD_TYPES = [
   'Artifact',
   'Battle',
   'Creature',
@@ -19,29 +18,14 @@ export const CARD_TYPES: readonly CardType[] = [
   'Land',
   'Planeswalker',
   'Sorcery',
-];
+] as const;
+export type CardType = (typeof CARD_TYPES)[number];
 
-export type Supertype = 'Basic' | 'Legendary' | 'Snow' | 'World';
-export const SUPERTYPES: readonly Supertype[] = ['Basic', 'Legendary', 'Snow', 'World'];
+export const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'] as const;
+export type Supertype = (typeof SUPERTYPES)[number];
 
 /** Keyword abilities the engine gives meaning to (702); any other keyword is shown but inert. */
-export type Keyword =
-  | 'changeling'
-  | 'defender'
-  | 'enchant'
-  | 'fading'
-  | 'flash'
-  | 'flying'
-  | 'haste'
-  | 'indestructible'
-  | 'morph'
-  | 'reach'
-  | 'shroud'
-  | 'trample'
-  | 'undying'
-  | 'vanishing'
-  | 'vigilance';
-export const KEYWORDS: readonly Keyword[] = [
+export const KEYWORDS = [
   'changeling',
   'defender',
   'enchant',
@@ -57,10 +41,13 @@ export const KEYWORDS: readonly Keyword[] = [
   'undying',
   'vanishing',
   'vigilance',
-];
+] as const;
+export type Keyword = (typeof KEYWORDS)[number];
 
-export type PlayerId = 'you' | 'opponent';
-export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile';
+export const PLAYERS = ['you', 'opponent'] as const;
+export type PlayerId = (typeof PLAYERS)[number];
+export const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile'] as const;
+export type Zone = (typeof ZONES)[number];
 
 /** Which objects an effect or a choice may concern. Every listed condition must hold. */
 export interface Filter {
@@ -114,7 +101,8 @@ export interface Condition {
 }
 
 /** How long a continuous effect from a resolving spell or ability lasts (611.2). */
-export type Until = 'endOfTurn' | 'turnedFaceDown' | 'sourceLeaves' | null;
+export const UNTILS = ['endOfTurn', 'turnedFaceDown', 'sourceLeaves'] as const;
+export type Until = (typeof UNTILS)[number] | null;
 
 /** What a continuous effect does, by layer (613.1): each field belongs to exactly one layer. */
 export interface ContinuousSpec {

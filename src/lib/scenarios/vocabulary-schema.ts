@@ -3,7 +3,7 @@
  * misspelt field is reported by name; "one of these keys" objects say which keys they accept.
  */
 import { z } from 'zod';
-import { CARD_TYPES, COLORS, SUPERTYPES } from '../engine/vocabulary.js';
+import { CARD_TYPES, COLORS, PLAYERS, SUPERTYPES, UNTILS, ZONES } from '../engine/vocabulary.js';
 import type {
   Ability,
   Amount,
@@ -18,12 +18,12 @@ import type {
   TargetSpec,
 } from '../engine/vocabulary.js';
 
-export const color = z.enum(COLORS as [string, ...string[]]);
-export const cardType = z.enum(CARD_TYPES as [string, ...string[]]);
-export const supertype = z.enum(SUPERTYPES as [string, ...string[]]);
-export const zone = z.enum(['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile']);
-export const player = z.enum(['you', 'opponent']);
-export const until = z.enum(['endOfTurn', 'turnedFaceDown', 'sourceLeaves']).nullable();
+export const color = z.enum(COLORS);
+export const cardType = z.enum(CARD_TYPES);
+export const supertype = z.enum(SUPERTYPES);
+export const zone = z.enum(ZONES);
+export const player = z.enum(PLAYERS);
+export const until = z.enum(UNTILS).nullable();
 
 /** An object that must have exactly one of `keys` (plus the shared optional fields). */
 export function oneOf<T>(what: string, keys: string[], shape: z.ZodRawShape): z.ZodType<T> {
