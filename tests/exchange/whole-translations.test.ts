@@ -37,8 +37,11 @@ describeCrFiles('the round trip of a whole translation', () => {
         let content = '';
         let store = '';
         const rules = async (...args: string[]) =>
+          // In the case's own folder: a command given no --graph (add, import) writes the default
+          // store, generated/ of its working directory, which must not be the checkout's.
           (
             await run(process.execPath, [path.join(ROOT, 'bin/rules.mjs'), ...args, '--content', content], {
+              cwd: dir,
               encoding: 'utf8',
               maxBuffer: 256 << 20,
             })
