@@ -52,18 +52,19 @@ export function ruleDeltas(graph: Graph, from: string, to: string): RuleDelta[] 
   const resolve = graphResolver(graph);
   // A history revision merged into dated versions is read as the first of them.
   const [va, vb] = [from, to].map((v) => graph.versions.find((x) => x.id === v)?.equals?.[0] ?? v) as [string, string];
-  const [atA, atB] = [va, vb].map((v) => revisionsAt(graph, v));
+  const atA = revisionsAt(graph, va);
+  const atB = revisionsAt(graph, vb);
   const out: RuleDelta[] = [];
   for (const rule of Object.values(graph.rules)) {
-    const a = atA!(rule);
-    const b = atB!(rule);
+    const a = atA(rule);
+    const b = atB(rule);
     if (a === b) continue;
     if (!a || !b) {
       out.push({ id: rule.id, ...(a ? { a } : {}), ...(b ? { b } : {}) });
       continue;
     }
-    const fa = full(a);
-    const fb = full(b);
+    const fa = revisionText(a);
+    const fb = revisionText(b);
     if (fa === fb) {
       out.push({ id: rule.id, a, b });
       continue;
@@ -124,7 +125,6 @@ const addedRule = (id: string, r: Revision): ReleaseDiff['addedRules'][number] =
 /** A revision's text as diffs compare it: its body (its title when it has none), then its examples. */
 export const revisionText = (r: Revision) =>
   fullText({ title: r.title ?? '', text: r.text, examples: (r.examples ?? []).map((e) => e.text) });
-const full = revisionText;
 
 /** A dated entry's numbering is its date; a history page's entry reads numbers as today's. */
 function numberingOf(graph: Graph, r: Revision): string {
