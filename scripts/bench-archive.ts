@@ -8,6 +8,9 @@
  *    `rules add` of the newest, then the timed `rules ingest`, as after a new release comes out:
  *    the median of INGEST_RUNS runs, each from that same start (.cache/ and generated/ restored),
  *    since this machine's speed moves by a third within an hour (one run was a coin toss at 5 s);
+ *    three runs of `node -e 0` before each (the floor, as the commands' below) give the ratio that
+ *    stays put when the machine's speed moves (run AD 4.8 s on a 65 ms floor, run AE 5.9 s on 80 ms:
+ *    74× both);
  *  - cold ingest: .cache/ and generated/ removed, the timed `rules ingest`; the store it writes must
  *    be byte-identical to the incremental one's (printed);
  *  - both: wall time, CPU time and peak RSS of the ingest process (read in it by a preload module);
@@ -59,6 +62,7 @@ const SIZES = (sizesAt >= 0 ? args[sizesAt + 1]!.split(',').map(Number) : [1, 10
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const MB = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const ratio = (ms: number, floorMs: number) => `${(ms / floorMs).toFixed(0)}×`;
 const load = () =>
   os
     .loadavg()
@@ -112,20 +116,27 @@ function digest(dir: string): string {
 
 const sizeOf = (dir: string) => filesOf(dir).reduce((n, f) => n + statSync(f).size, 0);
 
+/** `node -e 0`: the floor every process's time is read against. */
+const floor = () => spawnSync(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+
+/** Wall time of `node -e 0`, ms. */
+function floorWall(): number {
+  const t = performance.now();
+  floor();
+  return performance.now() - t;
+}
+
 /** Median wall time of `argv` against `node -e 0`, alternated run by run after one warm-up each. */
 function cli(cwd: string, argv: string[]) {
-  const floor = () => spawnSync(process.execPath, ['-e', '0'], { stdio: 'ignore' });
   floor();
   rules(cwd, argv);
   const ours: number[] = [];
   const floors: number[] = [];
   let cpu = 0;
   for (let i = 0; i < RUNS; i++) {
-    let t = performance.now();
-    floor();
-    floors.push(performance.now() - t);
+    floors.push(floorWall());
     const before = childrenCpuMs();
-    t = performance.now();
+    const t = performance.now();
     rules(cwd, argv);
     ours.push(performance.now() - t);
     cpu += childrenCpuMs() - before;
@@ -164,6 +175,8 @@ interface Row {
   incremental: Measured;
   /** Every incremental run's wall time, in the order run. */
   incrementalWalls: number[];
+  /** Median wall time of `node -e 0`, three runs before each incremental ingest. */
+  incrementalFloor: number;
   identical: boolean;
   store: { bytes: number; files: number };
   commands: Record<string, ReturnType<typeof cli>>;
@@ -204,11 +217,14 @@ async function measure(n: number, keepDist: boolean): Promise<Row> {
   keep(path.join(dir, '.cache'), path.join(start, 'cache'));
   keep(generated, path.join(start, 'generated'));
   const incrementals: Measured[] = [];
+  const floors: number[] = [];
+  floor();
   for (let i = 0; i < INGEST_RUNS; i++) {
     if (i > 0) {
       keep(path.join(start, 'cache'), path.join(dir, '.cache'));
       keep(path.join(start, 'generated'), generated);
     }
+    for (let k = 0; k < 3; k++) floors.push(floorWall());
     incrementals.push(rules(dir, ['ingest'], true));
   }
   rmSync(start, { recursive: true, force: true });
@@ -229,12 +245,13 @@ async function measure(n: number, keepDist: boolean): Promise<Row> {
     cold,
     incremental,
     incrementalWalls: incrementals.map((m) => m.wall),
+    incrementalFloor: median(floors),
     identical: digest(generated) === incrementalDigest,
     store: { bytes: sizeOf(generated), files: filesOf(generated).length },
     commands: {},
   };
   process.stderr.write(
-    `${n} releases: ingest cold ${sec(cold.wall)}, incremental ${sec(incremental.wall)} (median of ${incrementals.map((m) => sec(m.wall)).join(', ')})\n`,
+    `${n} releases: ingest cold ${sec(cold.wall)}, incremental ${sec(incremental.wall)} (median of ${incrementals.map((m) => sec(m.wall)).join(', ')}; ${ratio(incremental.wall, row.incrementalFloor)} the floor)\n`,
   );
   const graph = ['--graph', 'generated/graph.json'];
   const commands: Record<string, string[]> = {
@@ -318,6 +335,10 @@ const out: string[][] = [
     (r) => `${sec(r.incremental.wall)} / ${sec(r.incremental.cpu)}`,
   ),
   line('incremental ingest: every run', (r) => r.incrementalWalls.map(sec).join(', ')),
+  line(
+    'incremental ingest: floor `node -e 0` (median of 15) / ratio',
+    (r) => `${r.incrementalFloor.toFixed(0)} ms / ${ratio(r.incremental.wall, r.incrementalFloor)}`,
+  ),
   line('incremental ingest: peak RSS', (r) => MB(r.incremental.rss)),
   line('incremental = cold, byte for byte', (r) => (r.identical ? 'yes' : '**NO**')),
   line('store: size (files)', (r) => `${MB(r.store.bytes)} (${r.store.files})`),

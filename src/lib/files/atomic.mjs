@@ -8,11 +8,16 @@
 import path from 'node:path';
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 
-/** Write `data` (a string, or chunks written one after another) to `file` atomically. */
-export function writeAtomically(file, data) {
+/**
+ * Write `data` (a string, or chunks written one after another) to `file` atomically. `durable: false`
+ * skips the flush to disk, for files that prove themselves when read (a cache entry's header holds
+ * its bytes' hash: one torn by a crash is a miss): the rename alone keeps readers from a half-written
+ * file while the system runs.
+ */
+export function writeAtomically(file, data, { durable = true } = {}) {
   const out = new AtomicFile(file);
   for (const chunk of typeof data === 'string' || data instanceof Uint8Array ? [data] : data) out.write(chunk);
-  out.commit();
+  out.commit(file, { durable });
 }
 
 /**
@@ -44,10 +49,10 @@ export class AtomicFile {
     }
   }
 
-  /** Flush to disk (fsync) and rename over `to` (default: the file opened), in the same folder. */
-  commit(to = this.file) {
+  /** Flush to disk (fsync, unless not `durable`) and rename over `to` (default: the file opened), in the same folder. */
+  commit(to = this.file, { durable = true } = {}) {
     try {
-      fsyncSync(this.fd);
+      if (durable) fsyncSync(this.fd);
       closeSync(this.fd);
       this.fd = undefined;
       renameSync(this.tmp, to);
