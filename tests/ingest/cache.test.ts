@@ -14,6 +14,7 @@ import { codeHash, importClosure } from '../../src/lib/files/code.js';
 import { addSource } from '../../src/lib/intake/add-source.js';
 import { clearMemos } from '../../src/lib/text/memo.js';
 import { keptTables } from '../../src/lib/files/kept.js';
+import { contentDataFiles } from '../../src/lib/ingest/content-hash.js';
 import { ROOT, describeCrFiles, crPath } from '../helpers/shared.js';
 import { contentWith, tempDir } from '../helpers/content.js';
 
@@ -44,8 +45,11 @@ describeCrFiles('the ingest cache on content/ plus official releases', () => {
   let content: string;
   let cold: Record<string, string>;
   let cacheDir: string;
+  /** The YAML files the ingest reads (sources.yaml, cards.yaml, lexicon.yaml, numbering maps): one entry each. */
+  let YAML: number;
   beforeAll(() => {
     content = contentWith(['2012-07-01', '2017-08-25']);
+    YAML = contentDataFiles(content).length;
     cold = ingest(content, undefined);
     cacheDir = tempDir('rules-cache-');
   }, 300_000);
@@ -57,9 +61,10 @@ describeCrFiles('the ingest cache on content/ plus official releases', () => {
     const second = new KeyedCache(cacheDir);
     expect(ingest(content, second)).toEqual(cold);
     // Every source's parse (10: the seeds, three guides, two releases), the one pair of releases'
-    // matching, the texts' anchors (a generation and its additions), the source files' hashes and every kept table (files/kept.ts: word
-    // diffs, alignments…) come back.
-    expect(second.stats).toEqual({ hits: 14 + KEPT, misses: 0 });
+    // matching, the texts' anchors (a generation and its additions), the source files' hashes, every
+    // kept table (files/kept.ts: word diffs, alignments…) and the YAML files' values come back.
+    expect(YAML).toBeGreaterThanOrEqual(3);
+    expect(second.stats).toEqual({ hits: 14 + KEPT + YAML, misses: 0 });
   }, 300_000);
 
   it('a damaged entry is a miss, made again, and the output stays the same', () => {
@@ -71,11 +76,11 @@ describeCrFiles('the ingest cache on content/ plus official releases', () => {
     writeFileSync(victim, bytes);
     const cache = new KeyedCache(cacheDir);
     expect(ingest(content, cache)).toEqual(cold);
-    expect(cache.stats).toEqual({ hits: 13 + KEPT, misses: 1 });
+    expect(cache.stats).toEqual({ hits: 13 + KEPT + YAML, misses: 1 });
     // The entry was written again, whole.
     const again = new KeyedCache(cacheDir);
     ingest(content, again);
-    expect(again.stats).toEqual({ hits: 14 + KEPT, misses: 0 });
+    expect(again.stats).toEqual({ hits: 14 + KEPT + YAML, misses: 0 });
   }, 300_000);
 
   it('adding a release reuses the parses and the matching that did not change', () => {
@@ -85,9 +90,10 @@ describeCrFiles('the ingest cache on content/ plus official releases', () => {
     addSource(file, readFileSync(file), { contentDir: grown });
     const cache = new KeyedCache(cacheDir);
     const cached = ingest(grown, cache);
-    // 10 sources, 2012→2017, the anchors and the kept tables come back; 2021's parse and 2017→2021 are
-    // new, and so are the file hashes of this other content folder.
-    expect(cache.stats).toEqual({ hits: 13 + KEPT, misses: 3 });
+    // 10 sources, 2012→2017, the anchors, the kept tables and the YAML files but sources.yaml come
+    // back; 2021's parse, 2017→2021, sources.yaml (2021 added) and the file hashes of this other
+    // content folder are new.
+    expect(cache.stats).toEqual({ hits: 13 + KEPT + YAML - 1, misses: 4 });
     expect(cached).toEqual(ingest(grown, undefined));
   }, 300_000);
 });

@@ -17,11 +17,13 @@ import { baseVersions, sideFor, type VersionAgreement } from './agreement.js';
 import { alignSentences, type SentencePair, type Side } from './sentence-align.js';
 import { learnAliases, type LearntAlias, type TaughtPair } from './aliases.js';
 import { isWholeTranslation } from '../model/sources.js';
+import type { KeyedCache } from '../files/cache.js';
 
-export function alignTools(contentDir: string): AnchorTools {
+/** The lexicon and card list of a content folder (with `cache`, their values kept: files/yaml.ts). */
+export function alignTools(contentDir: string, cache?: KeyedCache): AnchorTools {
   const cardsFile = path.join(contentDir, 'cards.yaml');
-  const cards: CardList = existsSync(cardsFile) ? loadCardList(cardsFile) : { cards: [] };
-  return { lexicon: loadLexicon(path.join(contentDir, 'lexicon.yaml')), cards };
+  const cards: CardList = existsSync(cardsFile) ? loadCardList(cardsFile, cache) : { cards: [] };
+  return { lexicon: loadLexicon(path.join(contentDir, 'lexicon.yaml'), 'lexicon.yaml', cache), cards };
 }
 
 const englishCache = new WeakMap<Rule, EnglishVersion[]>();

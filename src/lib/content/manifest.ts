@@ -5,6 +5,7 @@ import type { Source } from '../model/schema.js';
 import { ManifestSchema, type ManifestEntry } from '../model/manifest.js';
 import { InputError } from '../model/errors.js';
 import { readYaml } from '../files/yaml.js';
+import type { KeyedCache } from '../files/cache.js';
 
 export const MANIFEST = 'sources.yaml';
 
@@ -12,12 +13,12 @@ export function manifestPath(contentDir: string): string {
   return path.join(contentDir, MANIFEST);
 }
 
-/** Load and validate the manifest; every listed file must exist. */
-export function loadManifest(contentDir: string): ManifestEntry[] {
+/** Load and validate the manifest (with `cache`, its value kept under its bytes: files/yaml.ts). */
+export function loadManifest(contentDir: string, cache?: KeyedCache): ManifestEntry[] {
   const file = manifestPath(contentDir);
   const label = path.relative(process.cwd(), file) || file;
   if (!existsSync(file)) throw new InputError(label, 0, 'no sources.yaml in the content folder');
-  const entries = readYaml(file, ManifestSchema, label);
+  const entries = readYaml(file, ManifestSchema, label, cache);
   return entries;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { existsSync, readdirSync } from 'node:fs';
 import { z } from 'zod';
 import { readYaml } from '../files/yaml.js';
+import type { KeyedCache } from '../files/cache.js';
 import { normaliseNumber } from '../model/numbers.js';
 
 const Num = z.string().refine((s) => normaliseNumber(s) === s, 'expected a rule number like 706.9b');
@@ -21,13 +22,13 @@ export const NumberingMapSchema = z
   .strict();
 export type NumberingMap = z.infer<typeof NumberingMapSchema>;
 
-export function loadNumberingMaps(contentDir: string): Array<NumberingMap & { file: string }> {
+export function loadNumberingMaps(contentDir: string, cache?: KeyedCache): Array<NumberingMap & { file: string }> {
   const dir = path.join(contentDir, 'numbering');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => /\.ya?ml$/.test(f))
     .sort()
-    .map((f) => ({ ...readYaml(path.join(dir, f), NumberingMapSchema, path.join('numbering', f)), file: f }));
+    .map((f) => ({ ...readYaml(path.join(dir, f), NumberingMapSchema, path.join('numbering', f), cache), file: f }));
 }
 
 /** The number `number` has in the map's target numbering; null when declared gone, undefined when the map is silent. */

@@ -22,7 +22,8 @@
  * found; an alias that equals an ordinary capitalised word would match at sentence starts.
  */
 import { readFileSync } from 'node:fs';
-import { locateYaml, quickYaml, yamlPackage } from '../files/yaml.js';
+import { locateYaml, yamlPackage, yamlValue } from '../files/yaml.js';
+import type { KeyedCache } from '../files/cache.js';
 import type { Node as YamlNode } from 'yaml';
 import { z } from 'zod';
 import { InputError } from '../model/errors.js';
@@ -63,33 +64,33 @@ export interface CardList {
 }
 
 /**
- * Parse and validate a cards.yaml text; errors name `file:line`. A valid list is read by js-yaml
- * (fast, see files/yaml.ts); anything wrong is read again by `yaml` for the line to report.
+ * Parse and validate a cards.yaml text; errors name `file:line` (the text located by `yaml` for the
+ * line to report). With `cache`, the text's value is kept under its bytes (files/yaml.ts).
  */
-export function parseCardList(text: string, file: string): CardList {
-  const values = quickYaml(text);
+export function parseCardList(text: string, file: string, cache?: KeyedCache): CardList {
+  const values = yamlValue(text, file, cache);
   if (values === null) return { file, cards: [] };
-  if (!Array.isArray(values)) return explainCardList(text, file);
+  if (!Array.isArray(values)) return explainCardList(text, file, values);
   const cards: CardEntry[] = [];
   const seen = new Set<string>();
   for (const value of values) {
     const result = CardEntrySchema.safeParse(value);
-    if (!result.success || seen.has(result.data.name)) return explainCardList(text, file);
+    if (!result.success || seen.has(result.data.name)) return explainCardList(text, file, values);
     seen.add(result.data.name);
     cards.push(result.data);
   }
   return { file, cards };
 }
 
-/** The `yaml` package's reading of a card list, with the line of the first problem. */
-function explainCardList(text: string, file: string): CardList {
+/** The first problem of a card list read as `value`, at its line (the text located by `yaml`). */
+function explainCardList(text: string, file: string, value: unknown): CardList {
   const { isMap, isSeq } = yamlPackage();
   const { doc, lineOf } = locateYaml(text, file);
-  if (doc.contents === null) return { file, cards: [] };
-  if (!isSeq(doc.contents)) throw new InputError(file, lineOf(doc.contents), 'expected a list of cards (- name: …)');
+  if (!Array.isArray(value) || !isSeq(doc.contents))
+    throw new InputError(file, lineOf(doc.contents), 'expected a list of cards (- name: …)');
   const cards: CardEntry[] = [];
   const seen = new Map<string, number>();
-  const values = doc.toJS() as unknown[];
+  const values: unknown[] = value;
   doc.contents.items.forEach((item, index) => {
     const node = item as YamlNode;
     const result = CardEntrySchema.safeParse(values[index]);
@@ -111,14 +112,14 @@ function explainCardList(text: string, file: string): CardList {
 }
 
 /** Read content/cards.yaml (or any such file). */
-export function loadCardList(path: string): CardList {
+export function loadCardList(path: string, cache?: KeyedCache): CardList {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
     throw new InputError(path, 0, `cannot read card list: ${(err as Error).message}`);
   }
-  return parseCardList(text, path);
+  return parseCardList(text, path, cache);
 }
 
 /** The card list of a graph's cards (each name with its aliases by language). */

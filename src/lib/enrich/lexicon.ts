@@ -14,6 +14,7 @@
 import { isKnownLang, language, SOURCE_LANG } from '../langs/index.js';
 import { existsSync, statSync } from 'node:fs';
 import { readYaml } from '../files/yaml.js';
+import type { KeyedCache } from '../files/cache.js';
 import { tokenize, stemWord, type Token } from './words.js';
 import { onClearMemos } from '../text/memo.js';
 
@@ -135,8 +136,8 @@ function partMatches(p: Part, t: Token): boolean {
 }
 
 // Anchors are memoised per lexicon object (anchors.ts): a fresh lexicon starts them afresh.
-const cache = new Map<string, Lexicon>();
-onClearMemos(() => cache.clear());
+const loaded = new Map<string, Lexicon>();
+onClearMemos(() => loaded.clear());
 
 const ofEntries = new WeakMap<readonly LexiconEntry[], Lexicon>();
 
@@ -148,11 +149,11 @@ export function lexiconOf(entries: readonly LexiconEntry[]): Lexicon {
 }
 
 /** A lexicon file (content/lexicon.yaml); an empty lexicon when there is none. Cached per file version. */
-export function loadLexicon(file: string, label = 'lexicon.yaml'): Lexicon {
+export function loadLexicon(file: string, label = 'lexicon.yaml', cache?: KeyedCache): Lexicon {
   const key = existsSync(file) ? `${file}\0${statSync(file).mtimeMs}` : file;
-  const hit = cache.get(key);
+  const hit = loaded.get(key);
   if (hit) return hit;
-  const lexicon = new Lexicon(existsSync(file) ? readYaml(file, LexiconSchema, label) : []);
-  cache.set(key, lexicon);
+  const lexicon = new Lexicon(existsSync(file) ? readYaml(file, LexiconSchema, label, cache) : []);
+  loaded.set(key, lexicon);
   return lexicon;
 }

@@ -58,9 +58,9 @@ export function buildGraph({ contentDir, onProgress, onStage, onMatchings, cache
     started = now;
   };
   const warnings: Warning[] = [];
-  const manifest = loadManifest(contentDir);
-  const maps = loadNumberingMaps(contentDir);
-  const tools = alignTools(contentDir);
+  const manifest = loadManifest(contentDir, cache);
+  const maps = loadNumberingMaps(contentDir, cache);
+  const tools = alignTools(contentDir, cache);
   const anchors = cache && keptAnchors(cache, contentDir, tools);
   const kept = openKept(cache, contentDir);
   const hashes = cache && new FileHashes(cache, contentDir);

@@ -12,7 +12,8 @@ import { writeGraph } from './write.js';
 import { KeyedCache } from '../files/cache.js';
 
 export function refreshStore(indexFile: string, contentDir: string, onProgress?: BuildOptions['onProgress']): Store {
-  const hash = contentHash(contentDir, loadManifest(contentDir));
+  const cache = new KeyedCache();
+  const hash = contentHash(contentDir, loadManifest(contentDir, cache));
   let recorded: unknown;
   try {
     recorded = (JSON.parse(readFileSync(indexFile, 'utf8')) as { contentHash?: unknown }).contentHash;
@@ -20,7 +21,6 @@ export function refreshStore(indexFile: string, contentDir: string, onProgress?:
     recorded = undefined;
   }
   if (recorded !== hash) {
-    const cache = new KeyedCache();
     writeGraph(indexFile, buildGraph({ contentDir, onProgress, cache }));
     cache.sweep();
   }
