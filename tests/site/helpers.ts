@@ -8,7 +8,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Graph } from '../../src/lib/model/schema.js';
-import { readWholeGraph } from '../../src/lib/store/read.js';
+import { openStore, readWholeGraph } from '../../src/lib/store/read.js';
+import { writeGraph } from '../../src/lib/ingest/write.js';
+import { storedScenario } from '../../src/lib/scenarios/schema.js';
 import { augment } from './fixture.js';
 import { fileURLToPath } from 'node:url';
 
@@ -259,14 +261,19 @@ export function watch(page: Page): { errors: string[]; dialogs: string[]; notFou
 
 /**
  * The graph the content/ site tests build from: `rules ingest` of `contentDir` into `dir/graph`,
- * plus the fixture data other stages do not produce yet (fixture.ts), written as site-graph.json.
+ * plus the fixture data other stages do not produce yet (fixture.ts), written as a store of its own
+ * (site/site-graph.json) with the ingest's scenarios.
  */
 export async function siteGraph(
   contentDir: string,
   dir: string,
 ): Promise<{ file: string; graph: Graph; added: string[] }> {
-  const { graph, added } = augment(readGraphFile(await ingest(contentDir, path.join(dir, 'graph'))));
-  return { file: writeGraphFile(path.join(dir, 'graph', 'site-graph.json'), graph), graph, added };
+  const ingested = await ingest(contentDir, path.join(dir, 'graph'));
+  const { graph, added } = augment(readGraphFile(ingested));
+  const file = path.join(dir, 'site', 'site-graph.json');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeGraph(file, graph, openStore(ingested).scenarios(storedScenario));
+  return { file, graph, added };
 }
 
 export function cleanup(dir: string): void {

@@ -27,7 +27,8 @@ export function registerIngest(program: Command): void {
           progress.stop();
         }
       })();
-      writeGraph(out, graph);
+      const { ingestScenarios } = await import('../../lib/ingest/scenarios.js');
+      writeGraph(out, graph, ingestScenarios(contentDir, cache));
       recordFresh(out, contentDir);
       cache.sweep();
       const summary = {

@@ -1,4 +1,4 @@
-/** A hash over everything ingestion reads from content/: a graph recording another hash is stale. */
+/** A hash over everything ingestion reads from content/ and of its code: a store recording another hash is stale. */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +13,24 @@ export function contentDataFiles(contentDir: string): string[] {
   return files;
 }
 
+/** The scenario folder of a content folder. */
+export const scenarioDir = (contentDir: string) => path.join(contentDir, 'scenarios');
+
+/** Its YAML files, relative to the content folder, sorted. */
+export function scenarioFiles(contentDir: string): string[] {
+  const dir = scenarioDir(contentDir);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => path.join('scenarios', f));
+}
+
+/** Everything besides the sources that changes the store: the data files and the scenarios. */
+export function contentStoreFiles(contentDir: string): string[] {
+  return [...contentDataFiles(contentDir), ...scenarioFiles(contentDir)];
+}
+
 /**
  * Each file is hashed by its name and its own sha256: a build passes the sources' hashes it has
  * already worked out (`known`, by manifest file), so the archive is read and hashed once per ingest.
@@ -23,8 +41,10 @@ export function contentHash(
   known: ReadonlyMap<string, string> = new Map(),
 ): string {
   const h = createHash('sha256');
-  h.update(codeHash('lib/ingest/build.ts') + '\0');
-  const files = [...contentDataFiles(contentDir), ...manifest.map((e) => e.file)];
+  // The code that builds the graph and writes the store, the scenarios' loader included.
+  for (const code of ['lib/ingest/build.ts', 'lib/ingest/write.ts', 'lib/ingest/scenarios.ts'])
+    h.update(codeHash(code) + '\0');
+  const files = [...contentStoreFiles(contentDir), ...manifest.map((e) => e.file)];
   for (const f of files) {
     h.update(f + '\0');
     let sha = known.get(f);

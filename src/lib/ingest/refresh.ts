@@ -9,6 +9,7 @@ import { recordFresh } from '../files/freshness.js';
 import { buildGraph, type BuildOptions } from './build.js';
 import { contentHash } from './content-hash.js';
 import { writeGraph } from './write.js';
+import { ingestScenarios } from './scenarios.js';
 import { KeyedCache } from '../files/cache.js';
 
 export function refreshStore(indexFile: string, contentDir: string, onProgress?: BuildOptions['onProgress']): Store {
@@ -21,7 +22,7 @@ export function refreshStore(indexFile: string, contentDir: string, onProgress?:
     recorded = undefined;
   }
   if (recorded !== hash) {
-    writeGraph(indexFile, buildGraph({ contentDir, onProgress, cache }));
+    writeGraph(indexFile, buildGraph({ contentDir, onProgress, cache }), ingestScenarios(contentDir, cache));
     cache.sweep();
   }
   recordFresh(indexFile, contentDir);

@@ -1,14 +1,16 @@
 /**
  * Writing what ingestion built: the graph's store (store/), with what `rules review` reads
- * worked out here once, so that the command reads one file.
+ * worked out here once, so that the command reads one file, and the runnable examples
+ * (ingest/scenarios.ts), so that the site reads them from the store.
  */
 import { SOURCE_LANG } from '../langs/source.js';
 import type { Graph, ReviewItem } from '../model/schema.js';
 import { writeStore } from '../store/write.js';
 import { reviewQueue } from '../review/query.js';
+import type { Scenario } from '../scenarios/schema.js';
 
-export function writeGraph(indexFile: string, graph: Graph): void {
-  writeStore(indexFile, graph, { review: reviewPart(graph) });
+export function writeGraph(indexFile: string, graph: Graph, scenarios?: Scenario[]): void {
+  writeStore(indexFile, graph, { review: reviewPart(graph), ...(scenarios ? { scenarios } : {}) });
 }
 
 /** The review queue of every translation language of the content. */

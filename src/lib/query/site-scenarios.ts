@@ -7,30 +7,30 @@
  */
 import { SOURCE_LANG } from '../langs/source.js';
 import type { LangCode } from '../langs/index.js';
-import path from 'node:path';
 import { scenarioLabels } from '../scenarios/labels.js';
 import { cardListOf } from '../enrich/cards.js';
 import { pageSayer, type CardView, type LabelsFile, type ScenarioFile } from '../scenarios/describe.js';
 import { inLang } from '../scenarios/text.js';
-import { loadScenarios } from '../scenarios/load.js';
 import { paramValues, playScenario } from '../scenarios/run.js';
 import { scenarioFeatures } from '../scenarios/play.js';
-import type { ParamValue, Scenario } from '../scenarios/schema.js';
+import { storedScenario, type ParamValue, type Scenario } from '../scenarios/schema.js';
 export { formValue } from '../scenarios/params.js';
 import { CARD_TYPES, type CardDef, type CardFace } from '../engine/vocabulary.js';
 import { abilityText } from '../engine/characteristics.js';
 import { typeLine } from '../engine/words.js';
 import type { Word } from '../../i18n/resolve.js';
-import { resolveContentDir } from '../files/paths.js';
 import { isUiLang } from './site-langs.js';
-import { siteGraph, siteIndex } from './site.js';
+import { siteGraph, siteIndex, siteStore } from './site.js';
 import { caseLike, gameWords, gameWordsOf } from './site-game-words.js';
 
 let cached: Scenario[] | undefined;
 
-/** Every scenario of the content folder ($RULES_CONTENT, else content/), validated once per build. */
+/**
+ * Every scenario of the site's store (the ingest loaded and proved them from content/scenarios/),
+ * read once per build; none when the store holds none.
+ */
 export function siteScenarios(): Scenario[] {
-  cached ??= loadScenarios(path.join(resolveContentDir(), 'scenarios'));
+  cached ??= siteStore().scenarios(storedScenario) ?? [];
   return cached;
 }
 

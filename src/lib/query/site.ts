@@ -8,12 +8,12 @@ import { hasOwnPage as hasOwnPageIn, rulePath } from '../model/pages.js';
 import { isWholeTranslation } from '../model/sources.js';
 import path from 'node:path';
 import type { Graph, Rule } from '../model/schema.js';
-import { openStore } from '../store/read.js';
+import { openStore, type Store } from '../store/read.js';
 import { buildIndex, type SiteIndex } from './site-index.js';
 
 export { LANGS, isUiLang, type UiLang } from './site-langs.js';
 
-let cached: Graph | undefined;
+let store: Store | undefined;
 let index: SiteIndex | undefined;
 
 /**
@@ -22,8 +22,13 @@ let index: SiteIndex | undefined;
  * site never pulls in the ingestion pipeline.
  */
 export function siteGraph(): Graph {
-  cached ??= openStore(siteGraphFile()).graph;
-  return cached;
+  return siteStore().graph;
+}
+
+/** The store the site is built from (siteGraph's), opened once per build. */
+export function siteStore(): Store {
+  store ??= openStore(siteGraphFile());
+  return store;
 }
 
 export const siteGraphFile = () => path.resolve(process.env.RULES_GRAPH ?? path.join('generated', 'graph.json'));

@@ -278,4 +278,13 @@ export interface Scenario extends Omit<ScenarioFile, 'cards'> {
   lines: Record<string, number>;
 }
 
+/**
+ * A loaded scenario as the store keeps it (store/layout.ts): the file's schema with its cards
+ * resolved, its file and lines. A loaded scenario reads back through it unchanged (tests/scenarios).
+ */
+export const storedScenario: z.ZodType<Scenario, z.ZodTypeDef, unknown> = scenarioFile
+  .omit({ cards: true })
+  .extend({ cards: z.array(cardDef), file: z.string(), lines: z.record(z.string(), z.number().int()) })
+  .strict();
+
 export type { Action, SetupEntry, Step };

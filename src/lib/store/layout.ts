@@ -8,6 +8,7 @@
  *  - `graph-numbers-<hash>.json`, `graph-glossary-<hash>.json`, `graph-cards-<hash>.json`,
  *    `graph-articles-<hash>.json`: §5's `numbers`, `glossary`, `cards`, `articles`;
  *  - `graph-lexicon-<hash>.json`: the game-term lexicon the ingest read (content/lexicon.yaml);
+ *  - `graph-scenarios-<hash>.json`: the runnable examples (content/scenarios/), loaded and proven;
  *  - `graph-review-<lang>-<hash>.json` (optional, one per translation language): `rules review --lang`,
  *    the items of translated renditions, and the untranslated rules as a list of ids; and
  *    `graph-review-<lang>-diffs-<hash>.json`, the word diffs of its items' pending changes.
@@ -41,6 +42,8 @@ export const LayoutSchema = z.object({
   cards: z.string(),
   articles: z.string(),
   lexicon: z.string(),
+  /** The runnable examples (a store written before they were a part has none). */
+  scenarios: z.string().optional(),
   /** Per translation language: the review queue, and its diffs. */
   review: z.record(z.string(), z.string()).optional(),
   reviewDiffs: z.record(z.string(), z.string()).optional(),

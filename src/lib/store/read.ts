@@ -44,6 +44,12 @@ export interface Store {
    */
   review(lang: string, options?: { diffs?: boolean }): ReviewItem[] | undefined;
   /**
+   * The runnable examples the ingest loaded, read with `schema` (scenarios/schema.ts
+   * storedScenario: given by the reader, so that a command that reads none loads no scenario code);
+   * undefined: a store written without them.
+   */
+  scenarios<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>): T[] | undefined;
+  /**
    * What the store holds, in a word: its parts' names (each the hash of its bytes), joined; a
    * single-file graph has none. Keys what is derived from the graph (the search indexes).
    */
@@ -92,7 +98,7 @@ function invalid(label: string, error: z.ZodError): InputError {
 function wholeGraph(file: string, label: string, json: unknown): Store {
   const parsed = quickly(GraphSchema).safeParse(json);
   if (!parsed.success) throw invalid(label, parsed.error);
-  return { file, graph: parsed.data, review: () => undefined };
+  return { file, graph: parsed.data, review: () => undefined, scenarios: () => undefined };
 }
 
 /** A JSON object whose values are checked one by one when used (thousands of them). */
@@ -194,6 +200,11 @@ class SplitStore implements Store {
     if (!items)
       throw new InputError(this.label, 0, `${name}: its order, its items and its diffs disagree`, 'rules:bad-graph');
     return items;
+  }
+
+  scenarios<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>): T[] | undefined {
+    const name = this.index.layout.scenarios;
+    return name === undefined ? undefined : this.readPart(name, schema.array());
   }
 
   rule(id: string): Rule {

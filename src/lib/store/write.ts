@@ -12,10 +12,13 @@ import { asciiJson } from '../files/ascii-json.js';
 import { sha256Hex } from '../files/sha256.js';
 import type { Graph, ReviewItem } from '../model/schema.js';
 import { partName, storedReview, STORE_SCHEMA, type Layout, type StoreIndex } from './layout.js';
+import type { Scenario } from '../scenarios/schema.js';
 
 export interface StoreExtras {
   /** `rules review` per translation language (stored so that the command reads one file). */
   review?: Record<string, ReviewItem[]>;
+  /** The runnable examples, loaded and proven (ingest/scenarios.ts). */
+  scenarios?: Scenario[];
 }
 
 /** The rules file is written in chunks of this many bytes (or one line, if longer). */
@@ -86,6 +89,10 @@ export function writeStore(indexFile: string, graph: Graph, extras: StoreExtras 
     layout[part] = partName(stem, part, sha256Hex(text), 'json');
     write(layout[part], text);
   }
+  if (extras.scenarios) {
+    const text = jsonLine(extras.scenarios);
+    write((layout.scenarios = partName(stem, 'scenarios', sha256Hex(text), 'json')), text);
+  }
   if (extras.review) {
     layout.review = {};
     layout.reviewDiffs = {};
@@ -132,7 +139,7 @@ function jsonLine(value: unknown): Buffer {
 /** A data file of the store whose index is `stem`.json (layout.ts partName). */
 function isPart(stem: string, name: string): boolean {
   if (!name.startsWith(`${stem}-`)) return false;
-  return /^(?:rules|numbers|glossary|cards|articles|review(?:-[\w-]+)?)-[0-9a-f]{16}\.jsonl?$/.test(
+  return /^(?:rules|numbers|glossary|cards|articles|lexicon|scenarios|review(?:-[\w-]+)?)-[0-9a-f]{16}\.jsonl?$/.test(
     name.slice(stem.length + 1),
   );
 }
