@@ -10,7 +10,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Graph } from '../../src/lib/model/schema.js';
 import { openStore, readWholeGraph } from '../../src/lib/store/read.js';
 import { writeGraph } from '../../src/lib/ingest/write.js';
-import { storedScenario } from '../../src/lib/scenarios/schema.js';
+import { storedScenario, type Scenario } from '../../src/lib/scenarios/schema.js';
 import { augment } from './fixture.js';
 import { fileURLToPath } from 'node:url';
 
@@ -267,13 +267,19 @@ export function watch(page: Page): { errors: string[]; dialogs: string[]; notFou
 export async function siteGraph(
   contentDir: string,
   dir: string,
-): Promise<{ file: string; graph: Graph; added: string[] }> {
+): Promise<{ file: string; graph: Graph; added: string[]; scenarios: Scenario[] }> {
   const ingested = await ingest(contentDir, path.join(dir, 'graph'));
   const { graph, added } = augment(readGraphFile(ingested));
-  const file = path.join(dir, 'site', 'site-graph.json');
+  const scenarios = openStore(ingested).scenarios(storedScenario) ?? [];
+  const file = writeSiteStore(path.join(dir, 'site', 'site-graph.json'), graph, scenarios);
+  return { file, graph, added, scenarios };
+}
+
+/** A graph edited in code written as a store with the ingest's scenarios (a single-file graph has none). */
+export function writeSiteStore(file: string, graph: Graph, scenarios: Scenario[]): string {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeGraph(file, graph, openStore(ingested).scenarios(storedScenario));
-  return { file, graph, added };
+  writeGraph(file, graph, scenarios);
+  return file;
 }
 
 export function cleanup(dir: string): void {
