@@ -9,9 +9,8 @@ export function registerIngest(program: Command): void {
   withCommon(program.command('ingest').description('parse every source in the content folder into the rule graph'))
     .option('--out <dir>', 'output folder of the store (graph.json at its root)')
     .action(async (opts: CommonOptions & { out?: string }) => {
-      const { buildGraph } = await import('../../lib/ingest/build.js');
+      const { ingestStore } = await import('../../lib/ingest/refresh.js');
       const { KeyedCache } = await import('../../lib/files/cache.js');
-      const { writeGraph } = await import('../../lib/ingest/write.js');
       const { recordFresh } = await import('../../lib/files/freshness.js');
       const { progressReporter } = await import('../progress.js');
       const { indexFileOf } = await import('../../lib/store/read.js');
@@ -22,15 +21,17 @@ export function registerIngest(program: Command): void {
       let matchings = { cache: 0, worker: 0, here: 0 };
       const graph = (() => {
         try {
-          return buildGraph({ contentDir, onProgress: progress.update, cache, onMatchings: (by) => (matchings = by) });
+          return ingestStore(out, {
+            contentDir,
+            onProgress: progress.update,
+            cache,
+            onMatchings: (by) => (matchings = by),
+          });
         } finally {
           progress.stop();
         }
       })();
-      const { ingestScenarios } = await import('../../lib/ingest/scenarios.js');
-      writeGraph(out, graph, ingestScenarios(contentDir, cache));
       recordFresh(out, contentDir);
-      cache.sweep();
       const summary = {
         graph: path.relative(process.cwd(), out),
         sources: graph.sources.length,

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { ManifestEntry } from '../model/manifest.js';
 import { codeHash } from '../files/code.js';
+import { scenarioFileNames } from '../scenarios/load.js';
 
 /** The data files besides the sources that change the graph. */
 export function contentDataFiles(contentDir: string): string[] {
@@ -18,12 +19,7 @@ export const scenarioDir = (contentDir: string) => path.join(contentDir, 'scenar
 
 /** Its YAML files, relative to the content folder, sorted. */
 export function scenarioFiles(contentDir: string): string[] {
-  const dir = scenarioDir(contentDir);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .map((f) => path.join('scenarios', f));
+  return scenarioFileNames(scenarioDir(contentDir)).map((f) => path.join('scenarios', f));
 }
 
 /** Everything besides the sources that changes the store: the data files and the scenarios. */
@@ -41,9 +37,8 @@ export function contentHash(
   known: ReadonlyMap<string, string> = new Map(),
 ): string {
   const h = createHash('sha256');
-  // The code that builds the graph and writes the store, the scenarios' loader included.
-  for (const code of ['lib/ingest/build.ts', 'lib/ingest/write.ts', 'lib/ingest/scenarios.ts'])
-    h.update(codeHash(code) + '\0');
+  // The code that builds the graph, loads the examples and writes the store (refresh.ts ingestStore).
+  h.update(codeHash('lib/ingest/refresh.ts') + '\0');
   const files = [...contentStoreFiles(contentDir), ...manifest.map((e) => e.file)];
   for (const f of files) {
     h.update(f + '\0');

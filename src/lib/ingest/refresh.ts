@@ -1,11 +1,14 @@
 /**
- * The default graph when its fingerprint changed (query/freshness.ts): hash the content; when the
- * graph records another hash, rebuild and write it; either way record the fingerprint.
+ * Ingesting into a store (`ingestStore`: the graph, the runnable examples, the store written, the
+ * cache swept), for `rules ingest` and for the default graph when its fingerprint changed
+ * (query/freshness.ts): hash the content; when the graph records another hash, ingest again; either
+ * way record the fingerprint.
  */
 import { readFileSync } from 'node:fs';
 import { loadManifest } from '../content/manifest.js';
 import { openStore, type Store } from '../store/read.js';
 import { recordFresh } from '../files/freshness.js';
+import type { Graph } from '../model/schema.js';
 import { buildGraph, type BuildOptions } from './build.js';
 import { contentHash } from './content-hash.js';
 import { writeGraph } from './write.js';
@@ -21,10 +24,15 @@ export function refreshStore(indexFile: string, contentDir: string, onProgress?:
   } catch {
     recorded = undefined;
   }
-  if (recorded !== hash) {
-    writeGraph(indexFile, buildGraph({ contentDir, onProgress, cache }), ingestScenarios(contentDir, cache));
-    cache.sweep();
-  }
+  if (recorded !== hash) ingestStore(indexFile, { contentDir, onProgress, cache });
   recordFresh(indexFile, contentDir);
   return openStore(indexFile);
+}
+
+/** Build the graph of `contentDir`, load its examples, write both as the store at `indexFile`. */
+export function ingestStore(indexFile: string, options: BuildOptions & { cache: KeyedCache }): Graph {
+  const graph = buildGraph(options);
+  writeGraph(indexFile, graph, ingestScenarios(options.contentDir, options.cache));
+  options.cache.sweep();
+  return graph;
 }

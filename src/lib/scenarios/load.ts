@@ -17,6 +17,14 @@ import { cardDef } from './vocabulary-schema.js';
 
 export const CARDS_FILE = 'cards.yaml';
 
+/** The YAML files of a scenario folder (its card library among them), by name, sorted. */
+export function scenarioFileNames(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort();
+}
+
 interface Parsed<T> {
   data: T;
   lineOf: (p: (string | number)[]) => number;
@@ -56,9 +64,7 @@ export function loadCardLibrary(dir: string): Map<string, CardDef> {
 export function loadScenarios(dir: string): Scenario[] {
   if (!existsSync(dir)) return [];
   const library = loadCardLibrary(dir);
-  const files = readdirSync(dir)
-    .filter((f) => /\.ya?ml$/.test(f) && f !== CARDS_FILE)
-    .sort();
+  const files = scenarioFileNames(dir).filter((f) => f !== CARDS_FILE);
   const seen = new Map<string, string>();
   const out: Scenario[] = [];
   for (const f of files) {
