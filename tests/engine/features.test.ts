@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EngineError, featuresOf, Game, type Feature } from '../../src/lib/engine/index.js';
 import { FEATURE_WORDS, loaded } from '../../src/lib/engine/features.js';
 import { KEYWORDS } from '../../src/lib/engine/vocabulary.js';
-import { ABILITIES, INSTRUCTIONS, REPLACEMENTS } from '../../src/lib/scenarios/vocabulary-schema.js';
+import { ABILITIES, INSTRUCTIONS, REPLACEMENTS } from '../../src/lib/engine/vocabulary-schema.js';
 import { ACTIONS } from '../../src/lib/scenarios/schema.js';
 import { loadScenarios } from '../../src/lib/scenarios/load.js';
 import { scenarioFeatures } from '../../src/lib/scenarios/play.js';

@@ -161,6 +161,90 @@ describe('scenario file mistakes', () => {
     }
   });
 
+  /** The card library with one more card, Test Card, whose abilities are `abilities` (YAML lines). */
+  function cardError(abilities: string): InputError {
+    const dir = folder(GOOD);
+    const library = readFileSync(path.join(dir, 'cards.yaml'), 'utf8');
+    writeFileSync(
+      path.join(dir, 'cards.yaml'),
+      `${library.trimEnd()}\n- name: Test Card\n  types: [Creature]\n  power: 1\n  toughness: 1\n  abilities:\n${abilities}`,
+    );
+    try {
+      loadScenarios(dir);
+    } catch (e) {
+      expect(e).toBeInstanceOf(InputError);
+      return e as InputError;
+    }
+    throw new Error('expected the card library to be rejected');
+  }
+
+  it.each([
+    [
+      'an ability with two kinds',
+      '    - { keyword: flying, mana: "{G}" }\n',
+      /^an ability needs exactly one of: keyword, static, triggered, activated, spell, replacement, mana, note \(has keyword, mana\) \(\d+\.abilities\.0\)$/,
+    ],
+    [
+      'an ability of no known kind',
+      '    - { keywrd: flying }\n',
+      /^an ability needs exactly one of: .* \(\d+\.abilities\.0\)$/,
+    ],
+    [
+      'a field only another kind of ability has',
+      '    - { mana: "{G}", cost: "{T}" }\n',
+      /^Unrecognized key\(s\) in object: 'cost' \(\d+\.abilities\.0\)$/,
+    ],
+    [
+      'a triggered ability without its effect',
+      '    - { triggered: { dies: self } }\n',
+      /^Required \(\d+\.abilities\.0\.effect\)$/,
+    ],
+    [
+      'a misspelt field deep in an effect',
+      '    - triggered: { dies: self }\n      effect:\n        - createToken: { token: { name: Bird, types: [Creature], abilities: [{ keyword: flying, nn: 2 }] } }\n',
+      /^Unrecognized key\(s\) in object: 'nn' \(\d+\.abilities\.0\.effect\.0\.createToken\.token\.abilities\.0\)$/,
+    ],
+    [
+      'a wrong value deep in an effect',
+      '    - triggered: { dies: self }\n      effect:\n        - becomes: { target: self, colors: [purple] }\n',
+      /^Invalid enum value\. Expected 'white' \| 'blue' \| 'black' \| 'red' \| 'green', received 'purple' \(\d+\.abilities\.0\.effect\.0\.becomes\.colors\.0\)$/,
+    ],
+    [
+      'enchant without what it enchants',
+      '    - { keyword: enchant }\n',
+      /^enchant needs an object: what it can enchant \(\d+\.abilities\.0\.keyword\)$/,
+    ],
+  ])('a card with %s is refused, naming the field', (_what, abilities, reason) => {
+    const e = cardError(abilities);
+    expect(e.file).toBe(path.join('scenarios', 'cards.yaml'));
+    expect(e.reason).toMatch(reason);
+  });
+
+  it('the card vocabulary reads every kind of ability, nested as deep as the engine plays it', () => {
+    const dir = folder(GOOD);
+    const library = readFileSync(path.join(dir, 'cards.yaml'), 'utf8');
+    writeFileSync(
+      path.join(dir, 'cards.yaml'),
+      `${library.trimEnd()}
+- name: Test Card
+  types: [Creature]
+  power: 1
+  toughness: 1
+  abilities:
+    - { keyword: enchant, object: { types: [Creature] } }
+    - static: { affects: self, addAbilities: [{ keyword: flying }] }
+    - triggered: { enters: self }
+      effect:
+        - createToken: { token: { name: Bird, types: [Creature], abilities: [{ keyword: flying }] } }
+        - becomeCopy: { target: self, of: target, except: { gains: [this, { mana: "{G}" }] } }
+    - { activated: { cost: "{T}" }, effect: [{ draw: { count: 1 } }] }
+    - replacement: { asEntersBecomeOneOf: [{ addAbilities: [{ note: true }] }] }
+`,
+    );
+    const [s] = loadScenarios(dir);
+    expect(s!.id).toBe('test-clone-bear');
+  });
+
   it("a step naming an object that isn't there fails when run, at that step's line", () => {
     const text = GOOD.replace('  - resolve: 1\n', '  - destroy: { object: Grizly Bears }\n  - resolve: 1\n');
     const [s] = loadScenarios(folder(text));

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import type { CardDef } from '../engine/vocabulary.js';
 import { InputError } from '../model/errors.js';
 import { locateYaml } from '../files/yaml.js';
@@ -13,7 +13,8 @@ import { sortNumbers } from '../model/numbers.js';
 import { enumerableDomain, formValue, type ParamDecl } from './params.js';
 import { checkParamDomains, checkSetups } from './run.js';
 import { PARAM_IN_TEXT, PARAM_REF, scenarioFile, type Scenario, type ScenarioFile } from './schema.js';
-import { cardDef } from './vocabulary-schema.js';
+import { cardDef } from '../engine/vocabulary-schema.js';
+import { mistakeOf, scenarioMessages } from './issue.js';
 
 export const CARDS_FILE = 'cards.yaml';
 
@@ -30,15 +31,13 @@ interface Parsed<T> {
   lineOf: (p: (string | number)[]) => number;
 }
 
-function parseFile<T>(file: string, label: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Parsed<T> {
+function parseFile<T>(file: string, label: string, schema: z.ZodType<T, unknown>): Parsed<T> {
   const { doc, lineAt } = locateYaml(readFileSync(file, 'utf8'), label);
   const lineOf = (p: (string | number)[]) => lineAt(p);
-  const result = schema.safeParse(doc.toJS());
+  const result = schema.safeParse(doc.toJS(), { error: scenarioMessages });
   if (!result.success) {
-    // report the deepest issue: for unions and one-of objects that is the one that names the field
-    const issue = [...result.error.issues].sort((a, b) => b.path.length - a.path.length)[0]!;
-    const where = issue.path.length ? ` (${issue.path.join('.')})` : '';
-    throw new InputError(label, lineOf(issue.path), `${issue.message}${where}`);
+    const { path, message } = mistakeOf(result.error.issues);
+    throw new InputError(label, lineOf(path), `${message}${path.length ? ` (${path.join('.')})` : ''}`);
   }
   return { data: result.data, lineOf };
 }

@@ -23,6 +23,8 @@ import {
   type ScenarioRun,
 } from './play.js';
 import { playSchemas, type ParamValue, type Scenario } from './schema.js';
+import type { z } from 'zod/v4';
+import { mistakeOf, scenarioMessages } from './issue.js';
 import { english } from './words.js';
 
 export {
@@ -156,18 +158,10 @@ function product<T>(lists: T[][]): T[][] {
   return lists.reduce<T[][]>((acc, list) => acc.flatMap((xs) => list.map((x) => [...xs, x])), [[]]);
 }
 
-interface Schema {
-  safeParse(
-    v: unknown,
-  ):
-    | { success: true; data: unknown }
-    | { success: false; error: { issues: { path: (string | number)[]; message: string }[] } };
-}
-
-function parse(s: Scenario, schema: Schema, value: unknown, where: string, filled: string): unknown {
-  const r = schema.safeParse(value);
+function parse(s: Scenario, schema: z.ZodType, value: unknown, where: string, filled: string): unknown {
+  const r = schema.safeParse(value, { error: scenarioMessages });
   if (r.success) return r.data;
-  const issue = r.error.issues[0]!;
-  const path = [where, ...issue.path].join('.');
-  throw new InputError(s.file, s.lines[where] ?? 0, `${issue.message} (${path}, ${filled})`);
+  const mistake = mistakeOf(r.error.issues);
+  const path = [where, ...mistake.path].join('.');
+  throw new InputError(s.file, s.lines[where] ?? 0, `${mistake.message} (${path}, ${filled})`);
 }

@@ -5,11 +5,11 @@
  * Step and setup values may name a parameter as `$name`.
  */
 import { LANG_CODES, perLanguage, SOURCE_LANG, type LangCode } from '../langs/index.js';
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import type { Action, SetupEntry, Step } from '../engine/game.js';
 import type { CardDef } from '../engine/vocabulary.js';
 import { PARAM_REF } from './params.js';
-import { cardDef, copyException, oneOf, player, until, zone } from './vocabulary-schema.js';
+import { cardDef, copyException, oneOf, player, until, zone } from '../engine/vocabulary-schema.js';
 
 export { PARAM_IN_TEXT, PARAM_REF } from './params.js';
 
@@ -19,19 +19,17 @@ const paramRef = z.string().regex(PARAM_REF, 'a parameter is written $name');
  * Words a reader sees, by language: English, and Spanish and Russian where written (a page in
  * another language shows the English, marked as English). A plain string is English only.
  */
-export const text: z.ZodType<Text, z.ZodTypeDef, unknown> = z.union([
+export const text: z.ZodType<Text, unknown> = z.union([
   z
     .string()
     .min(1)
     .transform((s): Text => ({ [SOURCE_LANG]: s }) as Text),
-  z
-    .object(
-      perLanguage((l) => (l.code === SOURCE_LANG ? z.string().min(1) : z.string().min(1).optional())) as Record<
-        LangCode,
-        z.ZodString
-      >,
-    )
-    .strict() as unknown as z.ZodType<Text>,
+  z.strictObject(
+    perLanguage((l) => (l.code === SOURCE_LANG ? z.string().min(1) : z.string().min(1).optional())) as Record<
+      LangCode,
+      z.ZodString
+    >,
+  ) as unknown as z.ZodType<Text>,
 ]);
 /** Words in the source language, and maybe in each other language of the registry (langs/). */
 export type Text = Record<typeof SOURCE_LANG, string> & Partial<Record<LangCode, string>>;
@@ -39,9 +37,9 @@ export type Text = Record<typeof SOURCE_LANG, string> & Partial<Record<LangCode,
 /** The registry's codes as a zod enum (langs/). */
 const langCode = z.enum(LANG_CODES as unknown as [LangCode, ...LangCode[]]);
 /** A word in the languages other than the source language (which is the word itself). */
-const otherLanguages = z
-  .object(Object.fromEntries(LANG_CODES.filter((c) => c !== SOURCE_LANG).map((c) => [c, z.string().min(1).optional()])))
-  .strict() as unknown as z.ZodType<Partial<Record<LangCode, string>>>;
+const otherLanguages = z.strictObject(
+  Object.fromEntries(LANG_CODES.filter((c) => c !== SOURCE_LANG).map((c) => [c, z.string().min(1).optional()])),
+) as unknown as z.ZodType<Partial<Record<LangCode, string>>>;
 
 /** The kinds of step a scenario plays. */
 export const ACTIONS = [
@@ -63,7 +61,7 @@ export const ACTIONS = [
   'endStep',
   'cleanup',
   'snapshot',
-];
+] as const;
 
 /** Schemas for the table and the steps; with `params`, any value may be a `$name`. */
 export function playSchemas(params: boolean) {
@@ -75,80 +73,87 @@ export function playSchemas(params: boolean) {
   const where = params ? z.union([zone, paramRef]) : zone;
   const choice = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
 
-  const setup = z
-    .object({
-      card: z.string(),
-      as: z.string().optional(),
-      zone: where.optional(),
-      controller: who.optional(),
-      count: num.optional(),
-      tapped: bool.optional(),
-      faceDown: bool.optional(),
-      flipped: bool.optional(),
-      backFaceUp: bool.optional(),
-      counters: z.record(z.string(), num).optional(),
-      chosen: z.object({ creatureType: z.string().optional(), color: z.string().optional() }).strict().optional(),
-      attachedTo: z.string().optional(),
-    })
-    .strict();
+  const setup = z.strictObject({
+    card: z.string(),
+    as: z.string().optional(),
+    zone: where.optional(),
+    controller: who.optional(),
+    count: num.optional(),
+    tapped: bool.optional(),
+    faceDown: bool.optional(),
+    flipped: bool.optional(),
+    backFaceUp: bool.optional(),
+    counters: z.record(z.string(), num).optional(),
+    chosen: z.strictObject({ creatureType: z.string().optional(), color: z.string().optional() }).optional(),
+    attachedTo: z.string().optional(),
+  });
 
-  const object = z.object({ object: z.string() }).strict();
-  const step = oneOf<unknown>('a step', ACTIONS, {
-    cast: z
-      .object({
-        card: z.string(),
-        by: who.optional(),
-        mode: num.optional(),
-        modes: nums.optional(),
-        targets: strs.optional(),
-        x: num.optional(),
-        sacrifice: z.string().optional(),
-        manaSpent: z
-          .string()
-          .regex(/^(\$\w+|[WUBRGC]*)$/, 'mana spent is written like GW')
-          .optional(),
-        faceDown: bool.optional(),
-      })
-      .strict()
-      .optional(),
-    activate: z
-      .object({ object: z.string(), ability: num.optional(), x: num.optional(), targets: strs.optional() })
-      .strict()
-      .optional(),
-    resolve: z.union([num, z.literal('all')]).optional(),
-    enter: z
-      .object({ card: z.string(), faceDown: bool.optional(), under: who.optional(), attachedTo: z.string().optional() })
-      .strict()
-      .optional(),
-    becomeCopy: z
-      .object({ object: z.string(), of: z.string(), except: copyException.optional(), until: until.optional() })
-      .strict()
-      .optional(),
-    turnFaceUp: z
-      .object({
-        object: z.string(),
-        by: (params ? z.union([z.enum(['morph', 'effect']), paramRef]) : z.enum(['morph', 'effect'])).optional(),
-      })
-      .strict()
-      .optional(),
-    turnFaceDown: object.optional(),
-    flip: object.optional(),
-    transform: object.optional(),
-    addCounters: z.object({ object: z.string(), counter: z.string(), count: num }).strict().optional(),
-    pump: z.object({ object: z.string(), power: num, toughness: num }).strict().optional(),
-    putInto: z.object({ card: z.string(), zone: where }).strict().optional(),
-    destroy: object.optional(),
-    sacrifice: object.optional(),
-    upkeep: who.optional(),
-    endStep: who.optional(),
-    cleanup: z.literal(true).optional(),
-    snapshot: z.string().optional(),
+  const object = z.strictObject({ object: z.string() });
+  /** Each kind of step: what it is written with. */
+  const actions: Record<(typeof ACTIONS)[number], z.ZodType> = {
+    cast: z.strictObject({
+      card: z.string(),
+      by: who.optional(),
+      mode: num.optional(),
+      modes: nums.optional(),
+      targets: strs.optional(),
+      x: num.optional(),
+      sacrifice: z.string().optional(),
+      manaSpent: z
+        .string()
+        .regex(/^(\$\w+|[WUBRGC]*)$/, 'mana spent is written like GW')
+        .optional(),
+      faceDown: bool.optional(),
+    }),
+    activate: z.strictObject({
+      object: z.string(),
+      ability: num.optional(),
+      x: num.optional(),
+      targets: strs.optional(),
+    }),
+    resolve: z.union([num, z.literal('all')]),
+    enter: z.strictObject({
+      card: z.string(),
+      faceDown: bool.optional(),
+      under: who.optional(),
+      attachedTo: z.string().optional(),
+    }),
+    becomeCopy: z.strictObject({
+      object: z.string(),
+      of: z.string(),
+      except: copyException.optional(),
+      until: until.optional(),
+    }),
+    turnFaceUp: z.strictObject({
+      object: z.string(),
+      by: (params ? z.union([z.enum(['morph', 'effect']), paramRef]) : z.enum(['morph', 'effect'])).optional(),
+    }),
+    turnFaceDown: object,
+    flip: object,
+    transform: object,
+    addCounters: z.strictObject({ object: z.string(), counter: z.string(), count: num }),
+    pump: z.strictObject({ object: z.string(), power: num, toughness: num }),
+    putInto: z.strictObject({ card: z.string(), zone: where }),
+    destroy: object,
+    sacrifice: object,
+    upkeep: who,
+    endStep: who,
+    cleanup: z.literal(true),
+    snapshot: z.string(),
+  };
+  /** What every step may have besides its action. */
+  const stepShared = {
     choose: z.record(z.string(), choice).optional(),
     /** what the step means, for a reader */
     note: text.optional(),
     /** a step that happens only when a parameter is true (or equals a value) */
-    when: z.union([z.string(), z.object({ param: z.string(), is: z.unknown() }).strict()]).optional(),
-  });
+    when: z.union([z.string(), z.strictObject({ param: z.string(), is: z.unknown().optional() })]).optional(),
+  };
+  const step = oneOf(
+    'a step',
+    ACTIONS,
+    ACTIONS.map((k) => z.strictObject({ [k]: actions[k], ...stepShared })) as unknown as [z.ZodType, ...z.ZodType[]],
+  );
   return { setup, step };
 }
 
@@ -161,43 +166,45 @@ const paramValue = z.union([z.number(), z.string(), z.boolean(), z.array(z.strin
 /** Expected values for one object, named as the engine's view names them (src/lib/engine/view.ts). */
 const objectExpect = z
   .object({
-    zone: z.unknown(),
-    name: z.unknown(),
-    manaCost: z.unknown(),
-    colors: z.unknown(),
-    types: z.unknown(),
-    subtypes: z.unknown(),
-    allCreatureTypes: z.unknown(),
-    supertypes: z.unknown(),
-    abilities: z.unknown(),
-    power: z.unknown(),
-    toughness: z.unknown(),
-    loyalty: z.unknown(),
-    controller: z.unknown(),
-    owner: z.unknown(),
-    tapped: z.unknown(),
-    faceDown: z.unknown(),
-    flipped: z.unknown(),
-    doubleFaced: z.unknown(),
-    faceUp: z.unknown(),
-    counters: z.unknown(),
-    damage: z.unknown(),
-    token: z.unknown(),
-    copy: z.unknown(),
-    cast: z.unknown(),
-    modes: z.unknown(),
-    targets: z.unknown(),
-    x: z.unknown(),
-    turnFaceUpFor: z.unknown(),
-    chosen: z.unknown(),
-    attachedTo: z.unknown(),
+    zone: z.unknown().optional(),
+    name: z.unknown().optional(),
+    manaCost: z.unknown().optional(),
+    colors: z.unknown().optional(),
+    types: z.unknown().optional(),
+    subtypes: z.unknown().optional(),
+    allCreatureTypes: z.unknown().optional(),
+    supertypes: z.unknown().optional(),
+    abilities: z.unknown().optional(),
+    power: z.unknown().optional(),
+    toughness: z.unknown().optional(),
+    loyalty: z.unknown().optional(),
+    controller: z.unknown().optional(),
+    owner: z.unknown().optional(),
+    tapped: z.unknown().optional(),
+    faceDown: z.unknown().optional(),
+    flipped: z.unknown().optional(),
+    doubleFaced: z.unknown().optional(),
+    faceUp: z.unknown().optional(),
+    counters: z.unknown().optional(),
+    damage: z.unknown().optional(),
+    token: z.unknown().optional(),
+    copy: z.unknown().optional(),
+    cast: z.unknown().optional(),
+    modes: z.unknown().optional(),
+    targets: z.unknown().optional(),
+    x: z.unknown().optional(),
+    turnFaceUpFor: z.unknown().optional(),
+    chosen: z.unknown().optional(),
+    attachedTo: z.unknown().optional(),
   })
   .strict();
 
 const stateExpect = z
   .object({
     objects: z.record(z.string(), objectExpect).optional(),
-    players: z.record(player, z.object({ life: z.unknown(), cardsDrawn: z.unknown() }).strict()).optional(),
+    players: z
+      .partialRecord(player, z.strictObject({ life: z.unknown().optional(), cardsDrawn: z.unknown().optional() }))
+      .optional(),
     stack: z.unknown().optional(),
     events: z.unknown().optional(),
   })
@@ -228,7 +235,7 @@ export const scenarioFile = z
         lang: langCode.optional(),
         quote: z.string().min(1),
         /** the same text in other languages (from the seed documents), by language */
-        translations: z.record(langCode, z.string()).optional(),
+        translations: z.partialRecord(langCode, z.string()).optional(),
       })
       .strict(),
     cards: z.array(cardDef).optional(),
@@ -282,7 +289,7 @@ export interface Scenario extends Omit<ScenarioFile, 'cards'> {
  * A loaded scenario as the store keeps it (store/layout.ts): the file's schema with its cards
  * resolved, its file and lines. A loaded scenario reads back through it unchanged (tests/scenarios).
  */
-export const storedScenario: z.ZodType<Scenario, z.ZodTypeDef, unknown> = scenarioFile
+export const storedScenario: z.ZodType<Scenario, unknown> = scenarioFile
   .omit({ cards: true })
   .extend({ cards: z.array(cardDef), file: z.string(), lines: z.record(z.string(), z.number().int()) })
   .strict();

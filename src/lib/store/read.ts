@@ -48,12 +48,24 @@ export interface Store {
    * storedScenario: given by the reader, so that a command that reads none loads no scenario code);
    * undefined: a store written without them.
    */
-  scenarios<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>): T[] | undefined;
+  scenarios<T>(schema: ItemSchema<T>): T[] | undefined;
   /**
    * What the store holds, in a word: its parts' names (each the hash of its bytes), joined; a
    * single-file graph has none. Keys what is derived from the graph (the search indexes).
    */
   digest?: string;
+}
+
+/**
+ * What the store's reader needs of a schema it is given (the scenarios' is written in zod 4's API,
+ * engine/vocabulary-schema.ts: this reader checks with it and loads none of it).
+ */
+export interface ItemSchema<T> {
+  safeParse(
+    v: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 }
 
 /** The index file a `--graph` value names: the file itself, or a folder's graph.json. */
@@ -202,9 +214,18 @@ class SplitStore implements Store {
     return items;
   }
 
-  scenarios<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>): T[] | undefined {
+  scenarios<T>(schema: ItemSchema<T>): T[] | undefined {
     const name = this.index.layout.scenarios;
-    return name === undefined ? undefined : this.readPart(name, schema.array());
+    if (name === undefined) return undefined;
+    const json = this.readJson(name);
+    if (!Array.isArray(json)) throw new InputError(this.label, 0, `${name}: not a list`, 'rules:bad-graph');
+    return json.map((item, i) => {
+      const parsed = schema.safeParse(item);
+      if (parsed.success) return parsed.data;
+      const issue = parsed.error.issues[0];
+      const at = [i, ...(issue?.path ?? [])].map(String).join('.');
+      throw new InputError(this.label, 0, `${name}: not a valid scenario: ${at}: ${issue?.message}`, 'rules:bad-graph');
+    });
   }
 
   rule(id: string): Rule {
@@ -258,16 +279,18 @@ class SplitStore implements Store {
     return path.join(this.dir, name);
   }
 
-  /** A part read and checked against `schema` in one pass (quick.ts), zod's reading if that refuses it. */
-  private readPart<T>(name: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): T {
-    const file = this.path(name);
-    let json: unknown;
+  /** A part's JSON. */
+  private readJson(name: string): unknown {
     try {
-      json = JSON.parse(textOf(readFileSync(file)));
+      return JSON.parse(textOf(readFileSync(this.path(name))));
     } catch (err) {
       throw new InputError(this.label, 0, `${name}: ${(err as Error).message}`, 'rules:bad-graph');
     }
-    const parsed = quickly(schema).safeParse(json);
+  }
+
+  /** A part read and checked against `schema` in one pass (quick.ts), zod's reading if that refuses it. */
+  private readPart<T>(name: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): T {
+    const parsed = quickly(schema).safeParse(this.readJson(name));
     if (!parsed.success) throw invalid(`${this.label} (${name})`, parsed.error);
     return parsed.data;
   }
