@@ -96,18 +96,29 @@ describe("an island's fetched data", () => {
   it.each([
     ['not an object', [], /the file is missing or malformed/],
     ['no scenario', { ...good(s0), scenario: undefined }, /scenario is missing/],
-    ['links not strings', { ...good(s0), links: { a: 1 } }, /links is missing or malformed/],
+    ['links not strings', { ...good(s0), links: { a: 1 } }, /: links\.a is missing or malformed$/],
     ['no engine features', { ...good(s0), features: undefined }, /features is missing or malformed/],
-    ['engine features not strings', { ...good(s0), features: [1] }, /features is missing or malformed/],
-    ['a card without a name', { ...good(s0), cards: [{ line: '', text: '' }] }, /cards is missing or malformed/],
+    ['engine features not strings', { ...good(s0), features: [1] }, /: features\.0 is missing or malformed$/],
+    ['a card without a name', { ...good(s0), cards: [{ line: {}, text: '' }] }, /: cards\.0\.name is missing/],
+    [
+      'a card whose type line is not words',
+      { ...good(s0), cards: [{ name: 'X', line: '', text: '' }] },
+      /: cards\.0\.line is/,
+    ],
     ['steps not a list', good({ ...s0, steps: {} as never }), /scenario\.steps is missing or malformed/],
     [
       'a parameter without a default',
       good({ ...s0, params: { x: { text: 'X' } } as never }),
-      /scenario\.params is missing or malformed/,
+      /: scenario\.params\.x\.default is missing or malformed$/,
     ],
     ['another scenario', good(scenarios[1]!), /scenario\.id is missing or malformed/],
-    ['a title without English', good({ ...s0, title: { ru: 'Пример' } as never }), /scenario\.title is missing/],
+    ['a title without English', good({ ...s0, title: { ru: 'Пример' } as never }), /: scenario\.title\.en is missing/],
+    [
+      'a title word not a string',
+      good({ ...s0, title: { en: 'Example', ru: 3 } as never }),
+      /: scenario\.title\.ru is/,
+    ],
+    ['an expectation that is a list', good({ ...s0, expect: [] as never }), /: scenario\.expect is/],
   ])('damaged (%s) gives a clear error, not a crash', (_what, data, message) => {
     expect(() => readScenarioFile(data, s0.id)).toThrow(message);
     expect(() => readScenarioFile(data, s0.id)).toThrow(/^scenario data: /);
@@ -115,7 +126,7 @@ describe("an island's fetched data", () => {
 
   it('refuses labels that are not strings', () => {
     expect(() => readLabelsFile({ lang: 'en', labels: { run: 1 }, names: {} })).toThrow(
-      /^scenario data: labels is missing/,
+      /^scenario data: labels\.run is missing/,
     );
     expect(() => readLabelsFile({ lang: 'ru', labels: {} })).toThrow(/^scenario data: names is missing/);
     expect(() => readLabelsFile(null)).toThrow(/the file is missing/);

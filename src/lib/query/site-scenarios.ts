@@ -14,6 +14,8 @@ import { inLang } from '../scenarios/text.js';
 import { paramValues, playScenario } from '../scenarios/run.js';
 import { scenarioFeatures } from '../scenarios/play.js';
 import { storedScenario, type ParamValue, type Scenario } from '../scenarios/schema.js';
+import { islandFile, labelsFile as labelsSchema } from '../scenarios/island.js';
+import type { z } from 'zod/v4';
 export { formValue } from '../scenarios/params.js';
 import { CARD_TYPES, type CardDef, type CardFace } from '../engine/vocabulary.js';
 import { abilityText } from '../engine/characteristics.js';
@@ -151,7 +153,20 @@ export function scenarioFile(s: Scenario): ScenarioFile {
     const page = pageOf(r, pages);
     if (page) links[r] = page;
   }
-  return { scenario: s, cards: s.cards.map(cardView), links, features: scenarioFeatures(s) };
+  return islandChecked(islandFile, { scenario: s, cards: s.cards.map(cardView), links, features: scenarioFeatures(s) });
+}
+
+/**
+ * A file for the island as written, checked by the schema the island reads it by (island.ts; the
+ * island checks its shape again, as it arrives): a file it would refuse fails the build instead.
+ */
+function islandChecked<T>(schema: z.ZodType, file: T): T {
+  const parsed = schema.safeParse(file);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`an example's file the page could not read: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return file;
 }
 
 /**
@@ -204,5 +219,5 @@ export function labelsFile(lang: string): LabelsFile {
     const key = `type.${type}`;
     if (word) labels[key] = caseLike(labels[key] ?? type, word);
   }
-  return { lang: at, labels, names: cardNames(at), terms: gameWordsOf(at, termForms()) };
+  return islandChecked(labelsSchema, { lang: at, labels, names: cardNames(at), terms: gameWordsOf(at, termForms()) });
 }

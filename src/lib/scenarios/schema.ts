@@ -161,7 +161,7 @@ const loose = playSchemas(true);
 
 const ruleId = z.string().regex(/^\d{3}(\.\d+[a-z]{0,2})?$/, 'a rule id looks like 707.10 or 707.10c');
 
-const paramValue = z.union([z.number(), z.string(), z.boolean(), z.array(z.string())]);
+export const paramValue = z.union([z.number(), z.string(), z.boolean(), z.array(z.string())]);
 
 /** Expected values for one object, named as the engine's view names them (src/lib/engine/view.ts). */
 const objectExpect = z
