@@ -11,14 +11,7 @@
  * that shape).
  */
 export type Shape =
-  | 's'
-  | 'n'
-  | 'b'
-  | '*'
-  | Shape[]
-  | { o?: Record<string, Shape>; c?: Shape }
-  | { a: Shape }
-  | { q: Shape };
+  's' | 'n' | 'b' | '*' | Shape[] | { o?: Record<string, Shape>; c?: Shape } | { a: Shape } | { q: Shape };
 
 /** Where `v` first departs from `s`: its path after `at` (".scenario.steps"), or undefined if it fits. */
 export function misfit(v: unknown, s: Shape, at = ''): string | undefined {
