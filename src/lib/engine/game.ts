@@ -9,57 +9,13 @@ import { checkStateBasedActions, stateBasedActions } from './sba.js';
 import { cast, resolveTop, type CastOptions } from './stack.js';
 import { EngineError, GameState, SetupError, type Chooser, type GameObject } from './state.js';
 import { putTriggersOnStack } from './triggers.js';
-import type { CardDef, CopyException, PlayerId, Until, Zone } from './vocabulary.js';
+import type { CardDef } from './vocabulary.js';
+import type { Action, Choices, SetupEntry, Step } from './play-schema.js';
 import { destroy, leaveBattlefield, sacrifice } from './zones.js';
 import { observe, type Observation } from './view.js';
 import { named, phrase, zoneWord } from './words.js';
 
-export interface SetupEntry {
-  card: string;
-  /** the label to call it by (default: the card name, numbered if repeated) */
-  as?: string;
-  zone?: Zone;
-  controller?: PlayerId;
-  count?: number;
-  tapped?: boolean;
-  faceDown?: boolean;
-  flipped?: boolean;
-  backFaceUp?: boolean;
-  counters?: Record<string, number>;
-  /** choices made as it entered (614.12a), e.g. the creature type of Adaptive Automaton */
-  chosen?: { creatureType?: string; color?: string };
-  /** the label of the permanent an Aura, Equipment or Fortification is attached to (701.3) */
-  attachedTo?: string;
-}
-
-export type Choices = Record<string, string | number | boolean | (string | number)[]>;
-
-export type Action =
-  | {
-      /** `mode`: one mode, 1-based (`modes` for several). */
-      cast: { card: string; mode?: number } & CastOptions;
-    }
-  | { activate: { object: string; ability?: number; x?: number; targets?: string[] } }
-  | { resolve: number | 'all' }
-  | { enter: { card: string; faceDown?: boolean; under?: PlayerId; attachedTo?: string } }
-  | { becomeCopy: { object: string; of: string; except?: CopyException; until?: Until } }
-  | { turnFaceUp: { object: string; by?: 'morph' | 'effect' } }
-  | { turnFaceDown: { object: string } }
-  | { flip: { object: string } }
-  | { transform: { object: string } }
-  | { addCounters: { object: string; counter: string; count: number } }
-  /** an effect (like Giant Growth's) gives it +N/+N until end of turn */
-  | { pump: { object: string; power: number; toughness: number } }
-  | { putInto: { card: string; zone: Zone } }
-  | { destroy: { object: string } }
-  | { sacrifice: { object: string } }
-  | { upkeep: PlayerId }
-  | { endStep: PlayerId }
-  | { cleanup: true }
-  | { snapshot: string };
-
-/** `note`: the scenario's words for a reader (the engine doesn't read it). */
-export type Step = Action & { choose?: Choices; note?: unknown };
+export type { Action, Choices, SetupEntry, Step } from './play-schema.js';
 
 export class Game {
   readonly state: GameState;

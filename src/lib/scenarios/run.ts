@@ -22,7 +22,8 @@ import {
   type ScenarioResult,
   type ScenarioRun,
 } from './play.js';
-import { playSchemas, type ParamValue, type Scenario } from './schema.js';
+import { played } from '../engine/play-schema.js';
+import type { ParamValue, Scenario } from './schema.js';
 import type { z } from 'zod/v4';
 import { mistakeOf, scenarioMessages } from './issue.js';
 import { english } from './words.js';
@@ -55,7 +56,7 @@ export const paramValues = (s: Scenario, params: Record<string, ParamValue> = {}
 export const playInDomain = (s: Scenario, params: Record<string, ParamValue> = {}) =>
   located(() => playInPage(s, params));
 
-const strict = playSchemas(false);
+const strict = played;
 
 /** The strict schemas as a play.ts Checker: a misfit names the file, the line and the field. */
 function strictChecker(s: Scenario, filled = 'with parameters filled in'): Checker {

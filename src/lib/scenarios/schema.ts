@@ -6,33 +6,22 @@
  */
 import { LANG_CODES, perLanguage, SOURCE_LANG, type LangCode } from '../langs/index.js';
 import { z } from 'zod/v4';
-import type { Action, SetupEntry, Step } from '../engine/game.js';
+import {
+  ACTIONS,
+  playSchemas,
+  text,
+  type Action,
+  type SetupEntry,
+  type Step,
+  type Text,
+} from '../engine/play-schema.js';
 import type { CardDef } from '../engine/vocabulary.js';
 import { PARAM_REF } from './params.js';
-import { cardDef, copyException, oneOf, player, until, zone } from '../engine/vocabulary-schema.js';
+import { cardDef, player } from '../engine/vocabulary-schema.js';
 
 export { PARAM_IN_TEXT, PARAM_REF } from './params.js';
 
 const paramRef = z.string().regex(PARAM_REF, 'a parameter is written $name');
-
-/**
- * Words a reader sees, by language: English, and Spanish and Russian where written (a page in
- * another language shows the English, marked as English). A plain string is English only.
- */
-export const text: z.ZodType<Text, unknown> = z.union([
-  z
-    .string()
-    .min(1)
-    .transform((s): Text => ({ [SOURCE_LANG]: s }) as Text),
-  z.strictObject(
-    perLanguage((l) => (l.code === SOURCE_LANG ? z.string().min(1) : z.string().min(1).optional())) as Record<
-      LangCode,
-      z.ZodString
-    >,
-  ) as unknown as z.ZodType<Text>,
-]);
-/** Words in the source language, and maybe in each other language of the registry (langs/). */
-export type Text = Record<typeof SOURCE_LANG, string> & Partial<Record<LangCode, string>>;
 
 /** The registry's codes as a zod enum (langs/). */
 const langCode = z.enum(LANG_CODES as unknown as [LangCode, ...LangCode[]]);
@@ -41,123 +30,7 @@ const otherLanguages = z.strictObject(
   Object.fromEntries(LANG_CODES.filter((c) => c !== SOURCE_LANG).map((c) => [c, z.string().min(1).optional()])),
 ) as unknown as z.ZodType<Partial<Record<LangCode, string>>>;
 
-/** The kinds of step a scenario plays. */
-export const ACTIONS = [
-  'cast',
-  'activate',
-  'resolve',
-  'enter',
-  'becomeCopy',
-  'turnFaceUp',
-  'turnFaceDown',
-  'flip',
-  'transform',
-  'addCounters',
-  'pump',
-  'putInto',
-  'destroy',
-  'sacrifice',
-  'upkeep',
-  'endStep',
-  'cleanup',
-  'snapshot',
-] as const;
-
-/** Schemas for the table and the steps; with `params`, any value may be a `$name`. */
-export function playSchemas(params: boolean) {
-  const num = params ? z.union([z.number().int(), paramRef]) : z.number().int();
-  const bool = params ? z.union([z.boolean(), paramRef]) : z.boolean();
-  const strs = params ? z.union([z.array(z.string()), paramRef]) : z.array(z.string());
-  const nums = params ? z.union([z.array(z.number().int()), paramRef]) : z.array(z.number().int());
-  const who = params ? z.union([player, paramRef]) : player;
-  const where = params ? z.union([zone, paramRef]) : zone;
-  const choice = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
-
-  const setup = z.strictObject({
-    card: z.string(),
-    as: z.string().optional(),
-    zone: where.optional(),
-    controller: who.optional(),
-    count: num.optional(),
-    tapped: bool.optional(),
-    faceDown: bool.optional(),
-    flipped: bool.optional(),
-    backFaceUp: bool.optional(),
-    counters: z.record(z.string(), num).optional(),
-    chosen: z.strictObject({ creatureType: z.string().optional(), color: z.string().optional() }).optional(),
-    attachedTo: z.string().optional(),
-  });
-
-  const object = z.strictObject({ object: z.string() });
-  /** Each kind of step: what it is written with. */
-  const actions: Record<(typeof ACTIONS)[number], z.ZodType> = {
-    cast: z.strictObject({
-      card: z.string(),
-      by: who.optional(),
-      mode: num.optional(),
-      modes: nums.optional(),
-      targets: strs.optional(),
-      x: num.optional(),
-      sacrifice: z.string().optional(),
-      manaSpent: z
-        .string()
-        .regex(/^(\$\w+|[WUBRGC]*)$/, 'mana spent is written like GW')
-        .optional(),
-      faceDown: bool.optional(),
-    }),
-    activate: z.strictObject({
-      object: z.string(),
-      ability: num.optional(),
-      x: num.optional(),
-      targets: strs.optional(),
-    }),
-    resolve: z.union([num, z.literal('all')]),
-    enter: z.strictObject({
-      card: z.string(),
-      faceDown: bool.optional(),
-      under: who.optional(),
-      attachedTo: z.string().optional(),
-    }),
-    becomeCopy: z.strictObject({
-      object: z.string(),
-      of: z.string(),
-      except: copyException.optional(),
-      until: until.optional(),
-    }),
-    turnFaceUp: z.strictObject({
-      object: z.string(),
-      by: (params ? z.union([z.enum(['morph', 'effect']), paramRef]) : z.enum(['morph', 'effect'])).optional(),
-    }),
-    turnFaceDown: object,
-    flip: object,
-    transform: object,
-    addCounters: z.strictObject({ object: z.string(), counter: z.string(), count: num }),
-    pump: z.strictObject({ object: z.string(), power: num, toughness: num }),
-    putInto: z.strictObject({ card: z.string(), zone: where }),
-    destroy: object,
-    sacrifice: object,
-    upkeep: who,
-    endStep: who,
-    cleanup: z.literal(true),
-    snapshot: z.string(),
-  };
-  /** What every step may have besides its action. */
-  const stepShared = {
-    choose: z.record(z.string(), choice).optional(),
-    /** what the step means, for a reader */
-    note: text.optional(),
-    /** a step that happens only when a parameter is true (or equals a value) */
-    when: z.union([z.string(), z.strictObject({ param: z.string(), is: z.unknown().optional() })]).optional(),
-  };
-  const step = oneOf(
-    'a step',
-    ACTIONS,
-    ACTIONS.map((k) => z.strictObject({ [k]: actions[k], ...stepShared })) as unknown as [z.ZodType, ...z.ZodType[]],
-  );
-  return { setup, step };
-}
-
-const loose = playSchemas(true);
+const loose = playSchemas(paramRef);
 
 const ruleId = z.string().regex(/^\d{3}(\.\d+[a-z]{0,2})?$/, 'a rule id looks like 707.10 or 707.10c');
 
@@ -294,4 +167,5 @@ export const storedScenario: z.ZodType<Scenario, unknown> = scenarioFile
   .extend({ cards: z.array(cardDef), file: z.string(), lines: z.record(z.string(), z.number().int()) })
   .strict();
 
-export type { Action, SetupEntry, Step };
+export { ACTIONS, text };
+export type { Action, SetupEntry, Step, Text };
