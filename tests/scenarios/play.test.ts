@@ -6,7 +6,6 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/lib/model/errors.js';
 import { loadScenarios } from '../../src/lib/scenarios/load.js';
 import { enumerableDomain, inDomain, PARAM_MAX, PARAM_MIN } from '../../src/lib/scenarios/params.js';
 import { PlayError, playInDomain, type Played } from '../../src/lib/scenarios/play.js';

@@ -10,7 +10,7 @@
  */
 import { SOURCE_LANG } from '../../lib/langs/source';
 import { describeStep, showValue, type Say, type ScenarioFile } from '../../lib/scenarios/describe';
-import { formValue, PARAM_MAX, PARAM_MIN, paramView, type ParamView } from '../../lib/scenarios/params';
+import { PARAM_MAX, PARAM_MIN, paramView, type ParamView } from '../../lib/scenarios/params';
 import type { Observation, TraceEntry } from '../../lib/engine/index';
 import type { Scenario, ScenarioRun, StepRecord } from '../../lib/scenarios/index';
 import type { Text } from '../../lib/scenarios/schema';

@@ -6,11 +6,11 @@
 import { addCounters, enterBattlefield } from './enter.js';
 import { need } from './features.js';
 import { checkStateBasedActions, stateBasedActions } from './sba.js';
-import { cast, resolveTop, type CastOptions } from './stack.js';
+import { cast, resolveTop } from './stack.js';
 import { EngineError, GameState, SetupError, type Chooser, type GameObject } from './state.js';
 import { putTriggersOnStack } from './triggers.js';
 import type { CardDef } from './vocabulary.js';
-import type { Action, Choices, SetupEntry, Step } from './play-schema.js';
+import type { Choices, SetupEntry, Step } from './play-schema.js';
 import { destroy, leaveBattlefield, sacrifice } from './zones.js';
 import { observe, type Observation } from './view.js';
 import { named, phrase, zoneWord } from './words.js';

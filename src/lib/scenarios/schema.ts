@@ -4,7 +4,7 @@
  * the rule text states, plus outcomes worked out by hand for other parameter values (`checks`).
  * Step and setup values may name a parameter as `$name`.
  */
-import { LANG_CODES, perLanguage, SOURCE_LANG, type LangCode } from '../langs/index.js';
+import { LANG_CODES, SOURCE_LANG, type LangCode } from '../langs/index.js';
 import { z } from 'zod/v4';
 import {
   ACTIONS,
