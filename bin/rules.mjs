@@ -85,13 +85,24 @@ const commandEntries = {
  * when the command gets there, so that `rules lookup` on a fresh graph reads a tenth of the code. The
  * ingest's worker thread (ingest/match-ahead.ts) runs its part, found beside the command's bundle.
  */
-const PARTS = { refresh: 'src/lib/ingest/refresh.ts', 'match-worker': 'src/lib/identity/match-worker.ts' };
+const PARTS = {
+  refresh: 'src/lib/ingest/refresh.ts',
+  'match-worker': 'src/lib/identity/match-worker.ts',
+  // The scenario loader (zod 4 and the scenario schemas): an ingest whose examples are in its cache reads none of it.
+  scenarios: 'src/lib/scenarios/load.ts',
+};
+/** A module imported dynamically that is a part, by the end of its path: the part's name. */
+const PART_OF = [
+  [/\/ingest\/refresh\.js$/, 'refresh'],
+  [/\/scenarios\/load\.js$/, 'scenarios'],
+];
 const partImports = {
   name: 'part-imports',
   setup(build) {
-    build.onResolve({ filter: /\/ingest\/refresh\.js$/ }, (args) =>
-      args.kind === 'dynamic-import' ? { path: 'refresh', namespace: 'part' } : undefined,
-    );
+    build.onResolve({ filter: /\/(ingest\/refresh|scenarios\/load)\.js$/ }, (args) => {
+      const part = args.kind === 'dynamic-import' && PART_OF.find(([re]) => re.test(args.path))?.[1];
+      return part ? { path: part, namespace: 'part' } : undefined;
+    });
     build.onLoad({ filter: /.*/, namespace: 'part' }, (args) => ({
       contents: `module.exports = require(require('node:path').join(__dirname, 'part-${args.path}.cjs'));`,
       loader: 'js',

@@ -60,6 +60,14 @@ describe('the CLI bundle', () => {
     expect(statSync(`${own}.v8`).size).toBeGreaterThan(1000);
   }, 120_000);
 
+  it('keeps the scenario loader (its schemas, zod 4, the engine) out of the ingestion: a part of its own', () => {
+    const part = (name: string) => readFileSync(path.join(root, '.cache', 'cli', `part-${name}.cjs`), 'utf8');
+    // the one-of message of the card vocabulary's schemas, and the engine's state-based actions
+    for (const mark of ['needs exactly one of', '704.5f'])
+      expect([part('refresh').includes(mark), part('scenarios').includes(mark)], mark).toEqual([false, true]);
+    expect(part('refresh')).toContain('part-scenarios.cjs');
+  });
+
   it("reports a content error met while rebuilding the default graph (the ingestion's own bundle) as file:line, exit 1", () => {
     const content = path.join(root, 'bad-content');
     mkdirSync(content, { recursive: true });

@@ -38,15 +38,15 @@ describe('scenarios in the store', () => {
     expect(storedScenario.safeParse({ ...JSON.parse(JSON.stringify(loaded[0])), extra: 1 }).success).toBe(false);
   });
 
-  it('the ingest keeps them under the files’ bytes: a hit gives the same list, a changed file is loaded again', () => {
+  it('the ingest keeps them under the files’ bytes: a hit gives the same list, a changed file is loaded again', async () => {
     const dir = path.join(tempDir('rules-scenarios-'), 'content');
     cpSync(SCENARIOS, path.join(dir, 'scenarios'), { recursive: true });
     const cacheDir = tempDir('rules-scenarios-cache-');
     const first = new KeyedCache(cacheDir);
-    expect(ingestScenarios(dir, first)).toEqual(loaded);
+    expect(await ingestScenarios(dir, first)).toEqual(loaded);
     expect(first.stats).toEqual({ hits: 0, misses: 1 });
     const second = new KeyedCache(cacheDir);
-    expect(ingestScenarios(dir, second)).toEqual(loaded);
+    expect(await ingestScenarios(dir, second)).toEqual(loaded);
     expect(second.stats).toEqual({ hits: 1, misses: 0 });
     // A scenario's title changed: a miss, and the new title.
     const file = path.join(
@@ -55,16 +55,18 @@ describe('scenarios in the store', () => {
     );
     writeFileSync(file, readFileSync(file, 'utf8').replace(/(\n {2}en: )(.*)/, '$1Changed title'));
     const third = new KeyedCache(cacheDir);
-    const again = ingestScenarios(dir, third);
+    const again = await ingestScenarios(dir, third);
     expect(third.stats).toEqual({ hits: 0, misses: 1 });
     expect(again.find((s) => s.id === '707.10-fork-emerald-charm')!.title['en']).toBe('Changed title');
     // A broken scenario is an error with its file and line, cached or not.
     writeFileSync(file, readFileSync(file, 'utf8').replace(/\nsteps:/, '\nstepz:'));
-    expect(() => ingestScenarios(dir, new KeyedCache(cacheDir))).toThrow(/707\.10-fork-emerald-charm\.yaml:\d+/);
+    await expect(ingestScenarios(dir, new KeyedCache(cacheDir))).rejects.toThrow(
+      /707\.10-fork-emerald-charm\.yaml:\d+/,
+    );
   });
 
-  it('a content folder without scenarios has none, and reads none', () => {
-    expect(ingestScenarios(tempDir('rules-no-scenarios-'), new KeyedCache(tempDir('rules-c-')))).toEqual([]);
+  it('a content folder without scenarios has none, and reads none', async () => {
+    expect(await ingestScenarios(tempDir('rules-no-scenarios-'), new KeyedCache(tempDir('rules-c-')))).toEqual([]);
   });
 
   it('the store keeps them as a part; a store written without them has none', () => {

@@ -19,9 +19,9 @@ export function registerIngest(program: Command): void {
       const progress = progressReporter('ingest');
       const cache = new KeyedCache();
       let matchings = { cache: 0, worker: 0, here: 0 };
-      const graph = (() => {
+      const graph = await (async () => {
         try {
-          return ingestStore(out, {
+          return await ingestStore(out, {
             contentDir,
             onProgress: progress.update,
             cache,

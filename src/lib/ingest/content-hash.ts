@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { ManifestEntry } from '../model/manifest.js';
 import { codeHash } from '../files/code.js';
-import { scenarioFileNames } from '../scenarios/load.js';
+import { scenarioFileNames } from '../scenarios/files.js';
 
 /** The data files besides the sources that change the graph. */
 export function contentDataFiles(contentDir: string): string[] {

@@ -15,7 +15,11 @@ import { writeGraph } from './write.js';
 import { ingestScenarios } from './scenarios.js';
 import { KeyedCache } from '../files/cache.js';
 
-export function refreshStore(indexFile: string, contentDir: string, onProgress?: BuildOptions['onProgress']): Store {
+export async function refreshStore(
+  indexFile: string,
+  contentDir: string,
+  onProgress?: BuildOptions['onProgress'],
+): Promise<Store> {
   const cache = new KeyedCache();
   const hash = contentHash(contentDir, loadManifest(contentDir, cache));
   let recorded: unknown;
@@ -24,15 +28,15 @@ export function refreshStore(indexFile: string, contentDir: string, onProgress?:
   } catch {
     recorded = undefined;
   }
-  if (recorded !== hash) ingestStore(indexFile, { contentDir, onProgress, cache });
+  if (recorded !== hash) await ingestStore(indexFile, { contentDir, onProgress, cache });
   recordFresh(indexFile, contentDir);
   return openStore(indexFile);
 }
 
 /** Build the graph of `contentDir`, load its examples, write both as the store at `indexFile`. */
-export function ingestStore(indexFile: string, options: BuildOptions & { cache: KeyedCache }): Graph {
+export async function ingestStore(indexFile: string, options: BuildOptions & { cache: KeyedCache }): Promise<Graph> {
   const graph = buildGraph(options);
-  writeGraph(indexFile, graph, ingestScenarios(options.contentDir, options.cache));
+  writeGraph(indexFile, graph, await ingestScenarios(options.contentDir, options.cache));
   options.cache.sweep();
   return graph;
 }

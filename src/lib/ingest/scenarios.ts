@@ -11,7 +11,6 @@ import { scenarioDir, scenarioFiles } from './content-hash.js';
 import { z } from 'zod';
 import { cacheKey, type KeyedCache } from '../files/cache.js';
 import { codeHash } from '../files/code.js';
-import { loadScenarios } from '../scenarios/load.js';
 import type { Scenario } from '../scenarios/schema.js';
 
 /**
@@ -20,8 +19,12 @@ import type { Scenario } from '../scenarios/schema.js';
  */
 const KeptScenarios = z.object({ scenarios: z.array(z.object({ id: z.string() }).passthrough()) });
 
-/** Every scenario of the content folder, loaded (and proven) once per change of its files. */
-export function ingestScenarios(contentDir: string, cache?: KeyedCache): Scenario[] {
+/**
+ * Every scenario of the content folder, loaded (and proven) once per change of its files. The loader
+ * (with the scenario schemas and zod 4's code: some 40 ms of a command's start) is loaded only then:
+ * the CLI bundles it apart (bin/rules.mjs PARTS), so the ingest after `rules add` reads the kept list.
+ */
+export async function ingestScenarios(contentDir: string, cache?: KeyedCache): Promise<Scenario[]> {
   const files = scenarioFiles(contentDir);
   if (files.length === 0) return [];
   const key = cache?.enabled
@@ -31,6 +34,7 @@ export function ingestScenarios(contentDir: string, cache?: KeyedCache): Scenari
     const kept = cache!.get('scenarios', key, KeptScenarios);
     if (kept) return kept.scenarios as unknown as Scenario[];
   }
+  const { loadScenarios } = await import('../scenarios/load.js');
   const scenarios = loadScenarios(scenarioDir(contentDir));
   if (key) cache!.set('scenarios', key, { scenarios });
   return scenarios;

@@ -4,27 +4,20 @@
  * Node-only (reads files); the loaded scenarios are plain data the browser can run.
  */
 import path from 'node:path';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod/v4';
 import type { CardDef } from '../engine/vocabulary.js';
 import { InputError } from '../model/errors.js';
 import { locateYaml } from '../files/yaml.js';
 import { sortNumbers } from '../model/numbers.js';
+import { CARDS_FILE, scenarioFileNames } from './files.js';
 import { enumerableDomain, formValue, type ParamDecl } from './params.js';
 import { checkParamDomains, checkSetups } from './run.js';
 import { PARAM_IN_TEXT, PARAM_REF, scenarioFile, type Scenario, type ScenarioFile } from './schema.js';
 import { cardDef } from '../engine/vocabulary-schema.js';
 import { mistakeOf, scenarioMessages } from './issue.js';
 
-export const CARDS_FILE = 'cards.yaml';
-
-/** The YAML files of a scenario folder (its card library among them), by name, sorted. */
-export function scenarioFileNames(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort();
-}
+export { CARDS_FILE, scenarioFileNames } from './files.js';
 
 interface Parsed<T> {
   data: T;
