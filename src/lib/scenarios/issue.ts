@@ -19,9 +19,11 @@ const keys = (path: readonly PropertyKey[]) => path.map((k) => (typeof k === 'nu
 
 /** The issue to report among `issues` (zod's, as safeParse gives them). */
 export function mistakeOf(issues: readonly Issue[]): Mistake {
-  const found = issues.map(resolve);
-  return found.sort((a, b) => b.path.length - a.path.length)[0] ?? { path: [], message: 'invalid' };
+  return deepest(issues.map(resolve)) ?? { path: [], message: 'invalid' };
 }
+
+/** The mistake with the longest path; the first of those (the sort is stable). */
+const deepest = (mistakes: Mistake[]): Mistake | undefined => mistakes.sort((a, b) => b.path.length - a.path.length)[0];
 
 function resolve(issue: Issue): Mistake {
   const at = keys(issue.path);
@@ -35,7 +37,7 @@ function resolve(issue: Issue): Mistake {
   const best = options.sort(
     (a, b) => a.mistakes.length - b.mistakes.length || b.depth - a.depth || Number(a.foreign) - Number(b.foreign),
   )[0]!;
-  const mistake = best.mistakes.sort((a, b) => b.path.length - a.path.length)[0]!;
+  const mistake = deepest(best.mistakes)!;
   return { path: [...at, ...mistake.path], message: mistake.message };
 }
 

@@ -56,13 +56,11 @@ export const paramValues = (s: Scenario, params: Record<string, ParamValue> = {}
 export const playInDomain = (s: Scenario, params: Record<string, ParamValue> = {}) =>
   located(() => playInPage(s, params));
 
-const strict = played;
-
-/** The strict schemas as a play.ts Checker: a misfit names the file, the line and the field. */
+/** The strict schemas (what the engine plays) as a play.ts Checker: a misfit names the file, the line and the field. */
 function strictChecker(s: Scenario, filled = 'with parameters filled in'): Checker {
   return {
-    setup: (v, where) => parse(s, strict.setup, v, where, filled) as SetupEntry,
-    step: (v, where) => parse(s, strict.step, v, where, filled) as Step,
+    setup: (v, where) => parse(s, played.setup, v, where, filled) as SetupEntry,
+    step: (v, where) => parse(s, played.step, v, where, filled) as Step,
   };
 }
 

@@ -30,9 +30,11 @@ export function shapeOf(schema: z.ZodType): Shape {
       return { q: shapeOf(def['innerType'] as z.ZodType) };
     case 'array':
       return { a: shapeOf(def['element'] as z.ZodType) };
-    case 'record':
+    case 'record': {
       if (defOf(def['keyType']).type !== 'string') throw new Error('shapeOf: a record keyed by strings only');
-      return defOf(def['valueType']).type === 'unknown' ? {} : { c: shapeOf(def['valueType'] as z.ZodType) };
+      const value = shapeOf(def['valueType'] as z.ZodType);
+      return value === '*' ? {} : { c: value };
+    }
     case 'union': {
       const options = (def['options'] as z.ZodType[]).map(shapeOf);
       const unique = [...new Map(options.map((s) => [JSON.stringify(s), s])).values()];
