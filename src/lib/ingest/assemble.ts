@@ -39,19 +39,28 @@ export function assembleRules(
   }
   for (const [id, list] of official) {
     const rule = get(id);
-    list.sort((a, b) => releaseIndex.get(a.version!)! - releaseIndex.get(b.version!)!);
-    let run: { first: RawRendition; last: RawRendition } | undefined;
+    // Each rendition's release, read once (the archive's lists hold some 330,000): the sources come
+    // in release order, so a list is nearly always sorted already.
+    const at = list.map((r) => releaseIndex.get(r.version!)!);
+    if (at.some((x, k) => k > 0 && x < at[k - 1]!)) {
+      const order = at.map((_, k) => k).sort((x, y) => at[x]! - at[y]! || x - y);
+      const [sorted, sortedAt] = [order.map((k) => list[k]!), order.map((k) => at[k]!)];
+      list.splice(0, list.length, ...sorted);
+      at.splice(0, at.length, ...sortedAt);
+    }
+    let run: { first: RawRendition; last: RawRendition; at: number } | undefined;
     const close = () => {
       if (run) rule.renditions.push(renditionOf(run.first, run.last, id, identity, cards));
     };
-    for (const r of list) {
-      if (run && releaseIndex.get(r.version!) === releaseIndex.get(run.last.version!)! + 1 && sameText(r, run.last))
+    list.forEach((r, k) => {
+      if (run && at[k] === run.at + 1 && sameText(r, run.last)) {
         run.last = r;
-      else {
+        run.at = at[k]!;
+      } else {
         close();
-        run = { first: r, last: r };
+        run = { first: r, last: r, at: at[k]! };
       }
-    }
+    });
     close();
   }
   const langOrder = (l: string) => (l === SOURCE_LANG ? 0 : 1);
