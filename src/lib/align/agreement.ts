@@ -71,10 +71,13 @@ export function sideFor(
   return s;
 }
 
-/** Alignments by side pair: a rule's English versions mostly repeat one text (one Side object). */
+/**
+ * Alignments by side pair: a rule's English versions mostly repeat one text (one Side object), and so
+ * do the versions of a whole translation. Shared: read only.
+ */
 const alignedSides = new WeakMap<Side, WeakMap<Side, SentencePair[]>>();
 
-function alignedOnce(a: Side, b: Side): SentencePair[] {
+export function alignedOnce(a: Side, b: Side): SentencePair[] {
   let byB = alignedSides.get(a);
   if (!byB) alignedSides.set(a, (byB = new WeakMap()));
   let pairs = byB.get(b);

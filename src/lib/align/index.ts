@@ -13,8 +13,8 @@ import { loadCardList, type CardList } from '../enrich/cards.js';
 import { loadLexicon } from '../enrich/lexicon.js';
 import type { AnchorTools } from '../enrich/anchors.js';
 import { englishVersions, type EnglishVersion } from './english.js';
-import { baseVersions, sideFor, type VersionAgreement } from './agreement.js';
-import { alignSentences, type SentencePair, type Side } from './sentence-align.js';
+import { alignedOnce, baseVersions, sideFor, type VersionAgreement } from './agreement.js';
+import type { SentencePair, Side } from './sentence-align.js';
 import { learnAliases, type LearntAlias, type TaughtPair } from './aliases.js';
 import { isWholeTranslation } from '../model/sources.js';
 import type { KeyedCache } from '../files/cache.js';
@@ -107,7 +107,7 @@ export function buildAlignments(stage: AlignStage): AlignmentsPart {
     for (const x of translations)
       for (const y of translations) {
         if (x.lang >= y.lang || whole(x) || whole(y)) continue;
-        const pairs = alignSentences(sideFor(x, x.lang, tools), sideFor(y, y.lang, tools));
+        const pairs = alignedOnce(sideFor(x, x.lang, tools), sideFor(y, y.lang, tools));
         alignments.push({
           a: { lang: x.lang, source: x.source, version: x.version },
           b: { lang: y.lang, source: y.source, version: y.version },
@@ -136,7 +136,7 @@ function declaredOrAgreed(
   const side = sideFor(t, t.lang, tools);
   const all = [...new Set([at, newest])].map((e) => ({
     version: e.version,
-    pairs: alignSentences(sideFor(e, SOURCE_LANG, tools), side),
+    pairs: alignedOnce(sideFor(e, SOURCE_LANG, tools), side),
   }));
   return { base: [at.version], all };
 }
