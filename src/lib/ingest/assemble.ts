@@ -45,8 +45,10 @@ export function assembleRules(
     if (at.some((x, k) => k > 0 && x < at[k - 1]!)) {
       const order = at.map((_, k) => k).sort((x, y) => at[x]! - at[y]! || x - y);
       const [sorted, sortedAt] = [order.map((k) => list[k]!), order.map((k) => at[k]!)];
-      list.splice(0, list.length, ...sorted);
-      at.splice(0, at.length, ...sortedAt);
+      sorted.forEach((r, k) => {
+        list[k] = r;
+        at[k] = sortedAt[k]!;
+      });
     }
     let run: { first: RawRendition; last: RawRendition; at: number } | undefined;
     const close = () => {
