@@ -11,6 +11,7 @@ import { fullText, type VersionRule } from '../text/rule-text.js';
 import { Memo, onClearMemos } from '../text/memo.js';
 import { topIndices } from '../text/top.js';
 import { sectionOf } from '../model/pages.js';
+import { KeptTable } from '../files/kept.js';
 
 export interface RuleFeatures {
   number: string;
@@ -87,10 +88,24 @@ interface Words {
 /** Words by text (bodies), or by the examples' texts (examples): shared, never changed. */
 const byText = [new Memo<Words>(200_000), new Memo<Words>(200_000)] as const;
 
+/**
+ * A text's words kept from one ingest to the next (files/kept.ts), joined by spaces (a word holds
+ * none): the pair of releases a `rules add` matches repeats the texts the ingest before it matched.
+ */
+const keptWords = new KeptTable<string[], string>({
+  name: 'match-words',
+  code: 'lib/identity/features.ts',
+  encode: (words) => words.join(' '),
+  decode: (stored) => (stored === '' ? [] : stored.split(' ')),
+  isStored: (v): v is string => typeof v === 'string',
+});
+
+const wordsOfText = (text: string) => keptWords.get([text], () => matchWords(text));
+
 /** The words, key and bag of a body text (`of` a string) or of examples (`of` a list). */
 function wordsOf(key: string, of: string | readonly string[]): Words {
   return byText[typeof of === 'string' ? 0 : 1].get(key, () => {
-    const words = typeof of === 'string' ? matchWords(of) : of.flatMap(matchWords);
+    const words = typeof of === 'string' ? wordsOfText(of) : of.flatMap(wordsOfText);
     return { words, key: words.join(' '), bag: bag(words) };
   });
 }

@@ -197,7 +197,15 @@ export function placeTranslations(
 
   // Concept weights: rare concepts say more (over the whole pool, each entry counted).
   const df = new Map<string, number>();
-  for (const x of texts) for (const t of new Set(x.anchors.terms)) df.set(t, (df.get(t) ?? 0) + x.entries.length);
+  // Each concept once per text: the last text that counted it, instead of a Set per text (tens of thousands).
+  const countedBy = new Map<string, number>();
+  texts.forEach((x, i) => {
+    for (const t of x.anchors.terms)
+      if (countedBy.get(t) !== i) {
+        countedBy.set(t, i);
+        df.set(t, (df.get(t) ?? 0) + x.entries.length);
+      }
+  });
   const n = poolR.length + 1;
   const weights = new Map<string, number>();
   const weight = (id: string) => {
