@@ -37,18 +37,15 @@ export function assembleRules(
       (official.get(id) ?? official.set(id, []).get(id)!).push(r);
     else get(id).renditions.push(renditionOf(r, r, id, identity, cards));
   }
-  for (const [id, list] of official) {
+  for (const [id, listed] of official) {
     const rule = get(id);
     // Each rendition's release, read once (the archive's lists hold some 330,000): the sources come
     // in release order, so a list is nearly always sorted already.
-    const at = list.map((r) => releaseIndex.get(r.version!)!);
+    let list = listed;
+    let at = list.map((r) => releaseIndex.get(r.version!)!);
     if (at.some((x, k) => k > 0 && x < at[k - 1]!)) {
       const order = at.map((_, k) => k).sort((x, y) => at[x]! - at[y]! || x - y);
-      const [sorted, sortedAt] = [order.map((k) => list[k]!), order.map((k) => at[k]!)];
-      sorted.forEach((r, k) => {
-        list[k] = r;
-        at[k] = sortedAt[k]!;
-      });
+      [list, at] = [order.map((k) => listed[k]!), order.map((k) => at[k]!)];
     }
     let run: { first: RawRendition; last: RawRendition; at: number } | undefined;
     const close = () => {
